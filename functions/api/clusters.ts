@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ClusterId, Labels, Region, TenantId, Timestamp } from './common';
+import { DesiredExtension } from './desired';
+import { InventorySummary } from './inventory';
+import { StatusEvent } from './status';
+
+export const Connectivity = z.enum(['Connected', 'Offline']).meta({ id: 'Connectivity' });
+
+export const ClusterSummary = z
+  .object({
+    id: ClusterId,
+    tenantId: TenantId,
+    name: z.string(),
+    region: z.string().nullable(),
+    labels: Labels,
+    connectivity: Connectivity,
+    lastHeartbeat: Timestamp.nullable(),
+    agentVersion: z.string().nullable(),
+    kubernetesVersion: z.string().nullable(),
+    registeredAt: Timestamp,
+    certificateExpiresAt: Timestamp,
+  })
+  .meta({ id: 'ClusterSummary' });
+export type ClusterSummary = z.infer<typeof ClusterSummary>;
+
+export const ClusterDetail = ClusterSummary.extend({
+  inventory: InventorySummary.nullable(),
+  extensions: z.array(DesiredExtension).describe('Extensions assigned to this cluster.'),
+  status: z.record(z.string(), StatusEvent).describe('Latest status event per extension.'),
+  desiredGeneration: z.number().int(),
+}).meta({ id: 'ClusterDetail' });
+
+export const ClusterList = z
+  .object({
+    items: z.array(ClusterSummary),
+    continuationToken: z.string().optional().describe('Pass back to get the next page; absent on the last.'),
+  })
+  .meta({ id: 'ClusterList' });
+
+export const ListClustersQuery = z
+  .object({
+    labelSelector: z
+      .string()
+      .max(2048)
+      .optional()
+      .describe("Comma-separated requirements: 'k=v', 'k!=v', 'k in (a,b)', 'k notin (a,b)', 'k', '!k'."),
+    continuationToken: z.string().max(4096).optional(),
+    limit: z.coerce.number().int().min(1).max(1000).optional(),
+  })
+  .strict();
+
+export { Region };

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ExtensionName } from './common';
+
+export const ExtensionKind = z.enum(['helm', 'kustomize', 'manifest']).meta({ id: 'ExtensionKind' });
+
+const Namespace = z
+  .string()
+  .regex(/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/, 'a Kubernetes namespace name');
+
+export const ExtensionSource = z
+  .object({
+    url: z
+      .string()
+      .max(2048)
+      .regex(/^(https|oci|http):\/\//, 'an https://, oci:// or http:// URL')
+      .describe('Chart repository, OCI reference, Kustomize base or manifest URL.'),
+    chart: z.string().max(253).optional().describe('Helm only: the chart name in the repository.'),
+    path: z.string().max(1024).optional().describe('Path inside the source (Kustomize overlay, manifest file).'),
+    digest: z
+      .string()
+      .regex(/^sha256:[a-f0-9]{64}$/)
+      .optional()
+      .describe('Pin the content; the agent refuses anything else.'),
+  })
+  .strict()
+  .meta({ id: 'ExtensionSource' });
+
+export const AssignExtensionRequest = z
+  .object({
+    kind: ExtensionKind,
+    version: z.string().min(1).max(128),
+    source: ExtensionSource,
+    values: z.record(z.string(), z.unknown()).optional(),
+    namespace: Namespace,
+  })
+  .strict()
+  .meta({ id: 'AssignExtensionRequest' });
+export type AssignExtensionRequest = z.infer<typeof AssignExtensionRequest>;
+
+export const DesiredExtension = AssignExtensionRequest.extend({
+  name: ExtensionName,
+  values: z.record(z.string(), z.unknown()),
+}).meta({ id: 'DesiredExtension' });
+export type DesiredExtension = z.infer<typeof DesiredExtension>;
+
+export const DesiredState = z
+  .object({
+    generation: z.number().int().min(0).describe('Increases with every change to this cluster\'s desired state.'),
+    extensions: z.array(DesiredExtension),
+  })
+  .meta({ id: 'DesiredState' });
+export type DesiredState = z.infer<typeof DesiredState>;

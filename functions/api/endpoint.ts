@@ -1,0 +1,44 @@
+import type { z } from 'zod';
+import type { Role } from '../platform/identity/operator-identity';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ResponseContract {
+  description: string;
+  schema?: z.ZodType;
+  headers?: Record<string, string>;
+}
+
+/**
+ * One API operation as data: the trigger registers it, the HTTP shell validates against it, and
+ * the OpenAPI generator documents it. Nothing describes an endpoint twice.
+ */
+export interface EndpointContract<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+> {
+  name: string;
+  method: HttpMethod;
+  /** Relative to the `/api` route prefix, with `{param}` placeholders as in function.json. */
+  route: string;
+  auth: 'operator' | 'agent' | 'none';
+  /** Operator endpoints: the least role that may call it. */
+  role?: Role;
+  summary: string;
+  description?: string;
+  tag: string;
+  params: P;
+  query?: Q;
+  body?: B;
+  /** Largest accepted body; larger requests get 413. */
+  maxBodyBytes?: number;
+  requestHeaders?: Record<string, string>;
+  responses: Record<number, ResponseContract>;
+}
+
+export function defineEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(
+  endpoint: EndpointContract<P, Q, B>,
+): EndpointContract<P, Q, B> {
+  return endpoint;
+}

@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import { ClusterId, ExtensionName, TenantId } from './common';
+import { ClusterDetail, ClusterList, ListClustersQuery } from './clusters';
+import { AssignExtensionRequest, DesiredExtension, DesiredState } from './desired';
+import { defineEndpoint } from './endpoint';
+import type { EndpointContract } from './endpoint';
+import { HeartbeatRequest, Inventory, InventorySummary } from './inventory';
+import {
+  BootstrapTokenResponse,
+  CertificateResponse,
+  CreateBootstrapTokenRequest,
+  RegisterRequest,
+  RenewRequest,
+} from './registration';
+import { StatusAccepted, StatusRequest } from './status';
+
+const KiB = 1024;
+const MiB = 1024 * KiB;
+
+const TenantParams = z.object({ tenantId: TenantId });
+const TenantClusterParams = z.object({ tenantId: TenantId, clusterId: ClusterId });
+const ClusterParams = z.object({ clusterId: ClusterId });
+const NoParams = z.object({});
+
+const common401 = { description: 'Missing, invalid or expired credentials.' };
+const common403 = { description: 'The caller may not act on this tenant or cluster.' };
+const common429 = { description: 'Rate limited; retry after the Retry-After header.' };
+const agent401 = { description: 'No client certificate, not from this CA, expired or superseded.' };
+
+export const endpoints = {
+  healthz: defineEndpoint({
+    name: 'healthz',
+    method: 'GET',
+    route: 'healthz',
+    auth: 'none',
+    tag: 'health',
+    summary: 'Liveness and readiness of the control plane',
+    params: NoParams,
+    responses: { 200: { description: 'Healthy', schema: z.object({ status: z.literal('ok') }) } },
+  }),
+  createBootstrapToken: defineEndpoint({
+    name: 'createBootstrapToken',
+    method: 'POST',
+    route: 'v1/tenants/{tenantId}/bootstrap-tokens',
+    auth: 'operator',
+    role: 'operator',
+    tag: 'registration',
+    summary: 'Mint a single-use bootstrap token for registering one cluster',
+    description: 'The token is returned once; only its SHA-256 hash is stored. Default TTL 1 h, at most 24 h.',
+    params: TenantParams,
+    body: CreateBootstrapTokenRequest,
+    maxBodyBytes: 4 * KiB,
+    responses: {
+      201: { description: 'Created', schema: BootstrapTokenResponse },
+      400: { description: 'Malformed body' },
+      401: common401,
+      403: common403,
+      429: common429,
+    },
+  }),
+  listClusters: defineEndpoint({
+    name: 'listClusters',
+    method: 'GET',
+    route: 'v1/tenants/{tenantId}/clusters',
+    auth: 'operator',
+    role: 'reader',
+    tag: 'clusters',
+    summary: 'List clusters, filtered by label selector, one page at a time',
+    params: TenantParams,
+    query: ListClustersQuery,
+    responses: {
+      200: { description: 'A page of clusters', schema: ClusterList },
+      400: { description: 'Malformed label selector or continuation token' },
+      401: common401,
+      403: common403,
+    },
+  }),
+  getCluster: defineEndpoint({
+    name: 'getCluster',
+    method: 'GET',
+    route: 'v1/tenants/{tenantId}/clusters/{clusterId}',
+    auth: 'operator',
+    role: 'reader',
+    tag: 'clusters',
+    summary: 'Show one cluster: connectivity, inventory summary, extensions and their latest status',
+    params: TenantClusterParams,
+    responses: {
+      200: { description: 'The cluster', schema: ClusterDetail },
+      401: common401,
+      403: common403,
+      404: { description: 'No such cluster in this tenant' },
+    },
+  }),
+  deleteCluster: defineEndpoint({
+    name: 'deleteCluster',
+    method: 'DELETE',
+    route: 'v1/tenants/{tenantId}/clusters/{clusterId}',
+    auth: 'operator',
+    role: 'admin',
+    tag: 'clusters',
+    summary: 'Remove a cluster; its certificate stops working at once',
+    params: TenantClusterParams,
+    responses: { 204: { description: 'Deleted' }, 401: common401, 403: common403, 404: { description: 'No such cluster' } },
+  }),
+  assignExtension: defineEndpoint({
+    name: 'assignExtension',
+    method: 'PUT',
+    route: 'v1/tenants/{tenantId}/clusters/{clusterId}/extensions/{name}',
+    auth: 'operator',
+    role: 'operator',
+    tag: 'desired',
+    summary: 'Assign an extension directly to one cluster (idempotent)',
+    params: TenantClusterParams.extend({ name: ExtensionName }),
+    body: AssignExtensionRequest,
+    maxBodyBytes: 256 * KiB,
+    responses: {
+      200: { description: 'Updated (or unchanged)', schema: DesiredExtension.extend({ generation: z.number().int() }) },
+      201: { description: 'Assigned', schema: DesiredExtension.extend({ generation: z.number().int() }) },
+      400: { description: 'Malformed body' },
+      401: common401,
+      403: common403,
+      404: { description: 'No such cluster' },
+      413: { description: 'Body over 256 KiB' },
+    },
+  }),
+  removeExtension: defineEndpoint({
+    name: 'removeExtension',
+    method: 'DELETE',
+    route: 'v1/tenants/{tenantId}/clusters/{clusterId}/extensions/{name}',
+    auth: 'operator',
+    role: 'operator',
+    tag: 'desired',
+    summary: 'Remove an extension from one cluster; the agent prunes it',
+    params: TenantClusterParams.extend({ name: ExtensionName }),
+    responses: {
+      204: { description: 'Removed' },
+      401: common401,
+      403: common403,
+      404: { description: 'No such cluster or extension' },
+    },
+  }),
+  register: defineEndpoint({
+    name: 'register',
+    method: 'POST',
+    route: 'v1/register',
+    auth: 'none',
+    tag: 'agent',
+    summary: 'Register a cluster: bootstrap token + CSR -> client certificate',
+    description:
+      'Consumes the bootstrap token (exactly one of two concurrent uses wins). The same tenant and clusterUid always get the same clusterId; registering again supersedes the previous certificate at once.',
+    params: NoParams,
+    body: RegisterRequest,
+    maxBodyBytes: 64 * KiB,
+    responses: {
+      201: { description: 'Registered', schema: CertificateResponse },
+      400: { description: 'Malformed body, unparseable CSR, bad CSR signature or weak key' },
+      401: { description: 'Unknown, used or expired bootstrap token' },
+      413: { description: 'Body over 64 KiB' },
+      429: common429,
+    },
+  }),
+  renew: defineEndpoint({
+    name: 'renewCertificate',
+    method: 'POST',
+    route: 'v1/clusters/{clusterId}/renew',
+    auth: 'agent',
+    tag: 'agent',
+    summary: 'Renew the client certificate with the current one',
+    description:
+      'The certificate used for this call stays valid for ARCBRIDGE_RENEW_GRACE_SECONDS (default 15 min) so a lost response cannot lock the agent out.',
+    params: ClusterParams,
+    body: RenewRequest,
+    maxBodyBytes: 64 * KiB,
+    responses: {
+      200: { description: 'Renewed', schema: CertificateResponse },
+      400: { description: 'Bad CSR' },
+      401: agent401,
+      403: common403,
+    },
+  }),
+  heartbeat: defineEndpoint({
+    name: 'heartbeat',
+    method: 'POST',
+    route: 'v1/clusters/{clusterId}/heartbeat',
+    auth: 'agent',
+    tag: 'agent',
+    summary: 'Report that the agent is alive',
+    params: ClusterParams,
+    body: HeartbeatRequest,
+    maxBodyBytes: 4 * KiB,
+    responses: { 204: { description: 'Recorded' }, 400: { description: 'Malformed body' }, 401: agent401, 403: common403, 429: common429 },
+  }),
+  putInventory: defineEndpoint({
+    name: 'putInventory',
+    method: 'PUT',
+    route: 'v1/clusters/{clusterId}/inventory',
+    auth: 'agent',
+    tag: 'agent',
+    summary: 'Store the cluster inventory, guarded by its ETag',
+    description: "First write: 'If-None-Match: *'. Later writes: 'If-Match: <ETag of the last write>'.",
+    params: ClusterParams,
+    body: Inventory,
+    maxBodyBytes: 4 * MiB,
+    requestHeaders: {
+      'If-Match': 'The ETag from the previous write, for every write after the first.',
+      'If-None-Match': "'*' for the first write.",
+    },
+    responses: {
+      200: { description: 'Replaced', schema: InventorySummary, headers: { ETag: 'The new ETag' } },
+      201: { description: 'Created', schema: InventorySummary, headers: { ETag: 'The new ETag' } },
+      400: { description: 'Malformed body' },
+      401: agent401,
+      403: common403,
+      412: { description: 'The ETag is stale (or * on an existing document): GET, merge and retry' },
+      413: { description: 'Body over 4 MiB' },
+      428: { description: 'No If-Match / If-None-Match precondition' },
+    },
+  }),
+  getInventory: defineEndpoint({
+    name: 'getInventory',
+    method: 'GET',
+    route: 'v1/clusters/{clusterId}/inventory',
+    auth: 'agent',
+    tag: 'agent',
+    summary: 'Read back the stored inventory and its ETag (after a 412)',
+    params: ClusterParams,
+    responses: {
+      200: { description: 'The stored inventory', schema: Inventory, headers: { ETag: 'Current ETag' } },
+      401: agent401,
+      403: common403,
+      404: { description: 'No inventory stored yet' },
+    },
+  }),
+  getDesired: defineEndpoint({
+    name: 'getDesired',
+    method: 'GET',
+    route: 'v1/clusters/{clusterId}/desired',
+    auth: 'agent',
+    tag: 'agent',
+    summary: "The cluster's desired state, with a strong ETag",
+    params: ClusterParams,
+    requestHeaders: { 'If-None-Match': 'The ETag of the desired state the agent already has.' },
+    responses: {
+      200: { description: 'Desired state', schema: DesiredState, headers: { ETag: 'Hash of the document' } },
+      304: { description: 'Unchanged since the ETag in If-None-Match' },
+      401: agent401,
+      403: common403,
+    },
+  }),
+  postStatus: defineEndpoint({
+    name: 'postStatus',
+    method: 'POST',
+    route: 'v1/clusters/{clusterId}/status',
+    auth: 'agent',
+    tag: 'agent',
+    summary: 'Report a batch of extension status events (at most 500)',
+    params: ClusterParams,
+    body: StatusRequest,
+    maxBodyBytes: 1 * MiB,
+    responses: {
+      202: { description: 'Accepted', schema: StatusAccepted },
+      400: { description: 'Malformed body or more than 500 events' },
+      401: agent401,
+      403: common403,
+      413: { description: 'Body over 1 MiB' },
+    },
+  }),
+} satisfies Record<string, EndpointContract>;
+
+export const allEndpoints: EndpointContract[] = Object.values(endpoints);

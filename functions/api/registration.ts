@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { ClusterId, Labels, Region, TenantId, Timestamp } from './common';
+
+export const CreateBootstrapTokenRequest = z
+  .object({
+    ttlSeconds: z
+      .number()
+      .int()
+      .min(60)
+      .max(24 * 3600)
+      .optional()
+      .describe('Lifetime in seconds; default 3600, at most 86400.'),
+    description: z.string().max(256).optional(),
+  })
+  .strict()
+  .meta({ id: 'CreateBootstrapTokenRequest' });
+
+export const BootstrapTokenResponse = z
+  .object({
+    token: z.string().describe('Shown once; the control plane keeps only its SHA-256 hash.'),
+    expiresAt: Timestamp,
+  })
+  .meta({ id: 'BootstrapToken' });
+
+const Pem = z.string().min(1).max(16 * 1024);
+
+export const RegisterRequest = z
+  .object({
+    bootstrapToken: z.string().min(1).max(512),
+    clusterUid: z.uuid().describe('The UID of the kube-system namespace: the cluster identity.'),
+    csr: Pem.describe('PKCS#10 certificate signing request, PEM. EC P-256/P-384 or RSA >= 2048.'),
+    name: z
+      .string()
+      .regex(/^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/)
+      .optional(),
+    region: Region.optional(),
+    labels: Labels.optional(),
+  })
+  .strict()
+  .meta({ id: 'RegisterRequest' });
+
+export const CertificateResponse = z
+  .object({
+    clusterId: ClusterId,
+    tenantId: TenantId,
+    certificate: z.string().describe('The client certificate, PEM.'),
+    caCertificate: z.string().describe('The CA certificate that issued it, PEM.'),
+    expiresAt: Timestamp,
+  })
+  .meta({ id: 'CertificateResponse' });
+
+export const RenewRequest = z.object({ csr: Pem }).strict().meta({ id: 'RenewRequest' });

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { AssignExtensionRequest } from '../api/desired';
+import type { Inventory } from '../api/inventory';
+import type { StatusEvent } from '../api/status';
+import type { DocumentBase } from '../platform/store/store';
+
+export interface ClusterDocument extends DocumentBase {
+  name: string;
+  region: string | null;
+  labels: Record<string, string>;
+  /** The kube-system namespace UID reported at registration. */
+  clusterUid: string;
+  registeredAt: string;
+  updatedAt: string;
+  certificate: { serialNumber: string; notAfter: string };
+  /** The certificate a renewal replaced, honoured until `acceptUntil` so a lost response cannot lock an agent out. */
+  previousCertificate?: { serialNumber: string; acceptUntil: string };
+  /** Bumped on every change to this cluster's desired state. */
+  desiredGeneration: number;
+  extensions: Record<string, AssignExtensionRequest>;
+}
+
+/** Heartbeats live apart from the cluster document so a heartbeat never races an operator's edit. */
+export interface HeartbeatDocument extends DocumentBase {
+  lastHeartbeat: string;
+  agentVersion: string;
+  kubernetesVersion: string | null;
+}
+
+export interface InventoryDocument extends DocumentBase {
+  inventory: Inventory;
+  updatedAt: string;
+}
+
+export interface StatusDocument extends DocumentBase {
+  latest: Record<string, StatusEvent>;
+  updatedAt: string;
+}
+
+const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
+
+/**
+ * A cluster's id is derived from (tenant, kube-system UID), so registering the same cluster
+ * again always yields the same id without a lookup table, and ids never collide across tenants.
+ */
+export function clusterIdFor(tenantId: string, clusterUid: string): string {
+  const digest = createHash('sha256').update(`${tenantId}\n${clusterUid.toLowerCase()}`).digest();
+  let bits = 0;
+  let value = 0;
+  let out = '';
+  for (const byte of digest) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5 && out.length < 26) {
+      out += BASE32[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+    if (out.length === 26) break;
+  }
+  return `c-${out}`;
+}

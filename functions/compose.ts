@@ -1,0 +1,60 @@
+import { X509Certificate } from 'node:crypto';
+import { ClusterService } from './clusters/cluster-service';
+import type { ClusterDocument, HeartbeatDocument, InventoryDocument, StatusDocument } from './clusters/model';
+import { DesiredService } from './desired/desired-service';
+import { InventoryService } from './inventory/inventory-service';
+import type { Clock } from './platform/clock';
+import type { Config } from './platform/config';
+import { AgentAuthenticator } from './platform/identity/agent-authenticator';
+import type { OperatorVerifier } from './platform/identity/operator-identity';
+import type { Logger } from './platform/logger';
+import { TokenBucketLimiter } from './platform/ratelimit/token-bucket';
+import type { Signer } from './platform/signer/signer';
+import type { Store } from './platform/store/store';
+import type { BootstrapTokenDocument } from './registration/bootstrap-tokens';
+import { RegistrationService } from './registration/registration-service';
+import type { Runtime } from './runtime';
+import { StatusService } from './status/status-service';
+
+export interface Adapters {
+  config: Config;
+  clock: Clock;
+  log: Logger;
+  store: Store;
+  signer: Signer;
+  operators: OperatorVerifier;
+}
+
+/** Wires capability services to whichever adapters the host chose. */
+export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
+  const { config, clock, log, store, signer, operators } = adapters;
+  const clusters = store.collection<ClusterDocument>('clusters');
+  const heartbeats = store.collection<HeartbeatDocument>('heartbeats');
+  const inventory = store.collection<InventoryDocument>('inventory');
+  const status = store.collection<StatusDocument>('status');
+  const caCertificate = new X509Certificate(await signer.caCertificatePem());
+  const limiter = (rate: { perSecond: number; burst: number }) =>
+    new TokenBucketLimiter(rate.perSecond, rate.burst, clock);
+  return {
+    ...adapters,
+    caCertificate,
+    agentAuth: new AgentAuthenticator(caCertificate, clusters, clock),
+    limits: {
+      agent: limiter(config.rateLimits.agent),
+      operator: limiter(config.rateLimits.operator),
+      register: limiter(config.rateLimits.register),
+    },
+    registration: new RegistrationService(
+      store.collection<BootstrapTokenDocument>('bootstrapTokens'),
+      clusters,
+      signer,
+      clock,
+      config,
+      log,
+    ),
+    clusters: new ClusterService({ clusters, heartbeats, inventory, status }, clock, config.offlineAfterSeconds),
+    inventory: new InventoryService(heartbeats, inventory, clock),
+    desired: new DesiredService(clusters, clock),
+    status: new StatusService(status, clock),
+  };
+}

@@ -1,0 +1,59 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { AssignExtensionRequest, DesiredExtension } from '../api/desired';
+import type { ClusterDocument } from '../clusters/model';
+import type { Clock } from '../platform/clock';
+import { problems } from '../platform/problems';
+import { updateWithRetry } from '../platform/store/store';
+import type { Collection } from '../platform/store/store';
+
+export class DesiredService {
+  constructor(
+    private readonly clusters: Collection<ClusterDocument>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Idempotent: assigning the same spec again changes nothing and does not bump the generation. */
+  async assign(
+    tenantId: string,
+    clusterId: string,
+    name: string,
+    spec: AssignExtensionRequest,
+  ): Promise<{ created: boolean; extension: DesiredExtension; generation: number }> {
+    let created = false;
+    const updated = await updateWithRetry(this.clusters, tenantId, clusterId, (cluster) => {
+      if (!cluster) return undefined;
+      const previous = cluster.extensions[name];
+      created = previous === undefined;
+      if (previous && isDeepStrictEqual(previous, spec)) return undefined;
+      return {
+        ...cluster,
+        extensions: { ...cluster.extensions, [name]: spec },
+        desiredGeneration: cluster.desiredGeneration + 1,
+        updatedAt: this.clock.now().toISOString(),
+      };
+    });
+    if (!updated) throw problems.notFound('Cluster', clusterId);
+    return {
+      created,
+      extension: { name, ...spec, values: spec.values ?? {} },
+      generation: updated.doc.desiredGeneration,
+    };
+  }
+
+  async remove(tenantId: string, clusterId: string, name: string): Promise<void> {
+    let found = false;
+    const updated = await updateWithRetry(this.clusters, tenantId, clusterId, (cluster) => {
+      if (!cluster || cluster.extensions[name] === undefined) return undefined;
+      found = true;
+      const { [name]: _removed, ...rest } = cluster.extensions;
+      return {
+        ...cluster,
+        extensions: rest,
+        desiredGeneration: cluster.desiredGeneration + 1,
+        updatedAt: this.clock.now().toISOString(),
+      };
+    });
+    if (!updated) throw problems.notFound('Cluster', clusterId);
+    if (!found) throw problems.notFound('Extension', name);
+  }
+}

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:https';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { TLSSocket } from 'node:tls';
+import { Readable } from 'node:stream';
+import { HttpRequest, HttpResponse, InvocationContext } from '@azure/functions';
+import type { HttpResponseInit } from '@azure/functions';
+import { CLIENT_CERT_HEADER } from '../platform/identity/client-certificate';
+import type { Logger } from '../platform/logger';
+import { problemResponse } from '../platform/http/http-function';
+import { problems } from '../platform/problems';
+import type { Problem } from '../platform/problems';
+import type { Registration } from './functions-core';
+import { httpRoutes, matchRoute } from './http-routes';
+import type { HttpRoute } from './http-routes';
+
+export interface EmbeddedHostOptions {
+  registrations: Registration[];
+  tls: { keyPem: string; certificatePem: string; caPem: string };
+  host: string;
+  port: number;
+  log: Logger;
+  /** Bodies above this are refused before any handler runs; endpoints apply tighter limits. */
+  maxBodyBytes?: number;
+}
+
+/**
+ * Serves the Function App's HTTP registrations over HTTPS, playing the part of Azure's front end:
+ * it terminates TLS, asks for (but does not require) a client certificate, and passes the
+ * verified peer certificate to handlers in X-ARR-ClientCert, after discarding any value the
+ * client sent in that header itself.
+ */
+export class EmbeddedHost {
+  private readonly routes: HttpRoute[];
+  private readonly server: Server;
+  private readonly maxBodyBytes: number;
+
+  constructor(private readonly options: EmbeddedHostOptions) {
+    this.routes = httpRoutes(options.registrations);
+    this.maxBodyBytes = options.maxBodyBytes ?? 8 * 1024 * 1024;
+    this.server = createServer(
+      {
+        key: options.tls.keyPem,
+        cert: options.tls.certificatePem,
+        ca: [options.tls.caPem],
+        requestCert: true,
+        rejectUnauthorized: false,
+        keepAliveTimeout: 65_000,
+      },
+      (req, res) => {
+        this.handle(req, res).catch((err: unknown) => {
+          options.log.error('embedded host failed to answer', { error: String(err) });
+          if (!res.headersSent) send(res, problemResponse(problems.internal()));
+          else res.destroy();
+        });
+      },
+    );
+  }
+
+  get routeNames(): string[] {
+    return this.routes.map((route) => route.name);
+  }
+
+  async listen(): Promise<string> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(this.options.port, this.options.host, () => {
+        this.server.off('error', reject);
+        resolve();
+      });
+    });
+    return this.url;
+  }
+
+  get url(): string {
+    const address = this.server.address() as AddressInfo;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    return `https://${host}:${address.port}`;
+  }
+
+  async close(): Promise<void> {
+    await new Promise<void>((resolve) => {
+      this.server.close(() => resolve());
+      this.server.closeAllConnections();
+    });
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', `https://${req.headers.host ?? 'localhost'}`);
+    const method = (req.method ?? 'GET').toUpperCase();
+    const match = matchRoute(this.routes, method, url.pathname);
+    if (match.kind === 'not-found') return sendProblem(res, problems.routeNotFound(url.pathname), url.pathname);
+    if (match.kind === 'method-not-allowed') {
+      return sendProblem(res, problems.methodNotAllowed(method, match.allowed), url.pathname);
+    }
+
+    const body = await readBody(req, this.maxBodyBytes);
+    if (body === 'too-large') {
+      res.setHeader('Connection', 'close');
+      return sendProblem(res, problems.payloadTooLarge(this.maxBodyBytes), url.pathname);
+    }
+
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined || name === CLIENT_CERT_HEADER) continue;
+      headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    const peer = (req.socket as TLSSocket).getPeerX509Certificate?.();
+    if (peer) headers[CLIENT_CERT_HEADER] = peer.raw.toString('base64');
+
+    const request = new HttpRequest({
+      method,
+      url: url.toString(),
+      headers,
+      params: match.params,
+      query: Object.fromEntries(url.searchParams),
+      ...(body.length > 0 ? { body: { bytes: body } } : {}),
+    });
+    const context = new InvocationContext({
+      invocationId: randomUUID(),
+      functionName: match.route.name,
+      logHandler: (level, ...args) => this.options.log.debug('function log', { level, args: args.map(String) }),
+    });
+    const result = (await match.route.handler(request, context)) as HttpResponseInit | HttpResponse | undefined;
+    await sendFunctionResponse(res, result);
+  }
+}
+
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+  const declared = Number(req.headers['content-length'] ?? '0');
+  if (declared > limit) {
+    req.resume();
+    return 'too-large';
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > limit) {
+      req.resume();
+      return 'too-large';
+    }
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+async function sendFunctionResponse(res: ServerResponse, result: HttpResponseInit | HttpResponse | undefined) {
+  const response = result instanceof HttpResponse ? result : new HttpResponse(result ?? { status: 204 });
+  res.statusCode = response.status;
+  response.headers.forEach((value, name) => res.setHeader(name, value));
+  if (!response.body || response.status === 204 || response.status === 304) {
+    res.end();
+    return;
+  }
+  // Stream the body as it comes, so server-sent events reach clients without buffering.
+  await new Promise<void>((resolve, reject) => {
+    const stream = Readable.fromWeb(response.body as Parameters<typeof Readable.fromWeb>[0]);
+    stream.on('error', reject);
+    res.on('close', () => {
+      stream.destroy();
+      resolve();
+    });
+    stream.pipe(res).on('finish', resolve);
+  });
+}
+
+function sendProblem(res: ServerResponse, problem: Problem, instance: string): void {
+  send(res, problemResponse(problem, instance));
+}
+
+function send(res: ServerResponse, init: HttpResponseInit): void {
+  res.statusCode = init.status ?? 200;
+  for (const [name, value] of Object.entries((init.headers as Record<string, string>) ?? {})) res.setHeader(name, value);
+  res.end(init.body as string);
+}

@@ -1,0 +1,54 @@
+import { loadConfig, ConfigError } from '../platform/config';
+import { startEmbeddedControlPlane } from './embedded-control-plane';
+
+/** `npm start`: the control plane on embedded adapters, until SIGINT/SIGTERM. */
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const plane = await startEmbeddedControlPlane(config);
+  const cli = 'npx arcbridge';
+  process.stdout.write(
+    [
+      '',
+      `ArcBridge control plane (embedded) listening on ${plane.url}/api`,
+      `  data dir:        ${config.dataDir}`,
+      `  CA certificate:  ${plane.caCertificatePath}`,
+      `  routes:          ${plane.host.routeNames.length} functions`,
+      '',
+      'Get an operator token:',
+      `  ${cli} auth token --tenant contoso --role admin`,
+      'Next, mint a bootstrap token for a cluster:',
+      `  ${cli} tokens create --tenant contoso`,
+      `  curl --cacert ${plane.caCertificatePath} ${plane.url}/api/healthz`,
+      '',
+      'Press Ctrl+C to stop.',
+      '',
+    ].join('\n'),
+  );
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\n${signal} received, shutting down...\n`);
+    plane
+      .stop()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        process.stderr.write(`shutdown failed: ${String(err)}\n`);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+  } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    process.stderr.write(`Port already in use: ${(err as Error).message}. Set PORT to a free port, e.g. PORT=7072 npm start\n`);
+  } else {
+    process.stderr.write(`Failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
+  }
+  process.exit(1);
+});

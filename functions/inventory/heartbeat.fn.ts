@@ -1,0 +1,15 @@
+import { app } from '@azure/functions';
+import { endpoints } from '../api/endpoints';
+import { agentFunction } from '../platform/http/http-function';
+import type { RuntimeProvider } from '../runtime';
+
+export function registerHeartbeat(runtime: RuntimeProvider): void {
+  const endpoint = endpoints.heartbeat;
+  app.http(
+    endpoint.name,
+    agentFunction(endpoint, runtime, async ({ principal, body }, rt) => {
+      await rt.inventory.heartbeat(principal.tenantId, principal.clusterId, body);
+      return { status: 204 };
+    }),
+  );
+}

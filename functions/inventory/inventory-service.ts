@@ -1,0 +1,82 @@
+import type { Inventory, InventorySummary } from '../api/inventory';
+import type { HeartbeatDocument, InventoryDocument } from '../clusters/model';
+import type { Clock } from '../platform/clock';
+import { problems } from '../platform/problems';
+import { StoreConflictError, StoreNotFoundError, StorePreconditionError } from '../platform/store/store';
+import type { Collection } from '../platform/store/store';
+import { summarizeInventory } from './inventory-summary';
+
+export type InventoryPrecondition = { ifMatch: string } | { ifNoneMatch: '*' } | undefined;
+
+export interface InventoryWriteResult {
+  created: boolean;
+  etag: string;
+  summary: InventorySummary;
+}
+
+export class InventoryService {
+  constructor(
+    private readonly heartbeats: Collection<HeartbeatDocument>,
+    private readonly inventory: Collection<InventoryDocument>,
+    private readonly clock: Clock,
+  ) {}
+
+  /** A blind upsert: the newest heartbeat wins and nothing else shares the document. */
+  async heartbeat(
+    tenantId: string,
+    clusterId: string,
+    body: { agentVersion: string; kubernetesVersion?: string | undefined },
+  ): Promise<void> {
+    await this.heartbeats.upsert({
+      id: clusterId,
+      tenantId,
+      lastHeartbeat: this.clock.now().toISOString(),
+      agentVersion: body.agentVersion,
+      kubernetesVersion: body.kubernetesVersion ?? null,
+    });
+  }
+
+  /**
+   * Optimistic concurrency end to end: the HTTP ETag is the store's etag, so a stale `If-Match`
+   * fails in the store itself, not in a read-then-compare that could race.
+   */
+  async put(
+    tenantId: string,
+    clusterId: string,
+    inventory: Inventory,
+    precondition: InventoryPrecondition,
+  ): Promise<InventoryWriteResult> {
+    const updatedAt = this.clock.now().toISOString();
+    const doc: InventoryDocument = { id: clusterId, tenantId, inventory, updatedAt };
+    if (precondition === undefined) {
+      const existing = await this.inventory.read(tenantId, clusterId);
+      throw problems.preconditionRequired(
+        existing
+          ? "Send 'If-Match: <ETag>' with the ETag of your last inventory write (GET the inventory to learn it)."
+          : "The first inventory write needs 'If-None-Match: *'.",
+      );
+    }
+    try {
+      if ('ifNoneMatch' in precondition) {
+        const written = await this.inventory.create(doc);
+        return { created: true, etag: written.etag, summary: summarizeInventory(inventory, updatedAt) };
+      }
+      const written = await this.inventory.replace(doc, { ifMatch: precondition.ifMatch });
+      return { created: false, etag: written.etag, summary: summarizeInventory(inventory, updatedAt) };
+    } catch (err) {
+      if (err instanceof StoreConflictError) {
+        throw problems.preconditionFailed("Inventory already exists; send 'If-Match: <ETag>' instead of 'If-None-Match: *'.");
+      }
+      if (err instanceof StorePreconditionError || err instanceof StoreNotFoundError) {
+        throw problems.preconditionFailed('The inventory changed since that ETag; GET it, merge and retry.');
+      }
+      throw err;
+    }
+  }
+
+  async get(tenantId: string, clusterId: string): Promise<{ inventory: Inventory; etag: string }> {
+    const stored = await this.inventory.read(tenantId, clusterId);
+    if (!stored) throw problems.notFound('Inventory of cluster', clusterId);
+    return { inventory: stored.doc.inventory, etag: stored.etag };
+  }
+}

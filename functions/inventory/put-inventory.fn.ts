@@ -1,0 +1,33 @@
+import { app } from '@azure/functions';
+import { endpoints } from '../api/endpoints';
+import { agentFunction } from '../platform/http/http-function';
+import { problems } from '../platform/problems';
+import type { RuntimeProvider } from '../runtime';
+import type { InventoryPrecondition } from './inventory-service';
+
+export function registerPutInventory(runtime: RuntimeProvider): void {
+  const endpoint = endpoints.putInventory;
+  app.http(
+    endpoint.name,
+    agentFunction(endpoint, runtime, async ({ principal, body, headers }, rt) => {
+      const result = await rt.inventory.put(principal.tenantId, principal.clusterId, body, precondition(headers));
+      return { status: result.created ? 201 : 200, body: result.summary, headers: { ETag: result.etag } };
+    }),
+  );
+}
+
+function precondition(headers: Headers): InventoryPrecondition {
+  const ifMatch = headers.get('if-match');
+  const ifNoneMatch = headers.get('if-none-match');
+  if (ifMatch && ifNoneMatch) throw problems.badRequest("Send either If-Match or If-None-Match, not both.");
+  if (ifNoneMatch !== null) {
+    if (ifNoneMatch.trim() !== '*') throw problems.badRequest("If-None-Match on inventory must be '*'.");
+    return { ifNoneMatch: '*' };
+  }
+  if (ifMatch !== null) {
+    const tag = ifMatch.trim();
+    if (tag.startsWith('W/')) throw problems.badRequest('If-Match needs the strong ETag returned by the last write.');
+    return { ifMatch: tag };
+  }
+  return undefined;
+}

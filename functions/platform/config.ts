@@ -1,0 +1,95 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one typed view of the environment. Every setting the control plane reads is declared here,
+ * with its default, so that a missing or malformed value fails start-up with a message naming it
+ * (`docs/configuration.md` explains each, `local.settings.sample.json` lists them all).
+ */
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+export const ConfigSchema = z.object({
+  ARCBRIDGE_MODE: z.enum(['embedded']).default('embedded'),
+  ARCBRIDGE_DATA_DIR: z.string().min(1).default('./.arcbridge'),
+  ARCBRIDGE_HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(7071),
+  ARCBRIDGE_OFFLINE_AFTER_SECONDS: positiveInt(120),
+  ARCBRIDGE_CERT_VALIDITY_DAYS: positiveInt(30),
+  ARCBRIDGE_RENEW_GRACE_SECONDS: z.coerce.number().int().min(0).default(900),
+  ARCBRIDGE_BOOTSTRAP_TOKEN_DEFAULT_TTL_SECONDS: positiveInt(3600),
+  ARCBRIDGE_OPERATOR_ISSUER: z.string().min(1).default('https://arcbridge.local/issuer'),
+  ARCBRIDGE_OPERATOR_AUDIENCE: z.string().min(1).default('api://arcbridge'),
+  ARCBRIDGE_ROLES_CLAIM: z.string().min(1).default('roles'),
+  ARCBRIDGE_TENANTS_CLAIM: z.string().min(1).default('tenants'),
+  ARCBRIDGE_RATE_AGENT_PER_SECOND: positiveInt(20),
+  ARCBRIDGE_RATE_AGENT_BURST: positiveInt(60),
+  ARCBRIDGE_RATE_OPERATOR_PER_SECOND: positiveInt(50),
+  ARCBRIDGE_RATE_OPERATOR_BURST: positiveInt(200),
+  ARCBRIDGE_RATE_REGISTER_PER_SECOND: positiveInt(200),
+  ARCBRIDGE_RATE_REGISTER_BURST: positiveInt(1000),
+  ARCBRIDGE_LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+});
+
+export type RawConfig = z.infer<typeof ConfigSchema>;
+
+export interface Config {
+  mode: RawConfig['ARCBRIDGE_MODE'];
+  dataDir: string;
+  host: string;
+  port: number;
+  offlineAfterSeconds: number;
+  certificateValidityDays: number;
+  renewGraceSeconds: number;
+  bootstrapTokenDefaultTtlSeconds: number;
+  operator: { issuer: string; audience: string; rolesClaim: string; tenantsClaim: string };
+  rateLimits: {
+    agent: { perSecond: number; burst: number };
+    operator: { perSecond: number; burst: number };
+    register: { perSecond: number; burst: number };
+  };
+  logLevel: RawConfig['ARCBRIDGE_LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {
+  constructor(issues: string[]) {
+    super(
+      `Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}\n` +
+        'Fix the setting(s) above in the environment or local.settings.json (see docs/configuration.md).',
+    );
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "unset", as they do in App Service application settings.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const parsed = ConfigSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got '${String(env[String(issue.path[0])])}')`),
+    );
+  }
+  const raw = parsed.data;
+  return {
+    mode: raw.ARCBRIDGE_MODE,
+    dataDir: resolve(raw.ARCBRIDGE_DATA_DIR),
+    host: raw.ARCBRIDGE_HOST,
+    port: raw.PORT,
+    offlineAfterSeconds: raw.ARCBRIDGE_OFFLINE_AFTER_SECONDS,
+    certificateValidityDays: raw.ARCBRIDGE_CERT_VALIDITY_DAYS,
+    renewGraceSeconds: raw.ARCBRIDGE_RENEW_GRACE_SECONDS,
+    bootstrapTokenDefaultTtlSeconds: raw.ARCBRIDGE_BOOTSTRAP_TOKEN_DEFAULT_TTL_SECONDS,
+    operator: {
+      issuer: raw.ARCBRIDGE_OPERATOR_ISSUER,
+      audience: raw.ARCBRIDGE_OPERATOR_AUDIENCE,
+      rolesClaim: raw.ARCBRIDGE_ROLES_CLAIM,
+      tenantsClaim: raw.ARCBRIDGE_TENANTS_CLAIM,
+    },
+    rateLimits: {
+      agent: { perSecond: raw.ARCBRIDGE_RATE_AGENT_PER_SECOND, burst: raw.ARCBRIDGE_RATE_AGENT_BURST },
+      operator: { perSecond: raw.ARCBRIDGE_RATE_OPERATOR_PER_SECOND, burst: raw.ARCBRIDGE_RATE_OPERATOR_BURST },
+      register: { perSecond: raw.ARCBRIDGE_RATE_REGISTER_PER_SECOND, burst: raw.ARCBRIDGE_RATE_REGISTER_BURST },
+    },
+    logLevel: raw.ARCBRIDGE_LOG_LEVEL,
+  };
+}

@@ -1,0 +1,183 @@
+import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import type { z } from 'zod';
+import type { EndpointContract } from '../../api/endpoint';
+import type { Runtime, RuntimeProvider } from '../../runtime';
+import type { AgentPrincipal } from '../identity/agent-authenticator';
+import { hasRole } from '../identity/operator-identity';
+import type { OperatorPrincipal } from '../identity/operator-identity';
+import { Problem, problems } from '../problems';
+import { toProblem } from './error-mapping';
+import { readJsonBody } from './request-body';
+import { zodViolations } from './validation';
+
+export interface Reply {
+  status: number;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RequestInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  headers: Headers;
+  request: HttpRequest;
+}
+
+type Out<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
+type InputOf<E extends EndpointContract> = RequestInput<Out<E['params']>, Out<E['query']>, Out<E['body']>>;
+
+type Handler<E extends EndpointContract, Principal> = (
+  input: InputOf<E> & { principal: Principal },
+  runtime: Runtime,
+) => Promise<Reply>;
+
+export interface HttpFunctionOptions {
+  route: string;
+  methods: [EndpointContract['method']];
+  authLevel: 'anonymous';
+  handler: (request: HttpRequest, context: InvocationContext) => Promise<HttpResponseInit>;
+}
+
+/**
+ * The thin shell every HTTP trigger goes through: authenticate, rate-limit, validate params,
+ * query and body against the endpoint contract, call the capability service, and turn any
+ * failure into RFC 9457 problem+json. Authentication happens before the body is parsed so an
+ * anonymous caller cannot make the control plane do work.
+ */
+export function operatorFunction<E extends EndpointContract>(
+  endpoint: E,
+  runtimeProvider: RuntimeProvider,
+  handle: Handler<E, OperatorPrincipal>,
+): HttpFunctionOptions {
+  return shell(endpoint, runtimeProvider, async (request, runtime, params) => {
+    const principal = await runtime.operators.verify(request.headers.get('authorization'));
+    const tenantId = (params as { tenantId?: string }).tenantId;
+    if (tenantId !== undefined && !principal.tenants.includes(tenantId)) {
+      throw problems.forbidden(`Your token does not cover tenant '${tenantId}'.`);
+    }
+    if (endpoint.role && !hasRole(principal, endpoint.role)) {
+      throw problems.forbidden(`This needs the '${endpoint.role}' role; your token has [${principal.roles.join(', ')}].`);
+    }
+    limit(runtime, 'operator', `${tenantId ?? '-'}`);
+    return principal;
+  }, handle);
+}
+
+export function agentFunction<E extends EndpointContract>(
+  endpoint: E,
+  runtimeProvider: RuntimeProvider,
+  handle: Handler<E, AgentPrincipal>,
+): HttpFunctionOptions {
+  return shell(endpoint, runtimeProvider, async (request, runtime, params) => {
+    const principal = await runtime.agentAuth.authenticate(request.headers);
+    const clusterId = (params as { clusterId?: string }).clusterId;
+    if (clusterId !== undefined && clusterId !== principal.clusterId) {
+      throw problems.forbidden(`This certificate belongs to cluster '${principal.clusterId}', not '${clusterId}'.`);
+    }
+    limit(runtime, 'agent', `${principal.tenantId}/${principal.clusterId}`);
+    return principal;
+  }, handle);
+}
+
+export function publicFunction<E extends EndpointContract>(
+  endpoint: E,
+  runtimeProvider: RuntimeProvider,
+  handle: Handler<E, undefined>,
+): HttpFunctionOptions {
+  return shell(endpoint, runtimeProvider, async () => undefined, handle);
+}
+
+function limit(runtime: Runtime, kind: 'agent' | 'operator' | 'register', key: string): void {
+  const decision = runtime.limits[kind].take(key);
+  if (!decision.allowed) {
+    throw problems.tooManyRequests(decision.retryAfterSeconds, `Too many ${kind} requests for '${key}'; slow down.`);
+  }
+}
+
+export { limit as enforceRateLimit };
+
+function shell<E extends EndpointContract, Principal>(
+  endpoint: E,
+  runtimeProvider: RuntimeProvider,
+  authenticate: (request: HttpRequest, runtime: Runtime, params: unknown) => Promise<Principal>,
+  handle: Handler<E, Principal>,
+): HttpFunctionOptions {
+  return {
+    route: endpoint.route,
+    methods: [endpoint.method],
+    authLevel: 'anonymous',
+    handler: async (request, context) => {
+      const instance = safePath(request.url);
+      let runtime: Runtime | undefined;
+      try {
+        runtime = await runtimeProvider();
+        const params = parsePart(endpoint.params, request.params, 'path');
+        const principal = await authenticate(request, runtime, params);
+        const query = endpoint.query ? parsePart(endpoint.query, Object.fromEntries(request.query), 'query') : undefined;
+        const body = endpoint.body
+          ? parsePart(endpoint.body, await readJsonBody(request, endpoint.maxBodyBytes ?? 64 * 1024), 'body')
+          : undefined;
+        const reply = await handle(
+          { params, query, body, headers: request.headers, request, principal } as InputOf<E> & { principal: Principal },
+          runtime,
+        );
+        return toResponse(reply);
+      } catch (err) {
+        const problem = toProblem(err);
+        if (problem.status >= 500) {
+          (runtime?.log ?? fallbackLog(context)).error('request failed', {
+            function: endpoint.name,
+            invocationId: context.invocationId,
+            error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+            stack: err instanceof Error ? err.stack : undefined,
+          });
+        }
+        return problemResponse(problem, instance);
+      }
+    },
+  };
+}
+
+function parsePart<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) {
+    const violations = zodViolations(parsed.error, where);
+    throw problems.badRequest(
+      `The ${where} is invalid: ${violations.map((v) => `${v.path}: ${v.message}`).join('; ')}`,
+      violations,
+    );
+  }
+  return parsed.data;
+}
+
+function toResponse(reply: Reply): HttpResponseInit {
+  if (reply.body === undefined) return { status: reply.status, headers: reply.headers ?? {} };
+  return {
+    status: reply.status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...reply.headers },
+    body: JSON.stringify(reply.body),
+  };
+}
+
+export function problemResponse(problem: Problem, instance?: string): HttpResponseInit {
+  return {
+    status: problem.status,
+    headers: { 'Content-Type': 'application/problem+json; charset=utf-8', ...problem.headers },
+    body: JSON.stringify(problem.toBody(instance)),
+  };
+}
+
+function safePath(url: string): string | undefined {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return undefined;
+  }
+}
+
+function fallbackLog(context: InvocationContext) {
+  return { error: (message: string, fields: Record<string, unknown>) => context.error(message, fields) };
+}
+
+export { Problem };

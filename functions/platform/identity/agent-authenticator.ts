@@ -1,0 +1,46 @@
+import type { X509Certificate } from 'node:crypto';
+import type { ClusterDocument } from '../../clusters/model';
+import type { Clock } from '../clock';
+import { problems } from '../problems';
+import type { Collection, Versioned } from '../store/store';
+import { CLIENT_CERT_HEADER, verifyClientCertificate } from './client-certificate';
+
+export interface AgentPrincipal {
+  tenantId: string;
+  clusterId: string;
+  serialNumber: string;
+  /** The cluster document read while authenticating; handlers reuse it instead of reading again. */
+  cluster: Versioned<ClusterDocument>;
+}
+
+/**
+ * Authenticates an agent: the certificate must chain to our CA (see client-certificate.ts) and
+ * its serial must be the cluster's current one, or the one a renewal replaced within its grace
+ * period. A deleted cluster or a superseded certificate therefore fails at once.
+ */
+export class AgentAuthenticator {
+  constructor(
+    private readonly ca: X509Certificate,
+    private readonly clusters: Collection<ClusterDocument>,
+    private readonly clock: Clock,
+  ) {}
+
+  async authenticate(headers: Headers): Promise<AgentPrincipal> {
+    const now = this.clock.now();
+    const identity = verifyClientCertificate(headers.get(CLIENT_CERT_HEADER), this.ca, now);
+    const cluster = await this.clusters.read(identity.tenantId, identity.clusterId);
+    if (!cluster) {
+      throw problems.unauthorized('This cluster is no longer registered; register again with a new bootstrap token.');
+    }
+    const { certificate, previousCertificate } = cluster.doc;
+    const current = certificate.serialNumber === identity.serialNumber;
+    const inGrace =
+      previousCertificate?.serialNumber === identity.serialNumber && now < new Date(previousCertificate.acceptUntil);
+    if (!current && !inGrace) {
+      throw problems.unauthorized(
+        'This certificate was superseded by a newer registration or renewal; use the newest certificate or register again.',
+      );
+    }
+    return { tenantId: identity.tenantId, clusterId: identity.clusterId, serialNumber: identity.serialNumber, cluster };
+  }
+}

@@ -1,0 +1,31 @@
+/**
+ * Structured JSON logs on stderr. Fields are passed explicitly; nothing logs request bodies,
+ * tokens or certificates, so secrets cannot leak through a log line.
+ */
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+export interface Logger {
+  debug(message: string, fields?: Record<string, unknown>): void;
+  info(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+  error(message: string, fields?: Record<string, unknown>): void;
+}
+
+const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
+
+export function createLogger(
+  level: LogLevel,
+  write: (line: string) => void = (line) => process.stderr.write(line + '\n'),
+): Logger {
+  const emit = (at: Exclude<LogLevel, 'silent'>, message: string, fields?: Record<string, unknown>) => {
+    if (ORDER[at] < ORDER[level]) return;
+    write(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields }));
+  };
+  return {
+    debug: (message, fields) => emit('debug', message, fields),
+    info: (message, fields) => emit('info', message, fields),
+    warn: (message, fields) => emit('warn', message, fields),
+    error: (message, fields) => emit('error', message, fields),
+  };
+}
+
+export const silentLogger: Logger = createLogger('silent');

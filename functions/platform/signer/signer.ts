@@ -1,0 +1,42 @@
+/**
+ * The Signer port: a certificate authority whose private key never leaves where it lives
+ * (a file in the embedded data dir, or Key Vault in Azure). Callers hand it a validated public
+ * key and the identity to bind; it returns a signed client certificate.
+ */
+export interface ClientCertificateRequest {
+  /** SubjectPublicKeyInfo, DER. Validated by the caller (see csr.ts). */
+  publicKeySpki: Uint8Array;
+  tenantId: string;
+  clusterId: string;
+  notBefore: Date;
+  notAfter: Date;
+}
+
+export interface IssuedCertificate {
+  pem: string;
+  /** Uppercase hex without leading zeros: the form node:crypto's X509Certificate reports. */
+  serialNumber: string;
+  notBefore: Date;
+  notAfter: Date;
+}
+
+export interface Signer {
+  caCertificatePem(): Promise<string>;
+  issueClientCertificate(request: ClientCertificateRequest): Promise<IssuedCertificate>;
+}
+
+/** The SAN URI that binds a client certificate to one cluster in one tenant. */
+export function clusterSanUri(tenantId: string, clusterId: string): string {
+  return `urn:arcbridge:tenant:${tenantId}:cluster:${clusterId}`;
+}
+
+const SAN_URI = /^urn:arcbridge:tenant:([a-z0-9-]+):cluster:(c-[a-z0-9]+)$/;
+
+export function parseClusterSanUri(uri: string): { tenantId: string; clusterId: string } | undefined {
+  const match = SAN_URI.exec(uri);
+  return match ? { tenantId: match[1] as string, clusterId: match[2] as string } : undefined;
+}
+
+export function normalizeSerial(serial: string): string {
+  return serial.replace(/:/g, '').toUpperCase().replace(/^0+(?=.)/, '');
+}

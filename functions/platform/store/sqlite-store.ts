@@ -1,0 +1,218 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
+import {
+  decodeContinuation,
+  encodeContinuation,
+  MAX_PAGE_SIZE,
+  StoreConflictError,
+  StoreNotFoundError,
+  StorePreconditionError,
+} from './store';
+import type {
+  Collection,
+  CollectionName,
+  DocumentBase,
+  Filter,
+  Page,
+  QueryOptions,
+  Store,
+  Versioned,
+  WriteOptions,
+} from './store';
+
+/**
+ * The embedded Store: one SQLite file (WAL mode) holding every collection in a single table.
+ * better-sqlite3 is synchronous, which makes each read-compare-write below atomic without
+ * explicit locking: no other statement can run between the etag check and the write.
+ */
+export class SqliteStore implements Store {
+  private readonly db: SqliteDatabase;
+  private readonly collections = new Map<string, SqliteCollection<DocumentBase>>();
+
+  constructor(path: string) {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    this.db = new Database(path);
+    this.db.pragma('journal_mode = WAL');
+    // NORMAL in WAL mode survives a process crash (every commit is in the WAL); only an OS crash
+    // or power loss can drop the last commits. FULL would fsync each heartbeat.
+    this.db.pragma('synchronous = NORMAL');
+    this.db.pragma('busy_timeout = 5000');
+    this.db.exec(`
+      CREATE TABLE IF NOT EXISTS documents (
+        collection TEXT NOT NULL,
+        tenant_id  TEXT NOT NULL,
+        id         TEXT NOT NULL,
+        etag       TEXT NOT NULL,
+        body       TEXT NOT NULL,
+        PRIMARY KEY (collection, tenant_id, id)
+      ) WITHOUT ROWID;
+    `);
+  }
+
+  collection<T extends DocumentBase>(name: CollectionName): Collection<T> {
+    let collection = this.collections.get(name);
+    if (!collection) {
+      collection = new SqliteCollection(this.db, name);
+      this.collections.set(name, collection);
+    }
+    return collection as unknown as Collection<T>;
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+}
+
+interface Row {
+  id: string;
+  etag: string;
+  body: string;
+}
+
+const newEtag = (): string => `"${randomUUID()}"`;
+
+class SqliteCollection<T extends DocumentBase> implements Collection<T> {
+  private readonly selectOne: Statement<[string, string, string], Row>;
+  private readonly insertOne: Statement<[string, string, string, string, string]>;
+  private readonly updateOne: Statement<[string, string, string, string, string]>;
+  private readonly deleteOne: Statement<[string, string, string]>;
+
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly name: string,
+  ) {
+    this.selectOne = db.prepare(
+      'SELECT id, etag, body FROM documents WHERE collection = ? AND tenant_id = ? AND id = ?',
+    );
+    this.insertOne = db.prepare(
+      'INSERT INTO documents (collection, tenant_id, id, etag, body) VALUES (?, ?, ?, ?, ?)',
+    );
+    this.updateOne = db.prepare(
+      'UPDATE documents SET etag = ?, body = ? WHERE collection = ? AND tenant_id = ? AND id = ?',
+    );
+    this.deleteOne = db.prepare('DELETE FROM documents WHERE collection = ? AND tenant_id = ? AND id = ?');
+  }
+
+  async read(tenantId: string, id: string): Promise<Versioned<T> | undefined> {
+    const row = this.selectOne.get(this.name, tenantId, id);
+    return row ? toVersioned<T>(row) : undefined;
+  }
+
+  async readMany(tenantId: string, ids: string[]): Promise<Versioned<T>[]> {
+    const unique = [...new Set(ids)];
+    const out: Versioned<T>[] = [];
+    for (const id of unique) {
+      const row = this.selectOne.get(this.name, tenantId, id);
+      if (row) out.push(toVersioned<T>(row));
+    }
+    return out;
+  }
+
+  async create(doc: T): Promise<Versioned<T>> {
+    const etag = newEtag();
+    const body = JSON.stringify(doc);
+    try {
+      this.insertOne.run(this.name, doc.tenantId, doc.id, etag, body);
+    } catch (err) {
+      if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+        throw new StoreConflictError(this.name, doc.id);
+      }
+      throw err;
+    }
+    return { doc: JSON.parse(body) as T, etag };
+  }
+
+  async replace(doc: T, options: WriteOptions = {}): Promise<Versioned<T>> {
+    const current = this.selectOne.get(this.name, doc.tenantId, doc.id);
+    if (!current) throw new StoreNotFoundError(this.name, doc.id);
+    if (options.ifMatch !== undefined && options.ifMatch !== current.etag) {
+      throw new StorePreconditionError(this.name, doc.id);
+    }
+    return this.write(doc);
+  }
+
+  async upsert(doc: T, options: WriteOptions = {}): Promise<Versioned<T>> {
+    if (options.ifMatch !== undefined) return this.replace(doc, options);
+    const current = this.selectOne.get(this.name, doc.tenantId, doc.id);
+    return current ? this.write(doc) : this.create(doc);
+  }
+
+  async delete(tenantId: string, id: string, options: WriteOptions = {}): Promise<boolean> {
+    if (options.ifMatch !== undefined) {
+      const current = this.selectOne.get(this.name, tenantId, id);
+      if (!current) return false;
+      if (current.etag !== options.ifMatch) throw new StorePreconditionError(this.name, id);
+    }
+    return this.deleteOne.run(this.name, tenantId, id).changes > 0;
+  }
+
+  async query(tenantId: string, options: QueryOptions = {}): Promise<Page<Versioned<T>>> {
+    const limit = Math.min(Math.max(options.limit ?? 100, 1), MAX_PAGE_SIZE);
+    const clauses = ['collection = ?', 'tenant_id = ?'];
+    const params: unknown[] = [this.name, tenantId];
+    if (options.continuationToken !== undefined) {
+      clauses.push('id > ?');
+      params.push(decodeContinuation(options.continuationToken));
+    }
+    for (const filter of options.where ?? []) {
+      const [sql, values] = filterToSql(filter);
+      clauses.push(sql);
+      params.push(...values);
+    }
+    // Fetch one extra row to learn whether another page exists without a COUNT.
+    const rows = this.db
+      .prepare(`SELECT id, etag, body FROM documents WHERE ${clauses.join(' AND ')} ORDER BY id LIMIT ?`)
+      .all(...params, limit + 1) as Row[];
+    const page = rows.slice(0, limit).map((row) => toVersioned<T>(row));
+    const last = page[page.length - 1];
+    return rows.length > limit && last ? { items: page, continuationToken: encodeContinuation(last.doc.id) } : { items: page };
+  }
+
+  private write(doc: T): Versioned<T> {
+    const etag = newEtag();
+    const body = JSON.stringify(doc);
+    this.updateOne.run(etag, body, this.name, doc.tenantId, doc.id);
+    return { doc: JSON.parse(body) as T, etag };
+  }
+}
+
+function toVersioned<T>(row: Row): Versioned<T> {
+  return { doc: JSON.parse(row.body) as T, etag: row.etag };
+}
+
+/** JSON path with every segment quoted, so label keys such as `app.kubernetes.io/name` stay one segment. */
+function jsonPath(path: string[]): string {
+  return '$' + path.map((segment) => `."${segment.replace(/"/g, '\\"')}"`).join('');
+}
+
+function filterToSql(filter: Filter): [string, unknown[]] {
+  const field = 'json_extract(body, ?)';
+  const path = jsonPath(filter.path);
+  switch (filter.op) {
+    case 'eq':
+      return [`${field} = ?`, [path, sqlValue(filter.value)]];
+    case 'ne':
+      return [`(${field} IS NULL OR ${field} != ?)`, [path, path, sqlValue(filter.value)]];
+    case 'in':
+      return [`${field} IN (${filter.values.map(() => '?').join(', ')})`, [path, ...filter.values]];
+    case 'notIn':
+      return [
+        `(${field} IS NULL OR ${field} NOT IN (${filter.values.map(() => '?').join(', ')}))`,
+        [path, path, ...filter.values],
+      ];
+    case 'exists':
+      return [`${field} IS NOT NULL`, [path]];
+    case 'notExists':
+      return [`${field} IS NULL`, [path]];
+    case 'startsWith':
+      return [`substr(${field}, 1, ?) = ?`, [path, filter.value.length, filter.value]];
+  }
+}
+
+/** json_extract yields 1/0 for JSON booleans. */
+function sqlValue(value: string | number | boolean): string | number {
+  return typeof value === 'boolean' ? (value ? 1 : 0) : value;
+}

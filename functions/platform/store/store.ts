@@ -1,0 +1,141 @@
+/**
+ * The Store port: JSON documents partitioned by tenant, each with an opaque etag that changes on
+ * every write. Shaped after Cosmos DB (the production adapter) so that the embedded SQLite
+ * adapter can be held to exactly the same semantics by one contract suite.
+ */
+export interface DocumentBase {
+  /** Unique within (collection, tenantId). */
+  id: string;
+  /** The partition key. Every operation names it, so tenants can never see each other. */
+  tenantId: string;
+}
+
+export interface Versioned<T> {
+  doc: T;
+  /** Opaque, quoted (Cosmos style, e.g. `"1a2b…"`), usable verbatim as an HTTP ETag. */
+  etag: string;
+}
+
+/** A filter clause on a document path. `ne` and `notIn` also match documents without the field (Kubernetes label semantics). */
+export type Filter =
+  | { path: string[]; op: 'eq' | 'ne'; value: string | number | boolean }
+  | { path: string[]; op: 'in' | 'notIn'; values: (string | number)[] }
+  | { path: string[]; op: 'exists' | 'notExists' }
+  | { path: string[]; op: 'startsWith'; value: string };
+
+export interface QueryOptions {
+  where?: Filter[];
+  /** Page size; adapters cap it at MAX_PAGE_SIZE. */
+  limit?: number;
+  continuationToken?: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  /** Absent on the last page. */
+  continuationToken?: string;
+}
+
+export const MAX_PAGE_SIZE = 1000;
+
+export interface WriteOptions {
+  /** Write only if the stored etag still equals this one. */
+  ifMatch?: string;
+}
+
+export interface Collection<T extends DocumentBase> {
+  read(tenantId: string, id: string): Promise<Versioned<T> | undefined>;
+  readMany(tenantId: string, ids: string[]): Promise<Versioned<T>[]>;
+  /** Fails with StoreConflictError when the id exists. */
+  create(doc: T): Promise<Versioned<T>>;
+  /** Fails with StoreNotFoundError when missing and StorePreconditionError on a stale etag. */
+  replace(doc: T, options?: WriteOptions): Promise<Versioned<T>>;
+  /** Creates or replaces; with ifMatch it behaves like replace. */
+  upsert(doc: T, options?: WriteOptions): Promise<Versioned<T>>;
+  /** Returns false when there was nothing to delete. */
+  delete(tenantId: string, id: string, options?: WriteOptions): Promise<boolean>;
+  /** Pages through a tenant's documents in id order. */
+  query(tenantId: string, options?: QueryOptions): Promise<Page<Versioned<T>>>;
+}
+
+export interface Store {
+  collection<T extends DocumentBase>(name: CollectionName): Collection<T>;
+  close(): Promise<void>;
+}
+
+/** Every collection the control plane uses; the Cosmos adapter and Bicep create exactly these containers. */
+export const COLLECTIONS = ['clusters', 'bootstrapTokens', 'heartbeats', 'inventory', 'status'] as const;
+export type CollectionName = (typeof COLLECTIONS)[number];
+
+export class StoreError extends Error {}
+export class StoreConflictError extends StoreError {
+  constructor(collection: string, id: string) {
+    super(`${collection}/${id} already exists`);
+    this.name = 'StoreConflictError';
+  }
+}
+export class StorePreconditionError extends StoreError {
+  constructor(collection: string, id: string) {
+    super(`${collection}/${id} changed since it was read (etag mismatch)`);
+    this.name = 'StorePreconditionError';
+  }
+}
+export class StoreNotFoundError extends StoreError {
+  constructor(collection: string, id: string) {
+    super(`${collection}/${id} does not exist`);
+    this.name = 'StoreNotFoundError';
+  }
+}
+
+/** Continuation tokens are opaque to callers; a malformed one is the caller's error, not ours. */
+export class InvalidContinuationTokenError extends StoreError {
+  constructor() {
+    super('continuationToken is malformed; pass the value returned by the previous page unchanged');
+    this.name = 'InvalidContinuationTokenError';
+  }
+}
+
+export function encodeContinuation(lastId: string): string {
+  return Buffer.from(JSON.stringify({ after: lastId }), 'utf8').toString('base64url');
+}
+
+export function decodeContinuation(token: string): string {
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    if (parsed && typeof parsed === 'object' && typeof (parsed as { after?: unknown }).after === 'string') {
+      return (parsed as { after: string }).after;
+    }
+  } catch {
+    // fall through
+  }
+  throw new InvalidContinuationTokenError();
+}
+
+/**
+ * Read-modify-write with optimistic concurrency: re-reads and retries when another writer won.
+ * `mutate` returns the new document, or undefined to write nothing.
+ */
+export async function updateWithRetry<T extends DocumentBase>(
+  collection: Collection<T>,
+  tenantId: string,
+  id: string,
+  mutate: (current: T | undefined) => T | undefined,
+  attempts = 8,
+): Promise<Versioned<T> | undefined> {
+  for (let attempt = 1; ; attempt++) {
+    const current = await collection.read(tenantId, id);
+    const next = mutate(current?.doc);
+    if (next === undefined) return current;
+    try {
+      return current
+        ? await collection.replace(next, { ifMatch: current.etag })
+        : await collection.create(next);
+    } catch (err) {
+      const lostRace =
+        err instanceof StorePreconditionError ||
+        err instanceof StoreConflictError ||
+        err instanceof StoreNotFoundError;
+      if (!lostRace || attempt >= attempts) throw err;
+    }
+  }
+}

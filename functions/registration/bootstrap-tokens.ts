@@ -1,0 +1,33 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DocumentBase } from '../platform/store/store';
+
+/**
+ * Bootstrap tokens look like `abt.<tenant>.<43 base64url chars>`. The tenant travels in the
+ * token so registration can find the (tenant-partitioned) record without a cross-tenant index;
+ * the 256-bit secret part is what makes it unguessable. Only the SHA-256 of the whole token is stored.
+ */
+export interface BootstrapTokenDocument extends DocumentBase {
+  /** id = sha256(token), hex. */
+  description: string | null;
+  createdAt: string;
+  createdBy: string;
+  expiresAt: string;
+  usedAt?: string;
+  usedByClusterId?: string;
+  /** Cosmos DB removes the record this many seconds after its last write. */
+  ttl: number;
+}
+
+const TOKEN = /^abt\.([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)\.([A-Za-z0-9_-]{43})$/;
+
+export function mintToken(tenantId: string): string {
+  return `abt.${tenantId}.${randomBytes(32).toString('base64url')}`;
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export function tenantOfToken(token: string): string | undefined {
+  return TOKEN.exec(token)?.[1];
+}

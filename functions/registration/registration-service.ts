@@ -1,0 +1,179 @@
+import { X509Certificate } from 'node:crypto';
+import type { Clock } from '../platform/clock';
+import type { Logger } from '../platform/logger';
+import { problems } from '../platform/problems';
+import { validateCsr } from '../platform/signer/csr';
+import type { IssuedCertificate, Signer } from '../platform/signer/signer';
+import { StorePreconditionError, updateWithRetry } from '../platform/store/store';
+import type { Collection } from '../platform/store/store';
+import { clusterIdFor } from '../clusters/model';
+import type { ClusterDocument } from '../clusters/model';
+import type { AgentPrincipal } from '../platform/identity/agent-authenticator';
+import { hashToken, mintToken, tenantOfToken } from './bootstrap-tokens';
+import type { BootstrapTokenDocument } from './bootstrap-tokens';
+
+export interface RegistrationSettings {
+  certificateValidityDays: number;
+  renewGraceSeconds: number;
+  bootstrapTokenDefaultTtlSeconds: number;
+}
+
+export interface RegisterInput {
+  bootstrapToken: string;
+  clusterUid: string;
+  csr: string;
+  name?: string;
+  region?: string;
+  labels?: Record<string, string>;
+}
+
+export interface CertificateResult {
+  clusterId: string;
+  tenantId: string;
+  certificate: string;
+  caCertificate: string;
+  expiresAt: string;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+/** Issued certificates are back-dated a little so an agent whose clock runs behind can use them at once. */
+const CLOCK_SKEW_MS = 5 * 60 * 1000;
+
+const INVALID_TOKEN =
+  'The bootstrap token is unknown, already used or expired. Mint a new one: arcbridge tokens create --tenant <tenant>';
+
+export class RegistrationService {
+  constructor(
+    private readonly tokens: Collection<BootstrapTokenDocument>,
+    private readonly clusters: Collection<ClusterDocument>,
+    private readonly signer: Signer,
+    private readonly clock: Clock,
+    private readonly settings: RegistrationSettings,
+    private readonly log: Logger,
+  ) {}
+
+  async createBootstrapToken(
+    tenantId: string,
+    createdBy: string,
+    request: { ttlSeconds?: number; description?: string },
+  ): Promise<{ token: string; expiresAt: string }> {
+    const now = this.clock.now();
+    const ttlSeconds = request.ttlSeconds ?? this.settings.bootstrapTokenDefaultTtlSeconds;
+    const token = mintToken(tenantId);
+    const expiresAt = new Date(now.getTime() + ttlSeconds * 1000).toISOString();
+    await this.tokens.create({
+      id: hashToken(token),
+      tenantId,
+      description: request.description ?? null,
+      createdAt: now.toISOString(),
+      createdBy,
+      expiresAt,
+      ttl: ttlSeconds + 7 * 24 * 3600,
+    });
+    this.log.info('bootstrap token created', { tenantId, createdBy, expiresAt });
+    return { token, expiresAt };
+  }
+
+  /**
+   * Order matters: every check that can fail happens before the token is consumed, and the
+   * certificate is signed before too, so a failure never burns a token. The etag-guarded
+   * consume is the commit point: of two concurrent uses exactly one passes it.
+   */
+  async register(input: RegisterInput): Promise<CertificateResult> {
+    const now = this.clock.now();
+    const tenantId = tenantOfToken(input.bootstrapToken);
+    if (!tenantId) throw problems.unauthorized(INVALID_TOKEN);
+    const tokenRecord = await this.tokens.read(tenantId, hashToken(input.bootstrapToken));
+    if (!tokenRecord || tokenRecord.doc.usedAt !== undefined || new Date(tokenRecord.doc.expiresAt) <= now) {
+      throw problems.unauthorized(INVALID_TOKEN);
+    }
+    const csr = await validateCsr(input.csr);
+    const clusterId = clusterIdFor(tenantId, input.clusterUid);
+    const issued = await this.issue(tenantId, clusterId, csr.publicKeySpki, now);
+
+    try {
+      await this.tokens.replace(
+        { ...tokenRecord.doc, usedAt: now.toISOString(), usedByClusterId: clusterId },
+        { ifMatch: tokenRecord.etag },
+      );
+    } catch (err) {
+      if (err instanceof StorePreconditionError) throw problems.unauthorized(INVALID_TOKEN);
+      throw err;
+    }
+
+    const certificate = { serialNumber: issued.serialNumber, notAfter: issued.notAfter.toISOString() };
+    await updateWithRetry(this.clusters, tenantId, clusterId, (existing) =>
+      existing
+        ? {
+            ...existing,
+            name: input.name ?? existing.name,
+            region: input.region ?? existing.region,
+            labels: input.labels ?? existing.labels,
+            certificate,
+            // A new registration supersedes every earlier certificate at once.
+            previousCertificate: undefined,
+            updatedAt: now.toISOString(),
+          }
+        : {
+            id: clusterId,
+            tenantId,
+            name: input.name ?? clusterId,
+            region: input.region ?? null,
+            labels: input.labels ?? {},
+            clusterUid: input.clusterUid.toLowerCase(),
+            registeredAt: now.toISOString(),
+            updatedAt: now.toISOString(),
+            certificate,
+            desiredGeneration: 0,
+            extensions: {},
+          },
+    );
+    this.log.info('cluster registered', { tenantId, clusterId, key: csr.keyDescription, serial: issued.serialNumber });
+    return this.result(tenantId, clusterId, issued);
+  }
+
+  async renew(principal: AgentPrincipal, csrPem: string): Promise<CertificateResult> {
+    const now = this.clock.now();
+    const csr = await validateCsr(csrPem);
+    const issued = await this.issue(principal.tenantId, principal.clusterId, csr.publicKeySpki, now);
+    const acceptUntil = new Date(now.getTime() + this.settings.renewGraceSeconds * 1000).toISOString();
+    const updated = await updateWithRetry(this.clusters, principal.tenantId, principal.clusterId, (existing) =>
+      existing
+        ? {
+            ...existing,
+            certificate: { serialNumber: issued.serialNumber, notAfter: issued.notAfter.toISOString() },
+            previousCertificate: { serialNumber: principal.serialNumber, acceptUntil },
+            updatedAt: now.toISOString(),
+          }
+        : undefined,
+    );
+    if (!updated) throw problems.unauthorized('This cluster is no longer registered.');
+    this.log.info('certificate renewed', { tenantId: principal.tenantId, clusterId: principal.clusterId });
+    return this.result(principal.tenantId, principal.clusterId, issued);
+  }
+
+  private async issue(tenantId: string, clusterId: string, publicKeySpki: Uint8Array, now: Date) {
+    const ca = new X509Certificate(await this.signer.caCertificatePem());
+    const notAfter = Math.min(
+      now.getTime() + this.settings.certificateValidityDays * DAY_MS,
+      new Date(ca.validTo).getTime(),
+    );
+    return this.signer.issueClientCertificate({
+      publicKeySpki,
+      tenantId,
+      clusterId,
+      notBefore: new Date(now.getTime() - CLOCK_SKEW_MS),
+      notAfter: new Date(notAfter),
+    });
+  }
+
+  private async result(tenantId: string, clusterId: string, issued: IssuedCertificate): Promise<CertificateResult> {
+    return {
+      clusterId,
+      tenantId,
+      certificate: issued.pem,
+      caCertificate: await this.signer.caCertificatePem(),
+      expiresAt: issued.notAfter.toISOString(),
+    };
+  }
+}

@@ -1,0 +1,35 @@
+import type { X509Certificate } from 'node:crypto';
+import type { ClusterService } from './clusters/cluster-service';
+import type { DesiredService } from './desired/desired-service';
+import type { InventoryService } from './inventory/inventory-service';
+import type { Clock } from './platform/clock';
+import type { Config } from './platform/config';
+import type { AgentAuthenticator } from './platform/identity/agent-authenticator';
+import type { OperatorVerifier } from './platform/identity/operator-identity';
+import type { Logger } from './platform/logger';
+import type { TokenBucketLimiter } from './platform/ratelimit/token-bucket';
+import type { Signer } from './platform/signer/signer';
+import type { Store } from './platform/store/store';
+import type { RegistrationService } from './registration/registration-service';
+import type { StatusService } from './status/status-service';
+
+/** Everything a trigger needs, built once per process by a composition root (embedded or Azure). */
+export interface Runtime {
+  config: Config;
+  clock: Clock;
+  log: Logger;
+  store: Store;
+  signer: Signer;
+  caCertificate: X509Certificate;
+  operators: OperatorVerifier;
+  agentAuth: AgentAuthenticator;
+  limits: { agent: TokenBucketLimiter; operator: TokenBucketLimiter; register: TokenBucketLimiter };
+  registration: RegistrationService;
+  clusters: ClusterService;
+  inventory: InventoryService;
+  desired: DesiredService;
+  status: StatusService;
+}
+
+/** Triggers resolve the runtime per invocation, so registration at import time needs no I/O. */
+export type RuntimeProvider = () => Promise<Runtime>;

@@ -1,0 +1,26 @@
+// Project .ts files and the ESM-only dependencies both go through SWC (CommonJS output):
+// Jest cannot require() ESM packages from node_modules on its own (see shared FACTS.md).
+const esmPackages = ['@kubernetes/client-node', 'openid-client', 'oauth4webapi', 'jose'].join('|');
+
+/** @type {import('jest').Config} */
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/test'],
+  rootDir: __dirname,
+  testMatch: ['**/*.test.ts'],
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      {
+        jsc: { target: 'es2022', parser: { syntax: 'typescript' } },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmPackages})/)`],
+  // The embedded host's stand-in for the module the Functions worker injects (see functions/host/functions-core.ts).
+  moduleNameMapper: { '^@azure/functions-core$': '<rootDir>/functions/host/functions-core.ts' },
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
+  testTimeout: 30000,
+  setupFiles: ['reflect-metadata'],
+};
