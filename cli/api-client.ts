@@ -1,0 +1,78 @@
+import { request } from 'node:https';
+import { request as httpRequest } from 'node:http';
+
+export interface ApiClientOptions {
+  endpoint: string;
+  caPem?: string;
+  token?: string;
+}
+
+export interface ApiResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+/** A problem+json answer from the control plane, kept whole for `--output json`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly problem: Record<string, unknown>,
+  ) {
+    super(String(problem.detail ?? problem.title ?? `HTTP ${status}`));
+    this.name = 'ApiError';
+  }
+}
+
+/** The CLI's HTTP client: JSON in and out, the control plane's CA trusted, problems thrown as ApiError. */
+export class ApiClient {
+  constructor(private readonly options: ApiClientOptions) {}
+
+  async call(method: string, path: string, body?: unknown): Promise<ApiResponse> {
+    const url = new URL(`/api/${path.replace(/^\//, '')}`, this.options.endpoint);
+    const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (payload) {
+      headers['Content-Type'] = 'application/json';
+      headers['Content-Length'] = String(payload.length);
+    }
+    if (this.options.token) headers.Authorization = `Bearer ${this.options.token}`;
+    const response = await new Promise<ApiResponse>((resolve, reject) => {
+      const send = url.protocol === 'http:' ? httpRequest : request;
+      const req = send(url, { method, headers, ...(this.options.caPem ? { ca: this.options.caPem } : {}) }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown = undefined;
+          if (text) {
+            try {
+              parsed = JSON.parse(text);
+            } catch {
+              parsed = text;
+            }
+          }
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
+        });
+        res.on('error', reject);
+      });
+      req.on('error', (err: NodeJS.ErrnoException) => {
+        if (err.code === 'ECONNREFUSED') {
+          reject(new Error(`Cannot reach the control plane at ${this.options.endpoint}. Is it running? Start it with: npm start`));
+        } else {
+          reject(err);
+        }
+      });
+      if (payload) req.write(payload);
+      req.end();
+    });
+    if (response.status >= 400) {
+      const problem =
+        response.body && typeof response.body === 'object'
+          ? (response.body as Record<string, unknown>)
+          : { title: `HTTP ${response.status}`, detail: String(response.body ?? '') };
+      throw new ApiError(response.status, problem);
+    }
+    return response;
+  }
+}

@@ -1,0 +1,71 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { dataDirLayout } from '../functions/host/data-dir';
+import type { EndpointFile } from '../functions/host/data-dir';
+import { LocalOperatorIssuer } from '../functions/platform/identity/local-issuer';
+import type { Role } from '../functions/platform/identity/operator-identity';
+import { loadConfig } from '../functions/platform/config';
+import { ApiClient } from './api-client';
+
+export interface GlobalOptions {
+  endpoint?: string;
+  dataDir?: string;
+  ca?: string;
+}
+
+/**
+ * Finds where and how to talk to the control plane. Explicit flags and ARCBRIDGE_* variables win;
+ * otherwise the embedded host's data dir supplies the URL (endpoint.json), the CA certificate and,
+ * through the local issuer key, a short-lived operator token for the tenant at hand.
+ */
+export class CliContext {
+  constructor(
+    private readonly options: GlobalOptions,
+    private readonly env: Record<string, string | undefined>,
+  ) {}
+
+  get dataDir(): string {
+    return resolve(this.options.dataDir ?? this.env.ARCBRIDGE_DATA_DIR ?? './.arcbridge');
+  }
+
+  endpoint(): string {
+    const explicit = this.options.endpoint ?? this.env.ARCBRIDGE_ENDPOINT;
+    if (explicit) return explicit;
+    const file = dataDirLayout(this.dataDir).endpointFile;
+    if (!existsSync(file)) {
+      throw new Error(
+        `No running control plane found in ${this.dataDir} (no endpoint.json). Start one with 'npm start', or pass --endpoint URL.`,
+      );
+    }
+    return (JSON.parse(readFileSync(file, 'utf8')) as EndpointFile).url;
+  }
+
+  caPem(): string | undefined {
+    const path = this.options.ca ?? this.env.ARCBRIDGE_CA_CERT ?? dataDirLayout(this.dataDir).caCertificate;
+    return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
+  }
+
+  localIssuer(): LocalOperatorIssuer {
+    const keyPath = dataDirLayout(this.dataDir).operatorKey;
+    if (!existsSync(keyPath)) {
+      throw new Error(
+        `No local operator issuer in ${this.dataDir}. Start the embedded control plane once (npm start), or set ARCBRIDGE_TOKEN.`,
+      );
+    }
+    return LocalOperatorIssuer.load(keyPath, loadConfig(this.env).operator);
+  }
+
+  async token(tenantId: string, role: Role): Promise<string> {
+    if (this.env.ARCBRIDGE_TOKEN) return this.env.ARCBRIDGE_TOKEN;
+    return this.localIssuer().mint({ subject: 'cli', roles: [role], tenants: [tenantId], ttlSeconds: 300 });
+  }
+
+  async client(tenantId: string, role: Role): Promise<ApiClient> {
+    const caPem = this.caPem();
+    return new ApiClient({
+      endpoint: this.endpoint(),
+      token: await this.token(tenantId, role),
+      ...(caPem ? { caPem } : {}),
+    });
+  }
+}

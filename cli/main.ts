@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util';
+import { ApiError } from './api-client';
+import { authToken } from './commands/auth';
+import { listClusters, showCluster } from './commands/clusters';
+import { createToken } from './commands/tokens';
+import { CliContext } from './context';
+import { createPrinter } from './output';
+import type { OutputFormat } from './output';
+
+const USAGE = `arcbridge: operate an ArcBridge fleet
+
+Usage:
+  arcbridge auth token --tenant T [--tenant T2] --role admin|operator|reader [--ttl 1h]
+  arcbridge tokens create --tenant T [--ttl 1h] [--description TEXT]
+  arcbridge clusters list --tenant T [--selector 'env=prod,tier in (a,b)']
+  arcbridge clusters show ID --tenant T
+
+Global options:
+  --endpoint URL     control plane URL (default: the embedded host found in the data dir)
+  --data-dir DIR     embedded data dir (default: $ARCBRIDGE_DATA_DIR or ./.arcbridge)
+  --ca FILE          CA certificate to trust (default: the data dir's ca/ca.pem)
+  --output FORMAT    table (default) or json
+  -h, --help         this help
+
+Credentials: $ARCBRIDGE_TOKEN if set, otherwise a short-lived token from the embedded host's local issuer.
+`;
+
+export async function run(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  io: { out: (text: string) => void; err: (text: string) => void },
+): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        endpoint: { type: 'string' },
+        'data-dir': { type: 'string' },
+        ca: { type: 'string' },
+        output: { type: 'string', short: 'o', default: 'table' },
+        tenant: { type: 'string', multiple: true },
+        role: { type: 'string', default: 'reader' },
+        ttl: { type: 'string' },
+        subject: { type: 'string', default: 'cli-user' },
+        description: { type: 'string' },
+        selector: { type: 'string', short: 'l' },
+        limit: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (err) {
+    io.err(`${(err as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const format = values.output as OutputFormat;
+  if (format !== 'json' && format !== 'table') {
+    io.err(`--output must be 'json' or 'table'\n`);
+    return 2;
+  }
+  if (values.help || positionals.length === 0) {
+    io.out(USAGE);
+    return values.help ? 0 : 2;
+  }
+  const printer = createPrinter(format, io.out);
+  const context = new CliContext(
+    {
+      ...(values.endpoint ? { endpoint: values.endpoint } : {}),
+      ...(values['data-dir'] ? { dataDir: values['data-dir'] } : {}),
+      ...(values.ca ? { ca: values.ca } : {}),
+    },
+    env,
+  );
+  const tenants = values.tenant ?? [];
+  const tenant = () => {
+    if (tenants.length !== 1) throw new Error('--tenant is required (exactly one)');
+    return tenants[0] as string;
+  };
+  const [group, command, ...rest] = positionals;
+  try {
+    switch (`${group} ${command ?? ''}`.trim()) {
+      case 'auth token':
+        await authToken(context, printer, {
+          tenant: tenants,
+          role: values.role ?? 'reader',
+          ttl: values.ttl ?? '1h',
+          subject: values.subject ?? 'cli-user',
+        });
+        return 0;
+      case 'tokens create':
+        await createToken(context, printer, {
+          tenant: tenant(),
+          ...(values.ttl ? { ttl: values.ttl } : {}),
+          ...(values.description ? { description: values.description } : {}),
+        });
+        return 0;
+      case 'clusters list':
+        await listClusters(context, printer, {
+          tenant: tenant(),
+          ...(values.selector ? { selector: values.selector } : {}),
+          ...(values.limit ? { limit: values.limit } : {}),
+        });
+        return 0;
+      case 'clusters show': {
+        const id = rest[0];
+        if (!id) throw new Error('Usage: arcbridge clusters show ID --tenant T');
+        await showCluster(context, printer, { tenant: tenant(), id });
+        return 0;
+      }
+      default:
+        io.err(`Unknown command '${positionals.join(' ')}'.\n\n${USAGE}`);
+        return 2;
+    }
+  } catch (err) {
+    if (err instanceof ApiError) {
+      if (format === 'json') io.out(JSON.stringify(err.problem, null, 2) + '\n');
+      io.err(`Error ${err.status}: ${err.message}\n`);
+    } else {
+      if (format === 'json') io.out(JSON.stringify({ error: (err as Error).message }) + '\n');
+      io.err(`Error: ${(err as Error).message}\n`);
+    }
+    return 1;
+  }
+}
+
+if (require.main === module) {
+  run(process.argv.slice(2), process.env, {
+    out: (text) => process.stdout.write(text),
+    err: (text) => process.stderr.write(text),
+  })
+    .then((code) => {
+      process.exitCode = code;
+    })
+    .catch((err: unknown) => {
+      process.stderr.write(`Unexpected error: ${String(err)}\n`);
+      process.exitCode = 1;
+    });
+}
