@@ -39,26 +39,34 @@ export class ApiClient {
     if (this.options.token) headers.Authorization = `Bearer ${this.options.token}`;
     const response = await new Promise<ApiResponse>((resolve, reject) => {
       const send = url.protocol === 'http:' ? httpRequest : request;
-      const req = send(url, { method, headers, ...(this.options.caPem ? { ca: this.options.caPem } : {}) }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: unknown = undefined;
-          if (text) {
-            try {
-              parsed = JSON.parse(text);
-            } catch {
-              parsed = text;
+      const req = send(
+        url,
+        { method, headers, ...(this.options.caPem ? { ca: this.options.caPem } : {}) },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let parsed: unknown = undefined;
+            if (text) {
+              try {
+                parsed = JSON.parse(text);
+              } catch {
+                parsed = text;
+              }
             }
-          }
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
-        });
-        res.on('error', reject);
-      });
+            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: parsed });
+          });
+          res.on('error', reject);
+        },
+      );
       req.on('error', (err: NodeJS.ErrnoException) => {
         if (err.code === 'ECONNREFUSED') {
-          reject(new Error(`Cannot reach the control plane at ${this.options.endpoint}. Is it running? Start it with: npm start`));
+          reject(
+            new Error(
+              `Cannot reach the control plane at ${this.options.endpoint}. Is it running? Start it with: npm start`,
+            ),
+          );
         } else {
           reject(err);
         }

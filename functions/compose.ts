@@ -27,7 +27,7 @@ export interface Adapters {
 
 /** Wires capability services to whichever adapters the host chose. */
 export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
-  const { config, clock, log, store, signer, operators } = adapters;
+  const { config, clock, store, signer, log } = adapters;
   const clusters = store.collection<ClusterDocument>('clusters');
   const heartbeats = store.collection<HeartbeatDocument>('heartbeats');
   const inventory = store.collection<InventoryDocument>('inventory');
@@ -52,7 +52,11 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       config,
       log,
     ),
-    clusters: new ClusterService({ clusters, heartbeats, inventory, status }, clock, config.offlineAfterSeconds),
+    clusters: new ClusterService(
+      { clusters, heartbeats, inventory, status },
+      clock,
+      config.offlineAfterSeconds,
+    ),
     inventory: new InventoryService(heartbeats, inventory, clock),
     desired: new DesiredService(clusters, clock),
     status: new StatusService(status, clock),

@@ -27,8 +27,9 @@ export async function listClusters(
     if (options.limit) query.set('limit', options.limit);
     if (continuationToken) query.set('continuationToken', continuationToken);
     const suffix = query.size > 0 ? `?${query.toString()}` : '';
-    const page = (await client.call('GET', `v1/tenants/${encodeURIComponent(options.tenant)}/clusters${suffix}`))
-      .body as { items: ClusterSummary[]; continuationToken?: string };
+    const page = (
+      await client.call('GET', `v1/tenants/${encodeURIComponent(options.tenant)}/clusters${suffix}`)
+    ).body as { items: ClusterSummary[]; continuationToken?: string };
     items.push(...page.items);
     continuationToken = page.continuationToken;
   } while (continuationToken);
@@ -75,7 +76,11 @@ export async function showCluster(
       `ID:            ${cluster.id}`,
       `Name:          ${cluster.name}`,
       `Region:        ${cluster.region ?? '-'}`,
-      `Labels:        ${Object.entries(cluster.labels).map(([k, v]) => `${k}=${v}`).join(', ') || '-'}`,
+      `Labels:        ${
+        Object.entries(cluster.labels)
+          .map(([k, v]) => `${k}=${v}`)
+          .join(', ') || '-'
+      }`,
       `Connectivity:  ${cluster.connectivity} (last heartbeat ${ago(cluster.lastHeartbeat)})`,
       `Agent:         ${cluster.agentVersion ?? '-'}   Kubernetes: ${cluster.kubernetesVersion ?? '-'}`,
       `Certificate:   expires ${cluster.certificateExpiresAt}`,

@@ -12,7 +12,11 @@ export async function createToken(
     ...(options.ttl ? { ttlSeconds: parseDuration(options.ttl) } : {}),
     ...(options.description ? { description: options.description } : {}),
   };
-  const response = await client.call('POST', `v1/tenants/${encodeURIComponent(options.tenant)}/bootstrap-tokens`, body);
+  const response = await client.call(
+    'POST',
+    `v1/tenants/${encodeURIComponent(options.tenant)}/bootstrap-tokens`,
+    body,
+  );
   const created = response.body as { token: string; expiresAt: string };
   printer.result(created, () =>
     [

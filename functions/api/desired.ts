@@ -3,9 +3,7 @@ import { ExtensionName } from './common';
 
 export const ExtensionKind = z.enum(['helm', 'kustomize', 'manifest']).meta({ id: 'ExtensionKind' });
 
-const Namespace = z
-  .string()
-  .regex(/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/, 'a Kubernetes namespace name');
+const Namespace = z.string().regex(/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/, 'a Kubernetes namespace name');
 
 export const ExtensionSource = z
   .object({
@@ -15,7 +13,11 @@ export const ExtensionSource = z
       .regex(/^(https|oci|http):\/\//, 'an https://, oci:// or http:// URL')
       .describe('Chart repository, OCI reference, Kustomize base or manifest URL.'),
     chart: z.string().max(253).optional().describe('Helm only: the chart name in the repository.'),
-    path: z.string().max(1024).optional().describe('Path inside the source (Kustomize overlay, manifest file).'),
+    path: z
+      .string()
+      .max(1024)
+      .optional()
+      .describe('Path inside the source (Kustomize overlay, manifest file).'),
     digest: z
       .string()
       .regex(/^sha256:[a-f0-9]{64}$/)
@@ -45,7 +47,11 @@ export type DesiredExtension = z.infer<typeof DesiredExtension>;
 
 export const DesiredState = z
   .object({
-    generation: z.number().int().min(0).describe('Increases with every change to this cluster\'s desired state.'),
+    generation: z
+      .number()
+      .int()
+      .min(0)
+      .describe("Increases with every change to this cluster's desired state."),
     extensions: z.array(DesiredExtension),
   })
   .meta({ id: 'DesiredState' });

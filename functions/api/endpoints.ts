@@ -46,7 +46,8 @@ export const endpoints = {
     role: 'operator',
     tag: 'registration',
     summary: 'Mint a single-use bootstrap token for registering one cluster',
-    description: 'The token is returned once; only its SHA-256 hash is stored. Default TTL 1 h, at most 24 h.',
+    description:
+      'The token is returned once; only its SHA-256 hash is stored. Default TTL 1 h, at most 24 h.',
     params: TenantParams,
     body: CreateBootstrapTokenRequest,
     maxBodyBytes: 4 * KiB,
@@ -100,7 +101,12 @@ export const endpoints = {
     tag: 'clusters',
     summary: 'Remove a cluster; its certificate stops working at once',
     params: TenantClusterParams,
-    responses: { 204: { description: 'Deleted' }, 401: common401, 403: common403, 404: { description: 'No such cluster' } },
+    responses: {
+      204: { description: 'Deleted' },
+      401: common401,
+      403: common403,
+      404: { description: 'No such cluster' },
+    },
   }),
   assignExtension: defineEndpoint({
     name: 'assignExtension',
@@ -114,7 +120,10 @@ export const endpoints = {
     body: AssignExtensionRequest,
     maxBodyBytes: 256 * KiB,
     responses: {
-      200: { description: 'Updated (or unchanged)', schema: DesiredExtension.extend({ generation: z.number().int() }) },
+      200: {
+        description: 'Updated (or unchanged)',
+        schema: DesiredExtension.extend({ generation: z.number().int() }),
+      },
       201: { description: 'Assigned', schema: DesiredExtension.extend({ generation: z.number().int() }) },
       400: { description: 'Malformed body' },
       401: common401,
@@ -188,7 +197,13 @@ export const endpoints = {
     params: ClusterParams,
     body: HeartbeatRequest,
     maxBodyBytes: 4 * KiB,
-    responses: { 204: { description: 'Recorded' }, 400: { description: 'Malformed body' }, 401: agent401, 403: common403, 429: common429 },
+    responses: {
+      204: { description: 'Recorded' },
+      400: { description: 'Malformed body' },
+      401: agent401,
+      403: common403,
+      429: common429,
+    },
   }),
   putInventory: defineEndpoint({
     name: 'putInventory',

@@ -22,7 +22,10 @@ export const BootstrapTokenResponse = z
   })
   .meta({ id: 'BootstrapToken' });
 
-const Pem = z.string().min(1).max(16 * 1024);
+const Pem = z
+  .string()
+  .min(1)
+  .max(16 * 1024);
 
 export const RegisterRequest = z
   .object({

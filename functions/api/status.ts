@@ -27,6 +27,4 @@ export const StatusRequest = z
   .strict()
   .meta({ id: 'StatusRequest' });
 
-export const StatusAccepted = z
-  .object({ accepted: z.number().int() })
-  .meta({ id: 'StatusAccepted' });
+export const StatusAccepted = z.object({ accepted: z.number().int() }).meta({ id: 'StatusAccepted' });

@@ -9,7 +9,11 @@ export function registerDeleteCluster(runtime: RuntimeProvider): void {
     endpoint.name,
     operatorFunction(endpoint, runtime, async ({ params, principal }, rt) => {
       await rt.clusters.delete(params.tenantId, params.clusterId);
-      rt.log.info('cluster deleted', { tenantId: params.tenantId, clusterId: params.clusterId, by: principal.subject });
+      rt.log.info('cluster deleted', {
+        tenantId: params.tenantId,
+        clusterId: params.clusterId,
+        by: principal.subject,
+      });
       return { status: 204 };
     }),
   );

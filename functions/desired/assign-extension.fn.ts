@@ -9,7 +9,10 @@ export function registerAssignExtension(runtime: RuntimeProvider): void {
     endpoint.name,
     operatorFunction(endpoint, runtime, async ({ params, body }, rt) => {
       const result = await rt.desired.assign(params.tenantId, params.clusterId, params.name, body);
-      return { status: result.created ? 201 : 200, body: { ...result.extension, generation: result.generation } };
+      return {
+        status: result.created ? 201 : 200,
+        body: { ...result.extension, generation: result.generation },
+      };
     }),
   );
 }

@@ -90,7 +90,8 @@ export class EmbeddedHost {
     const url = new URL(req.url ?? '/', `https://${req.headers.host ?? 'localhost'}`);
     const method = (req.method ?? 'GET').toUpperCase();
     const match = matchRoute(this.routes, method, url.pathname);
-    if (match.kind === 'not-found') return sendProblem(res, problems.routeNotFound(url.pathname), url.pathname);
+    if (match.kind === 'not-found')
+      return sendProblem(res, problems.routeNotFound(url.pathname), url.pathname);
     if (match.kind === 'method-not-allowed') {
       return sendProblem(res, problems.methodNotAllowed(method, match.allowed), url.pathname);
     }
@@ -120,9 +121,11 @@ export class EmbeddedHost {
     const context = new InvocationContext({
       invocationId: randomUUID(),
       functionName: match.route.name,
-      logHandler: (level, ...args) => this.options.log.debug('function log', { level, args: args.map(String) }),
+      logHandler: (level, ...args) =>
+        this.options.log.debug('function log', { level, args: args.map(String) }),
     });
-    const result = (await match.route.handler(request, context)) as HttpResponseInit | HttpResponse | undefined;
+    const result = (await match.route.handler(request, context)) as
+      HttpResponseInit | HttpResponse | undefined;
     await sendFunctionResponse(res, result);
   }
 }
@@ -146,7 +149,10 @@ async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | '
   return Buffer.concat(chunks);
 }
 
-async function sendFunctionResponse(res: ServerResponse, result: HttpResponseInit | HttpResponse | undefined) {
+async function sendFunctionResponse(
+  res: ServerResponse,
+  result: HttpResponseInit | HttpResponse | undefined,
+) {
   const response = result instanceof HttpResponse ? result : new HttpResponse(result ?? { status: 204 });
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
@@ -172,6 +178,7 @@ function sendProblem(res: ServerResponse, problem: Problem, instance: string): v
 
 function send(res: ServerResponse, init: HttpResponseInit): void {
   res.statusCode = init.status ?? 200;
-  for (const [name, value] of Object.entries((init.headers as Record<string, string>) ?? {})) res.setHeader(name, value);
+  for (const [name, value] of Object.entries((init.headers as Record<string, string>) ?? {}))
+    res.setHeader(name, value);
   res.end(init.body as string);
 }

@@ -44,7 +44,10 @@ export class Disposable {
   }
 }
 
-export function registerFunction(metadata: CoreFunctionMetadata, handler: Registration['handler']): Disposable {
+export function registerFunction(
+  metadata: CoreFunctionMetadata,
+  handler: Registration['handler'],
+): Disposable {
   if (!sink) {
     throw new Error(
       `Function '${metadata.name}' was registered outside collectRegistrations(); the embedded host cannot serve it.`,

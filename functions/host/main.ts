@@ -46,7 +46,9 @@ main().catch((err: unknown) => {
   if (err instanceof ConfigError) {
     process.stderr.write(`${err.message}\n`);
   } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-    process.stderr.write(`Port already in use: ${(err as Error).message}. Set PORT to a free port, e.g. PORT=7072 npm start\n`);
+    process.stderr.write(
+      `Port already in use: ${(err as Error).message}. Set PORT to a free port, e.g. PORT=7072 npm start\n`,
+    );
   } else {
     process.stderr.write(`Failed to start: ${err instanceof Error ? err.stack : String(err)}\n`);
   }

@@ -65,7 +65,9 @@ export class InventoryService {
       return { created: false, etag: written.etag, summary: summarizeInventory(inventory, updatedAt) };
     } catch (err) {
       if (err instanceof StoreConflictError) {
-        throw problems.preconditionFailed("Inventory already exists; send 'If-Match: <ETag>' instead of 'If-None-Match: *'.");
+        throw problems.preconditionFailed(
+          "Inventory already exists; send 'If-Match: <ETag>' instead of 'If-None-Match: *'.",
+        );
       }
       if (err instanceof StorePreconditionError || err instanceof StoreNotFoundError) {
         throw problems.preconditionFailed('The inventory changed since that ETag; GET it, merge and retry.');

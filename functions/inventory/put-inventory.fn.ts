@@ -10,7 +10,12 @@ export function registerPutInventory(runtime: RuntimeProvider): void {
   app.http(
     endpoint.name,
     agentFunction(endpoint, runtime, async ({ principal, body, headers }, rt) => {
-      const result = await rt.inventory.put(principal.tenantId, principal.clusterId, body, precondition(headers));
+      const result = await rt.inventory.put(
+        principal.tenantId,
+        principal.clusterId,
+        body,
+        precondition(headers),
+      );
       return { status: result.created ? 201 : 200, body: result.summary, headers: { ETag: result.etag } };
     }),
   );
@@ -19,14 +24,15 @@ export function registerPutInventory(runtime: RuntimeProvider): void {
 function precondition(headers: Headers): InventoryPrecondition {
   const ifMatch = headers.get('if-match');
   const ifNoneMatch = headers.get('if-none-match');
-  if (ifMatch && ifNoneMatch) throw problems.badRequest("Send either If-Match or If-None-Match, not both.");
+  if (ifMatch && ifNoneMatch) throw problems.badRequest('Send either If-Match or If-None-Match, not both.');
   if (ifNoneMatch !== null) {
     if (ifNoneMatch.trim() !== '*') throw problems.badRequest("If-None-Match on inventory must be '*'.");
     return { ifNoneMatch: '*' };
   }
   if (ifMatch !== null) {
     const tag = ifMatch.trim();
-    if (tag.startsWith('W/')) throw problems.badRequest('If-Match needs the strong ETag returned by the last write.');
+    if (tag.startsWith('W/'))
+      throw problems.badRequest('If-Match needs the strong ETag returned by the last write.');
     return { ifMatch: tag };
   }
   return undefined;

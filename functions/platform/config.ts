@@ -62,11 +62,15 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // Empty strings mean "unset", as they do in App Service application settings.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
   const parsed = ConfigSchema.safeParse(cleaned);
   if (!parsed.success) {
     throw new ConfigError(
-      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message} (got '${String(env[String(issue.path[0])])}')`),
+      parsed.error.issues.map(
+        (issue) => `${issue.path.join('.')}: ${issue.message} (got '${String(env[String(issue.path[0])])}')`,
+      ),
     );
   }
   const raw = parsed.data;
@@ -87,8 +91,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     rateLimits: {
       agent: { perSecond: raw.ARCBRIDGE_RATE_AGENT_PER_SECOND, burst: raw.ARCBRIDGE_RATE_AGENT_BURST },
-      operator: { perSecond: raw.ARCBRIDGE_RATE_OPERATOR_PER_SECOND, burst: raw.ARCBRIDGE_RATE_OPERATOR_BURST },
-      register: { perSecond: raw.ARCBRIDGE_RATE_REGISTER_PER_SECOND, burst: raw.ARCBRIDGE_RATE_REGISTER_BURST },
+      operator: {
+        perSecond: raw.ARCBRIDGE_RATE_OPERATOR_PER_SECOND,
+        burst: raw.ARCBRIDGE_RATE_OPERATOR_BURST,
+      },
+      register: {
+        perSecond: raw.ARCBRIDGE_RATE_REGISTER_PER_SECOND,
+        burst: raw.ARCBRIDGE_RATE_REGISTER_BURST,
+      },
     },
     logLevel: raw.ARCBRIDGE_LOG_LEVEL,
   };

@@ -83,7 +83,12 @@ export const problems = {
       detail: `${what} '${id}' does not exist or is not visible to the caller.`,
     }),
   routeNotFound: (path: string) =>
-    new Problem({ status: 404, slug: 'not-found', title: 'No such resource', detail: `No route for ${path}.` }),
+    new Problem({
+      status: 404,
+      slug: 'not-found',
+      title: 'No such resource',
+      detail: `No route for ${path}.`,
+    }),
   methodNotAllowed: (method: string, allowed: string[]) =>
     new Problem({
       status: 405,

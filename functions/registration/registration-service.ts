@@ -128,7 +128,12 @@ export class RegistrationService {
             extensions: {},
           },
     );
-    this.log.info('cluster registered', { tenantId, clusterId, key: csr.keyDescription, serial: issued.serialNumber });
+    this.log.info('cluster registered', {
+      tenantId,
+      clusterId,
+      key: csr.keyDescription,
+      serial: issued.serialNumber,
+    });
     return this.result(tenantId, clusterId, issued);
   }
 
@@ -137,15 +142,19 @@ export class RegistrationService {
     const csr = await validateCsr(csrPem);
     const issued = await this.issue(principal.tenantId, principal.clusterId, csr.publicKeySpki, now);
     const acceptUntil = new Date(now.getTime() + this.settings.renewGraceSeconds * 1000).toISOString();
-    const updated = await updateWithRetry(this.clusters, principal.tenantId, principal.clusterId, (existing) =>
-      existing
-        ? {
-            ...existing,
-            certificate: { serialNumber: issued.serialNumber, notAfter: issued.notAfter.toISOString() },
-            previousCertificate: { serialNumber: principal.serialNumber, acceptUntil },
-            updatedAt: now.toISOString(),
-          }
-        : undefined,
+    const updated = await updateWithRetry(
+      this.clusters,
+      principal.tenantId,
+      principal.clusterId,
+      (existing) =>
+        existing
+          ? {
+              ...existing,
+              certificate: { serialNumber: issued.serialNumber, notAfter: issued.notAfter.toISOString() },
+              previousCertificate: { serialNumber: principal.serialNumber, acceptUntil },
+              updatedAt: now.toISOString(),
+            }
+          : undefined,
     );
     if (!updated) throw problems.unauthorized('This cluster is no longer registered.');
     this.log.info('certificate renewed', { tenantId: principal.tenantId, clusterId: principal.clusterId });
@@ -167,7 +176,11 @@ export class RegistrationService {
     });
   }
 
-  private async result(tenantId: string, clusterId: string, issued: IssuedCertificate): Promise<CertificateResult> {
+  private async result(
+    tenantId: string,
+    clusterId: string,
+    issued: IssuedCertificate,
+  ): Promise<CertificateResult> {
     return {
       clusterId,
       tenantId,

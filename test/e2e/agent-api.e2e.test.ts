@@ -22,11 +22,21 @@ describe('agent API (embedded host, mutual TLS)', () => {
     await tp.stop();
   });
 
-  const agent = (c: RegisteredCluster, path: string, init: { method?: string; body?: unknown; headers?: Record<string, string> } = {}) =>
-    tp.client.send({ ...init, path: `/api/v1/clusters/${c.clusterId}/${path}`, cert: c.cert });
+  const agent = (
+    c: RegisteredCluster,
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => tp.client.send({ ...init, path: `/api/v1/clusters/${c.clusterId}/${path}`, cert: c.cert });
 
   it('records heartbeats and shows the cluster Connected with its versions', async () => {
-    expect((await agent(cluster, 'heartbeat', { method: 'POST', body: { agentVersion: '0.1.0', kubernetesVersion: 'v1.31.2' } })).status).toBe(204);
+    expect(
+      (
+        await agent(cluster, 'heartbeat', {
+          method: 'POST',
+          body: { agentVersion: '0.1.0', kubernetesVersion: 'v1.31.2' },
+        })
+      ).status,
+    ).toBe(204);
     const shown = await tp.client.send({
       path: `/api/v1/tenants/contoso/clusters/${cluster.clusterId}`,
       token: await tp.token('contoso', 'reader'),
@@ -76,16 +86,25 @@ describe('agent API (embedded host, mutual TLS)', () => {
 
   it('lets only one of two writers with the same etag win', async () => {
     const c = await registerCluster(tp, 'contoso');
-    const created = await agent(c, 'inventory', { method: 'PUT', body: sampleInventory, headers: { 'if-none-match': '*' } });
+    const created = await agent(c, 'inventory', {
+      method: 'PUT',
+      body: sampleInventory,
+      headers: { 'if-none-match': '*' },
+    });
     const etag = created.headers.etag as string;
     const results = await Promise.all(
-      [1, 2].map(() => agent(c, 'inventory', { method: 'PUT', body: sampleInventory, headers: { 'if-match': etag } })),
+      [1, 2].map(() =>
+        agent(c, 'inventory', { method: 'PUT', body: sampleInventory, headers: { 'if-match': etag } }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 412]);
   });
 
   it('rejects inventory over 4 MiB with 413 and malformed inventory with 400', async () => {
-    const huge = { ...sampleInventory, namespaces: Array.from({ length: 9000 }, (_, i) => `ns-${i}-${'x'.repeat(500)}`.slice(0, 63)) };
+    const huge = {
+      ...sampleInventory,
+      namespaces: Array.from({ length: 9000 }, (_, i) => `ns-${i}-${'x'.repeat(500)}`.slice(0, 63)),
+    };
     const padded = JSON.stringify(huge) + ' '.repeat(4 * 1024 * 1024);
     const tooBig = await tp.client.send({
       method: 'PUT',
@@ -169,9 +188,29 @@ describe('agent API (embedded host, mutual TLS)', () => {
       method: 'POST',
       body: {
         events: [
-          { extension: 'podinfo', phase: 'Installing', reason: 'Applying', lastTransitionTime: t0, observedGeneration: 1 },
-          { extension: 'podinfo', phase: 'Installed', reason: 'Healthy', message: 'ready', lastTransitionTime: t1, observedGeneration: 1 },
-          { extension: 'logging', phase: 'Failed', reason: 'ApplyFailed', message: 'image missing', lastTransitionTime: t0, observedGeneration: 1 },
+          {
+            extension: 'podinfo',
+            phase: 'Installing',
+            reason: 'Applying',
+            lastTransitionTime: t0,
+            observedGeneration: 1,
+          },
+          {
+            extension: 'podinfo',
+            phase: 'Installed',
+            reason: 'Healthy',
+            message: 'ready',
+            lastTransitionTime: t1,
+            observedGeneration: 1,
+          },
+          {
+            extension: 'logging',
+            phase: 'Failed',
+            reason: 'ApplyFailed',
+            message: 'image missing',
+            lastTransitionTime: t0,
+            observedGeneration: 1,
+          },
         ],
       },
     });
@@ -180,15 +219,31 @@ describe('agent API (embedded host, mutual TLS)', () => {
     // An older event arriving late does not overwrite a newer one.
     await agent(c, 'status', {
       method: 'POST',
-      body: { events: [{ extension: 'podinfo', phase: 'Installing', reason: 'Applying', lastTransitionTime: t0, observedGeneration: 1 }] },
+      body: {
+        events: [
+          {
+            extension: 'podinfo',
+            phase: 'Installing',
+            reason: 'Applying',
+            lastTransitionTime: t0,
+            observedGeneration: 1,
+          },
+        ],
+      },
     });
     const shown = await tp.client.send({
       path: `/api/v1/tenants/contoso/clusters/${c.clusterId}`,
       token: await tp.token('contoso', 'reader'),
     });
-    const status = shown.json<{ status: Record<string, { phase: string; reason: string; message?: string }> }>().status;
+    const status = shown.json<{
+      status: Record<string, { phase: string; reason: string; message?: string }>;
+    }>().status;
     expect(status.podinfo).toMatchObject({ phase: 'Installed', reason: 'Healthy', message: 'ready' });
-    expect(status.logging).toMatchObject({ phase: 'Failed', reason: 'ApplyFailed', message: 'image missing' });
+    expect(status.logging).toMatchObject({
+      phase: 'Failed',
+      reason: 'ApplyFailed',
+      message: 'image missing',
+    });
 
     const tooMany = await agent(c, 'status', {
       method: 'POST',
@@ -221,7 +276,10 @@ describe('agent API (embedded host, mutual TLS)', () => {
 
   it('answers operators 403 for tenants their token does not cover and for missing roles', async () => {
     const fabrikamOnly = await tp.token('fabrikam', 'admin');
-    const crossTenant = await tp.client.send({ path: '/api/v1/tenants/contoso/clusters', token: fabrikamOnly });
+    const crossTenant = await tp.client.send({
+      path: '/api/v1/tenants/contoso/clusters',
+      token: fabrikamOnly,
+    });
     expect(crossTenant.status).toBe(403);
     const crossTenantCluster = await tp.client.send({
       path: `/api/v1/tenants/fabrikam/clusters/${cluster.clusterId}`,
@@ -230,10 +288,19 @@ describe('agent API (embedded host, mutual TLS)', () => {
     expect(crossTenantCluster.status).toBe(404);
 
     const reader = await tp.token('contoso', 'reader');
-    const mint = await tp.client.send({ method: 'POST', path: '/api/v1/tenants/contoso/bootstrap-tokens', body: {}, token: reader });
+    const mint = await tp.client.send({
+      method: 'POST',
+      path: '/api/v1/tenants/contoso/bootstrap-tokens',
+      body: {},
+      token: reader,
+    });
     expect(mint.status).toBe(403);
     const operator = await tp.token('contoso', 'operator');
-    const del = await tp.client.send({ method: 'DELETE', path: `/api/v1/tenants/contoso/clusters/${cluster.clusterId}`, token: operator });
+    const del = await tp.client.send({
+      method: 'DELETE',
+      path: `/api/v1/tenants/contoso/clusters/${cluster.clusterId}`,
+      token: operator,
+    });
     expect(del.status).toBe(403);
   });
 
@@ -242,7 +309,9 @@ describe('agent API (embedded host, mutual TLS)', () => {
     const valid = await tp.token('contoso', 'admin');
     const [header, payload] = valid.split('.');
     const forged = `${header}.${payload}.${'A'.repeat(86)}`;
-    expect((await tp.client.send({ path: '/api/v1/tenants/contoso/clusters', token: forged })).status).toBe(401);
+    expect((await tp.client.send({ path: '/api/v1/tenants/contoso/clusters', token: forged })).status).toBe(
+      401,
+    );
     const other = await startTestControlPlane();
     try {
       const foreign = await other.token('contoso', 'admin');
@@ -258,7 +327,9 @@ describe('agent API (embedded host, mutual TLS)', () => {
     const created = [];
     for (let i = 0; i < 5; i++) {
       created.push(
-        await registerCluster(tp, tenant, { labels: { env: i % 2 === 0 ? 'prod' : 'dev', 'example.com/ring': String(i) } }),
+        await registerCluster(tp, tenant, {
+          labels: { env: i % 2 === 0 ? 'prod' : 'dev', 'example.com/ring': String(i) },
+        }),
       );
     }
     const token = await tp.token(tenant, 'reader');
@@ -272,8 +343,12 @@ describe('agent API (embedded host, mutual TLS)', () => {
     expect(prod.items).toHaveLength(3);
     expect(prod.items.every((c) => c.labels.env === 'prod')).toBe(true);
     expect((await list(`labelSelector=${encodeURIComponent('env!=prod')}`)).items).toHaveLength(2);
-    expect((await list(`labelSelector=${encodeURIComponent('example.com/ring in (1,2, 3)')}`)).items).toHaveLength(3);
-    expect((await list(`labelSelector=${encodeURIComponent('env=prod,example.com/ring in (0,1)')}`)).items).toHaveLength(1);
+    expect(
+      (await list(`labelSelector=${encodeURIComponent('example.com/ring in (1,2, 3)')}`)).items,
+    ).toHaveLength(3);
+    expect(
+      (await list(`labelSelector=${encodeURIComponent('env=prod,example.com/ring in (0,1)')}`)).items,
+    ).toHaveLength(1);
 
     const seen: string[] = [];
     let token2: string | undefined;
@@ -292,7 +367,10 @@ describe('agent API (embedded host, mutual TLS)', () => {
       token,
     });
     expect(badSelector.status).toBe(400);
-    const badToken = await tp.client.send({ path: `/api/v1/tenants/${tenant}/clusters?continuationToken=zzz`, token });
+    const badToken = await tp.client.send({
+      path: `/api/v1/tenants/${tenant}/clusters?continuationToken=zzz`,
+      token,
+    });
     expect(badToken.status).toBe(400);
   });
 
@@ -300,13 +378,24 @@ describe('agent API (embedded host, mutual TLS)', () => {
     const c = await registerCluster(tp, 'contoso');
     expect((await agent(c, 'heartbeat', { method: 'POST', body: { agentVersion: '1' } })).status).toBe(204);
     const admin = await tp.token('contoso', 'admin');
-    const deleted = await tp.client.send({ method: 'DELETE', path: `/api/v1/tenants/contoso/clusters/${c.clusterId}`, token: admin });
+    const deleted = await tp.client.send({
+      method: 'DELETE',
+      path: `/api/v1/tenants/contoso/clusters/${c.clusterId}`,
+      token: admin,
+    });
     expect(deleted.status).toBe(204);
     const after = await agent(c, 'heartbeat', { method: 'POST', body: { agentVersion: '1' } });
     expect(after.status).toBe(401);
-    const gone = await tp.client.send({ path: `/api/v1/tenants/contoso/clusters/${c.clusterId}`, token: admin });
+    const gone = await tp.client.send({
+      path: `/api/v1/tenants/contoso/clusters/${c.clusterId}`,
+      token: admin,
+    });
     expect(gone.status).toBe(404);
-    const twice = await tp.client.send({ method: 'DELETE', path: `/api/v1/tenants/contoso/clusters/${c.clusterId}`, token: admin });
+    const twice = await tp.client.send({
+      method: 'DELETE',
+      path: `/api/v1/tenants/contoso/clusters/${c.clusterId}`,
+      token: admin,
+    });
     expect(twice.status).toBe(404);
   });
 
@@ -314,7 +403,10 @@ describe('agent API (embedded host, mutual TLS)', () => {
     const notFound = await tp.client.send({ path: '/api/v2/whatever' });
     expect(notFound.status).toBe(404);
     expect(notFound.headers['content-type']).toContain('application/problem+json');
-    const wrongMethod = await tp.client.send({ method: 'PATCH', path: `/api/v1/clusters/${cluster.clusterId}/desired` });
+    const wrongMethod = await tp.client.send({
+      method: 'PATCH',
+      path: `/api/v1/clusters/${cluster.clusterId}/desired`,
+    });
     expect(wrongMethod.status).toBe(405);
     expect(wrongMethod.headers.allow).toContain('GET');
     const badId = await tp.client.send({ path: '/api/v1/clusters/not-an-id/desired', cert: cluster.cert });

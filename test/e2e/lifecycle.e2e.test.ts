@@ -20,7 +20,12 @@ describe('time, restarts and limits (embedded host)', () => {
 
       const cluster = await registerCluster(tp, 'contoso');
       const heartbeat = (cert: { certPem: string; keyPem: string }) =>
-        tp.client.send({ method: 'POST', path: `/api/v1/clusters/${cluster.clusterId}/heartbeat`, body: { agentVersion: '1' }, cert });
+        tp.client.send({
+          method: 'POST',
+          path: `/api/v1/clusters/${cluster.clusterId}/heartbeat`,
+          body: { agentVersion: '1' },
+          cert,
+        });
       const show = async () =>
         (
           await tp.client.send({
@@ -63,7 +68,12 @@ describe('time, restarts and limits (embedded host)', () => {
     const clock = new ManualClock();
     const tp = await startTestControlPlane({ clock });
     try {
-      const token = await tp.plane.issuer.mint({ subject: 's', roles: ['admin'], tenants: ['contoso'], ttlSeconds: 60 });
+      const token = await tp.plane.issuer.mint({
+        subject: 's',
+        roles: ['admin'],
+        tenants: ['contoso'],
+        ttlSeconds: 60,
+      });
       expect((await tp.client.send({ path: '/api/v1/tenants/contoso/clusters', token })).status).toBe(200);
       clock.advance(3600);
       const response = await tp.client.send({ path: '/api/v1/tenants/contoso/clusters', token });
@@ -90,7 +100,13 @@ describe('time, restarts and limits (embedded host)', () => {
       path: `/api/v1/clusters/${cluster.clusterId}/status`,
       body: {
         events: [
-          { extension: 'podinfo', phase: 'Installed', reason: 'Healthy', lastTransitionTime: new Date().toISOString(), observedGeneration: 0 },
+          {
+            extension: 'podinfo',
+            phase: 'Installed',
+            reason: 'Healthy',
+            lastTransitionTime: new Date().toISOString(),
+            observedGeneration: 0,
+          },
         ],
       },
       cert: cluster.cert,
@@ -132,13 +148,18 @@ describe('time, restarts and limits (embedded host)', () => {
   });
 
   it('rate-limits a noisy agent with 429 and Retry-After', async () => {
-    const tp = await startTestControlPlane({ env: { ARCBRIDGE_RATE_AGENT_PER_SECOND: '1', ARCBRIDGE_RATE_AGENT_BURST: '3' } });
+    const tp = await startTestControlPlane({
+      env: { ARCBRIDGE_RATE_AGENT_PER_SECOND: '1', ARCBRIDGE_RATE_AGENT_BURST: '3' },
+    });
     try {
       const cluster = await registerCluster(tp, 'contoso');
       const statuses: number[] = [];
       let retryAfter: string | undefined;
       for (let i = 0; i < 5; i++) {
-        const response = await tp.client.send({ path: `/api/v1/clusters/${cluster.clusterId}/desired`, cert: cluster.cert });
+        const response = await tp.client.send({
+          path: `/api/v1/clusters/${cluster.clusterId}/desired`,
+          cert: cluster.cert,
+        });
         statuses.push(response.status);
         if (response.status === 429) retryAfter = response.headers['retry-after'] as string;
       }

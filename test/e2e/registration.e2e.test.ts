@@ -24,7 +24,11 @@ describe('registration (embedded host, real TLS)', () => {
     tp.client.send({ method: 'POST', path: '/api/v1/register', body });
 
   it('issues a client certificate bound to tenant and cluster that openssl accepts for client auth', async () => {
-    const cluster = await registerCluster(tp, 'contoso', { name: 'edge-1', region: 'westeurope', labels: { env: 'prod' } });
+    const cluster = await registerCluster(tp, 'contoso', {
+      name: 'edge-1',
+      region: 'westeurope',
+      labels: { env: 'prod' },
+    });
     expect(cluster.clusterId).toMatch(/^c-[a-z0-9]{26}$/);
     const cert = new X509Certificate(cluster.cert.certPem);
     expect(cert.subjectAltName).toBe(`URI:urn:arcbridge:tenant:contoso:cluster:${cluster.clusterId}`);
@@ -36,19 +40,39 @@ describe('registration (embedded host, real TLS)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'openssl-'));
     writeFileSync(join(dir, 'ca.pem'), cluster.caCertificate);
     writeFileSync(join(dir, 'leaf.pem'), cluster.cert.certPem);
-    const { stdout } = await run('openssl', ['verify', '-CAfile', join(dir, 'ca.pem'), '-purpose', 'sslclient', join(dir, 'leaf.pem')]);
+    const { stdout } = await run('openssl', [
+      'verify',
+      '-CAfile',
+      join(dir, 'ca.pem'),
+      '-purpose',
+      'sslclient',
+      join(dir, 'leaf.pem'),
+    ]);
     expect(stdout.trim()).toBe(`${join(dir, 'leaf.pem')}: OK`);
-    const server = await run('openssl', ['verify', '-CAfile', join(dir, 'ca.pem'), '-purpose', 'sslserver', join(dir, 'leaf.pem')]).catch(
-      (err: { stdout: string }) => err,
-    );
+    const server = await run('openssl', [
+      'verify',
+      '-CAfile',
+      join(dir, 'ca.pem'),
+      '-purpose',
+      'sslserver',
+      join(dir, 'leaf.pem'),
+    ]).catch((err: { stdout: string }) => err);
     expect(String((server as { stdout: string }).stdout)).not.toContain(': OK');
   });
 
   it('accepts a token once: reuse is 401', async () => {
     const token = await mintBootstrapToken(tp, 'contoso');
-    const first = await register({ bootstrapToken: token, clusterUid: randomUUID(), csr: (await createCsr()).csrPem });
+    const first = await register({
+      bootstrapToken: token,
+      clusterUid: randomUUID(),
+      csr: (await createCsr()).csrPem,
+    });
     expect(first.status).toBe(201);
-    const again = await register({ bootstrapToken: token, clusterUid: randomUUID(), csr: (await createCsr()).csrPem });
+    const again = await register({
+      bootstrapToken: token,
+      clusterUid: randomUUID(),
+      csr: (await createCsr()).csrPem,
+    });
     expect(again.status).toBe(401);
     expect(again.headers['content-type']).toContain('application/problem+json');
     expect(again.json().detail).toContain('bootstrap token');
@@ -61,7 +85,10 @@ describe('registration (embedded host, real TLS)', () => {
       csrs.map((csr) => register({ bootstrapToken: token, clusterUid: randomUUID(), csr: csr.csrPem })),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 401, 401, 401, 401, 401]);
-    const list = await tp.client.send({ path: '/api/v1/tenants/contoso/clusters?limit=1000', token: await tp.token('contoso') });
+    const list = await tp.client.send({
+      path: '/api/v1/tenants/contoso/clusters?limit=1000',
+      token: await tp.token('contoso'),
+    });
     const winner = results.find((r) => r.status === 201)!.json<{ clusterId: string }>().clusterId;
     const ids = list.json<{ items: { id: string }[] }>().items.map((c) => c.id);
     expect(ids).toContain(winner);
@@ -69,7 +96,11 @@ describe('registration (embedded host, real TLS)', () => {
 
   it('rejects unknown, malformed and expired tokens with 401', async () => {
     const csr = (await createCsr()).csrPem;
-    const unknown = await register({ bootstrapToken: `abt.contoso.${'A'.repeat(43)}`, clusterUid: randomUUID(), csr });
+    const unknown = await register({
+      bootstrapToken: `abt.contoso.${'A'.repeat(43)}`,
+      clusterUid: randomUUID(),
+      csr,
+    });
     expect(unknown.status).toBe(401);
     const garbage = await register({ bootstrapToken: 'not-a-token', clusterUid: randomUUID(), csr });
     expect(garbage.status).toBe(401);
@@ -110,14 +141,22 @@ describe('registration (embedded host, real TLS)', () => {
     const bad = await register({ bootstrapToken: token, clusterUid: randomUUID(), csr: await makeCsr() });
     expect(bad.status).toBe(400);
     expect(bad.json().violations).toEqual([expect.objectContaining({ path: 'csr' })]);
-    const good = await register({ bootstrapToken: token, clusterUid: randomUUID(), csr: (await createCsr()).csrPem });
+    const good = await register({
+      bootstrapToken: token,
+      clusterUid: randomUUID(),
+      csr: (await createCsr()).csrPem,
+    });
     expect(good.status).toBe(201);
   });
 
   it('accepts RSA 2048 and EC P-384 keys', async () => {
     for (const spec of [{ kind: 'rsa', bits: 2048 } as const, { kind: 'ec', curve: 'P-384' } as const]) {
       const token = await mintBootstrapToken(tp, 'contoso');
-      const response = await register({ bootstrapToken: token, clusterUid: randomUUID(), csr: (await createCsr(spec)).csrPem });
+      const response = await register({
+        bootstrapToken: token,
+        clusterUid: randomUUID(),
+        csr: (await createCsr(spec)).csrPem,
+      });
       expect(response.status).toBe(201);
     }
   });
@@ -128,8 +167,14 @@ describe('registration (embedded host, real TLS)', () => {
     const problem = response.json<{ violations: { path: string }[]; type: string; status: number }>();
     expect(problem.status).toBe(400);
     expect(problem.type).toBe('https://arcbridge.dev/problems/bad-request');
-    expect(problem.violations.map((v) => v.path)).toEqual(expect.arrayContaining(['body.clusterUid', 'body']));
-    const notJson = await tp.client.send({ method: 'POST', path: '/api/v1/register', rawBody: '{"bootstrapToken":' });
+    expect(problem.violations.map((v) => v.path)).toEqual(
+      expect.arrayContaining(['body.clusterUid', 'body']),
+    );
+    const notJson = await tp.client.send({
+      method: 'POST',
+      path: '/api/v1/register',
+      rawBody: '{"bootstrapToken":',
+    });
     expect(notJson.status).toBe(400);
     const wrongType = await tp.client.send({
       method: 'POST',
@@ -141,7 +186,11 @@ describe('registration (embedded host, real TLS)', () => {
   });
 
   it('rejects oversized registration bodies with 413', async () => {
-    const response = await register({ bootstrapToken: 'x'.repeat(70 * 1024), clusterUid: randomUUID(), csr: 'x' });
+    const response = await register({
+      bootstrapToken: 'x'.repeat(70 * 1024),
+      clusterUid: randomUUID(),
+      csr: 'x',
+    });
     expect(response.status).toBe(413);
     expect(response.json().limitBytes).toBe(64 * 1024);
   });
@@ -159,9 +208,15 @@ describe('registration (embedded host, real TLS)', () => {
     const body = renewed.json<{ certificate: string; clusterId: string }>();
     expect(body.clusterId).toBe(cluster.clusterId);
     const newCert = { certPem: body.certificate, keyPem };
-    const viaNew = await tp.client.send({ path: `/api/v1/clusters/${cluster.clusterId}/desired`, cert: newCert });
+    const viaNew = await tp.client.send({
+      path: `/api/v1/clusters/${cluster.clusterId}/desired`,
+      cert: newCert,
+    });
     expect(viaNew.status).toBe(200);
-    const viaOld = await tp.client.send({ path: `/api/v1/clusters/${cluster.clusterId}/desired`, cert: cluster.cert });
+    const viaOld = await tp.client.send({
+      path: `/api/v1/clusters/${cluster.clusterId}/desired`,
+      cert: cluster.cert,
+    });
     expect(viaOld.status).toBe(200);
   });
 
@@ -169,8 +224,13 @@ describe('registration (embedded host, real TLS)', () => {
     const cluster = await registerCluster(tp, 'contoso');
     const none = await tp.client.send({ path: `/api/v1/clusters/${cluster.clusterId}/desired` });
     expect(none.status).toBe(401);
-    const impostor = await foreignClientCertificate(`urn:arcbridge:tenant:contoso:cluster:${cluster.clusterId}`);
-    const foreign = await tp.client.send({ path: `/api/v1/clusters/${cluster.clusterId}/desired`, cert: impostor });
+    const impostor = await foreignClientCertificate(
+      `urn:arcbridge:tenant:contoso:cluster:${cluster.clusterId}`,
+    );
+    const foreign = await tp.client.send({
+      path: `/api/v1/clusters/${cluster.clusterId}/desired`,
+      cert: impostor,
+    });
     expect(foreign.status).toBe(401);
     expect(foreign.json().detail).toContain('not issued by this control plane');
     const spoofed = await tp.client.send({

@@ -50,18 +50,25 @@ export function operatorFunction<E extends EndpointContract>(
   runtimeProvider: RuntimeProvider,
   handle: Handler<E, OperatorPrincipal>,
 ): HttpFunctionOptions {
-  return shell(endpoint, runtimeProvider, async (request, runtime, params) => {
-    const principal = await runtime.operators.verify(request.headers.get('authorization'));
-    const tenantId = (params as { tenantId?: string }).tenantId;
-    if (tenantId !== undefined && !principal.tenants.includes(tenantId)) {
-      throw problems.forbidden(`Your token does not cover tenant '${tenantId}'.`);
-    }
-    if (endpoint.role && !hasRole(principal, endpoint.role)) {
-      throw problems.forbidden(`This needs the '${endpoint.role}' role; your token has [${principal.roles.join(', ')}].`);
-    }
-    limit(runtime, 'operator', `${tenantId ?? '-'}`);
-    return principal;
-  }, handle);
+  return shell(
+    endpoint,
+    runtimeProvider,
+    async (request, runtime, params) => {
+      const principal = await runtime.operators.verify(request.headers.get('authorization'));
+      const tenantId = (params as { tenantId?: string }).tenantId;
+      if (tenantId !== undefined && !principal.tenants.includes(tenantId)) {
+        throw problems.forbidden(`Your token does not cover tenant '${tenantId}'.`);
+      }
+      if (endpoint.role && !hasRole(principal, endpoint.role)) {
+        throw problems.forbidden(
+          `This needs the '${endpoint.role}' role; your token has [${principal.roles.join(', ')}].`,
+        );
+      }
+      limit(runtime, 'operator', `${tenantId ?? '-'}`);
+      return principal;
+    },
+    handle,
+  );
 }
 
 export function agentFunction<E extends EndpointContract>(
@@ -69,15 +76,22 @@ export function agentFunction<E extends EndpointContract>(
   runtimeProvider: RuntimeProvider,
   handle: Handler<E, AgentPrincipal>,
 ): HttpFunctionOptions {
-  return shell(endpoint, runtimeProvider, async (request, runtime, params) => {
-    const principal = await runtime.agentAuth.authenticate(request.headers);
-    const clusterId = (params as { clusterId?: string }).clusterId;
-    if (clusterId !== undefined && clusterId !== principal.clusterId) {
-      throw problems.forbidden(`This certificate belongs to cluster '${principal.clusterId}', not '${clusterId}'.`);
-    }
-    limit(runtime, 'agent', `${principal.tenantId}/${principal.clusterId}`);
-    return principal;
-  }, handle);
+  return shell(
+    endpoint,
+    runtimeProvider,
+    async (request, runtime, params) => {
+      const principal = await runtime.agentAuth.authenticate(request.headers);
+      const clusterId = (params as { clusterId?: string }).clusterId;
+      if (clusterId !== undefined && clusterId !== principal.clusterId) {
+        throw problems.forbidden(
+          `This certificate belongs to cluster '${principal.clusterId}', not '${clusterId}'.`,
+        );
+      }
+      limit(runtime, 'agent', `${principal.tenantId}/${principal.clusterId}`);
+      return principal;
+    },
+    handle,
+  );
 }
 
 export function publicFunction<E extends EndpointContract>(
@@ -91,7 +105,10 @@ export function publicFunction<E extends EndpointContract>(
 function limit(runtime: Runtime, kind: 'agent' | 'operator' | 'register', key: string): void {
   const decision = runtime.limits[kind].take(key);
   if (!decision.allowed) {
-    throw problems.tooManyRequests(decision.retryAfterSeconds, `Too many ${kind} requests for '${key}'; slow down.`);
+    throw problems.tooManyRequests(
+      decision.retryAfterSeconds,
+      `Too many ${kind} requests for '${key}'; slow down.`,
+    );
   }
 }
 
@@ -114,12 +131,16 @@ function shell<E extends EndpointContract, Principal>(
         runtime = await runtimeProvider();
         const params = parsePart(endpoint.params, request.params, 'path');
         const principal = await authenticate(request, runtime, params);
-        const query = endpoint.query ? parsePart(endpoint.query, Object.fromEntries(request.query), 'query') : undefined;
+        const query = endpoint.query
+          ? parsePart(endpoint.query, Object.fromEntries(request.query), 'query')
+          : undefined;
         const body = endpoint.body
           ? parsePart(endpoint.body, await readJsonBody(request, endpoint.maxBodyBytes ?? 64 * 1024), 'body')
           : undefined;
         const reply = await handle(
-          { params, query, body, headers: request.headers, request, principal } as InputOf<E> & { principal: Principal },
+          { params, query, body, headers: request.headers, request, principal } as InputOf<E> & {
+            principal: Principal;
+          },
           runtime,
         );
         return toResponse(reply);

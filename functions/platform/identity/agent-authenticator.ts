@@ -30,17 +30,25 @@ export class AgentAuthenticator {
     const identity = verifyClientCertificate(headers.get(CLIENT_CERT_HEADER), this.ca, now);
     const cluster = await this.clusters.read(identity.tenantId, identity.clusterId);
     if (!cluster) {
-      throw problems.unauthorized('This cluster is no longer registered; register again with a new bootstrap token.');
+      throw problems.unauthorized(
+        'This cluster is no longer registered; register again with a new bootstrap token.',
+      );
     }
     const { certificate, previousCertificate } = cluster.doc;
     const current = certificate.serialNumber === identity.serialNumber;
     const inGrace =
-      previousCertificate?.serialNumber === identity.serialNumber && now < new Date(previousCertificate.acceptUntil);
+      previousCertificate?.serialNumber === identity.serialNumber &&
+      now < new Date(previousCertificate.acceptUntil);
     if (!current && !inGrace) {
       throw problems.unauthorized(
         'This certificate was superseded by a newer registration or renewal; use the newest certificate or register again.',
       );
     }
-    return { tenantId: identity.tenantId, clusterId: identity.clusterId, serialNumber: identity.serialNumber, cluster };
+    return {
+      tenantId: identity.tenantId,
+      clusterId: identity.clusterId,
+      serialNumber: identity.serialNumber,
+      cluster,
+    };
   }
 }

@@ -45,7 +45,9 @@ export function verifyClientCertificate(
   const notBefore = new Date(cert.validFrom);
   const notAfter = new Date(cert.validTo);
   if (now < notBefore || now > notAfter) {
-    throw problems.unauthorized('The client certificate has expired or is not valid yet; register again with a new bootstrap token.');
+    throw problems.unauthorized(
+      'The client certificate has expired or is not valid yet; register again with a new bootstrap token.',
+    );
   }
   if (!(cert.keyUsage ?? []).includes(OID_CLIENT_AUTH)) {
     throw problems.unauthorized('The certificate is not a client authentication certificate.');

@@ -30,13 +30,21 @@ export class LocalOperatorIssuer {
     options: { issuer: string; audience: string; rolesClaim: string; tenantsClaim: string },
   ): LocalOperatorIssuer {
     const pem = readOrCreateSecretFile(keyPath, () =>
-      generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      generateKeyPairSync('ec', { namedCurve: 'P-256' })
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString(),
     );
     const privateKey = createPrivateKey(pem);
-    return new LocalOperatorIssuer(privateKey, createPublicKey(privateKey), options.issuer, options.audience, {
-      roles: options.rolesClaim,
-      tenants: options.tenantsClaim,
-    });
+    return new LocalOperatorIssuer(
+      privateKey,
+      createPublicKey(privateKey),
+      options.issuer,
+      options.audience,
+      {
+        roles: options.rolesClaim,
+        tenants: options.tenantsClaim,
+      },
+    );
   }
 
   async mint(request: LocalTokenRequest): Promise<string> {

@@ -73,7 +73,10 @@ export async function buildClientCertificate(
       signingKey: key.signingKey,
       extensions: [
         new x509.BasicConstraintsExtension(false, undefined, true),
-        new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature | x509.KeyUsageFlags.keyEncipherment, true),
+        new x509.KeyUsagesExtension(
+          x509.KeyUsageFlags.digitalSignature | x509.KeyUsageFlags.keyEncipherment,
+          true,
+        ),
         new x509.ExtendedKeyUsageExtension([OID_CLIENT_AUTH], false),
         new x509.SubjectAlternativeNameExtension(
           [{ type: 'url', value: clusterSanUri(request.tenantId, request.clusterId) }],

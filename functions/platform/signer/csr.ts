@@ -48,7 +48,9 @@ function describeKey(spki: Uint8Array): string {
   try {
     key = createPublicKey({ key: Buffer.from(spki), format: 'der', type: 'spki' });
   } catch {
-    throw problems.badRequest('The CSR public key cannot be read.', [{ path: 'csr', message: 'bad public key' }]);
+    throw problems.badRequest('The CSR public key cannot be read.', [
+      { path: 'csr', message: 'bad public key' },
+    ]);
   }
   const details = key.asymmetricKeyDetails ?? {};
   if (key.asymmetricKeyType === 'ec') {
@@ -64,7 +66,8 @@ function describeKey(spki: Uint8Array): string {
 }
 
 function weakKey(what: string) {
-  return problems.badRequest(`${what} is not accepted; use EC P-256 (recommended), EC P-384 or RSA >= 2048 bits.`, [
-    { path: 'csr', message: 'weak or unsupported key' },
-  ]);
+  return problems.badRequest(
+    `${what} is not accepted; use EC P-256 (recommended), EC P-384 or RSA >= 2048 bits.`,
+    [{ path: 'csr', message: 'weak or unsupported key' }],
+  );
 }

@@ -27,7 +27,9 @@ export class LocalCa implements Signer {
     const keyPath = join(dataDir, 'ca', 'ca-key.pem');
     const certificatePath = join(dataDir, 'ca', 'ca.pem');
     const keyPem = readOrCreateSecretFile(keyPath, () =>
-      generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      generateKeyPairSync('ec', { namedCurve: 'P-256' })
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString(),
     );
     const key = await importSigningKey(keyPem);
     let certificate: x509.X509Certificate;

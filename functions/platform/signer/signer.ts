@@ -38,5 +38,8 @@ export function parseClusterSanUri(uri: string): { tenantId: string; clusterId: 
 }
 
 export function normalizeSerial(serial: string): string {
-  return serial.replace(/:/g, '').toUpperCase().replace(/^0+(?=.)/, '');
+  return serial
+    .replace(/:/g, '')
+    .toUpperCase()
+    .replace(/^0+(?=.)/, '');
 }
