@@ -12,7 +12,10 @@ export interface AgentKeys {
 }
 
 /** A key pair and a PKCS#10 CSR signed with it, as an agent would make them. */
-export async function createCsr(spec: KeySpec = { kind: 'ec', curve: 'P-256' }, name = 'CN=test-agent'): Promise<AgentKeys> {
+export async function createCsr(
+  spec: KeySpec = { kind: 'ec', curve: 'P-256' },
+  name = 'CN=test-agent',
+): Promise<AgentKeys> {
   const keyPair =
     spec.kind === 'ec'
       ? generateKeyPairSync('ec', { namedCurve: spec.curve })
@@ -70,9 +73,13 @@ export async function foreignClientCertificate(sanUri: string): Promise<{ certPe
       new x509.SubjectAlternativeNameExtension([{ type: 'url', value: sanUri }]),
     ],
   });
-  const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey('pkcs8', keys.privateKey as unknown as webcrypto.CryptoKey));
+  const pkcs8 = Buffer.from(
+    await webcrypto.subtle.exportKey('pkcs8', keys.privateKey as unknown as webcrypto.CryptoKey),
+  );
   return {
     certPem: cert.toString('pem'),
-    keyPem: createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' }).export({ type: 'pkcs8', format: 'pem' }).toString(),
+    keyPem: createPrivateKey({ key: pkcs8, format: 'der', type: 'pkcs8' })
+      .export({ type: 'pkcs8', format: 'pem' })
+      .toString(),
   };
 }

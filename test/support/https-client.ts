@@ -25,7 +25,11 @@ export function createHttpsClient(baseUrl: string, caPem: string) {
     const key = cert ? cert.certPem : 'anonymous';
     let agent = agents.get(key);
     if (!agent) {
-      agent = new Agent({ ca: caPem, keepAlive: true, ...(cert ? { cert: cert.certPem, key: cert.keyPem } : {}) });
+      agent = new Agent({
+        ca: caPem,
+        keepAlive: true,
+        ...(cert ? { cert: cert.certPem, key: cert.keyPem } : {}),
+      });
       agents.set(key, agent);
     }
     return agent;

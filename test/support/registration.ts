@@ -11,7 +11,11 @@ export interface RegisteredCluster {
   expiresAt: string;
 }
 
-export async function mintBootstrapToken(tp: TestControlPlane, tenantId: string, body: object = {}): Promise<string> {
+export async function mintBootstrapToken(
+  tp: TestControlPlane,
+  tenantId: string,
+  body: object = {},
+): Promise<string> {
   const response = await tp.client.send({
     method: 'POST',
     path: `/api/v1/tenants/${tenantId}/bootstrap-tokens`,
@@ -37,7 +41,12 @@ export async function registerCluster(
     body: { bootstrapToken: token, clusterUid, csr: csrPem, ...extra },
   });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${response.text}`);
-  const body = response.json<{ clusterId: string; certificate: string; caCertificate: string; expiresAt: string }>();
+  const body = response.json<{
+    clusterId: string;
+    certificate: string;
+    caCertificate: string;
+    expiresAt: string;
+  }>();
   return {
     tenantId,
     clusterId: body.clusterId,
