@@ -5,6 +5,22 @@ import { startEmbeddedControlPlane } from './embedded-control-plane';
 async function main(): Promise<void> {
   const config = loadConfig();
   const plane = await startEmbeddedControlPlane(config);
+  // Handlers go in before the banner: whoever reads the banner may signal at once.
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`\n${signal} received, shutting down...\n`);
+    plane
+      .stop()
+      .then(() => process.exit(0))
+      .catch((err: unknown) => {
+        process.stderr.write(`shutdown failed: ${String(err)}\n`);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
   const cli = 'npx arcbridge';
   process.stdout.write(
     [
@@ -24,22 +40,6 @@ async function main(): Promise<void> {
       '',
     ].join('\n'),
   );
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    process.stdout.write(`\n${signal} received, shutting down...\n`);
-    plane
-      .stop()
-      .then(() => process.exit(0))
-      .catch((err: unknown) => {
-        process.stderr.write(`shutdown failed: ${String(err)}\n`);
-        process.exit(1);
-      });
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
 }
 
 main().catch((err: unknown) => {
