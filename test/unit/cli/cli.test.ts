@@ -1,0 +1,96 @@
+import { run } from '../../../cli/main';
+import { startTestControlPlane } from '../../support/control-plane';
+import type { TestControlPlane } from '../../support/control-plane';
+import { registerCluster } from '../../support/registration';
+
+describe('arcbridge CLI against the embedded control plane', () => {
+  let tp: TestControlPlane;
+  beforeAll(async () => {
+    tp = await startTestControlPlane();
+  });
+  afterAll(async () => {
+    await tp.stop();
+  });
+
+  const cli = async (args: string[], env: Record<string, string> = {}) => {
+    let out = '';
+    let err = '';
+    const code = await run([...args, '--data-dir', tp.dataDir], env, {
+      out: (text) => (out += text),
+      err: (text) => (err += text),
+    });
+    return { code, out, err };
+  };
+
+  it('mints a local operator token the control plane accepts', async () => {
+    const { code, out } = await cli([
+      'auth',
+      'token',
+      '--tenant',
+      'contoso',
+      '--role',
+      'reader',
+      '--output',
+      'json',
+    ]);
+    expect(code).toBe(0);
+    const { token, role } = JSON.parse(out) as { token: string; role: string };
+    expect(role).toBe('reader');
+    const response = await tp.client.send({ path: '/api/v1/tenants/contoso/clusters', token });
+    expect(response.status).toBe(200);
+  });
+
+  it('creates a bootstrap token that registers a cluster, then lists and shows it', async () => {
+    const created = await cli(['tokens', 'create', '--tenant', 'contoso', '--ttl', '10m']);
+    expect(created.code).toBe(0);
+    const token = created.out.split('\n')[0]!;
+    expect(token).toMatch(/^abt\.contoso\.[A-Za-z0-9_-]{43}$/);
+
+    const cluster = await registerCluster(tp, 'contoso', { name: 'shop-7', labels: { env: 'prod' } });
+    const table = await cli(['clusters', 'list', '--tenant', 'contoso', '--selector', 'env=prod']);
+    expect(table.code).toBe(0);
+    expect(table.out.split('\n')[0]).toMatch(/^ID\s+NAME\s+REGION\s+CONNECTIVITY/);
+    expect(table.out).toContain(cluster.clusterId);
+
+    const json = await cli(['clusters', 'list', '--tenant', 'contoso', '--output', 'json', '--limit', '1']);
+    const items = (JSON.parse(json.out) as { items: { id: string }[] }).items;
+    expect(items.map((item) => item.id)).toContain(cluster.clusterId);
+
+    const shown = await cli(['clusters', 'show', cluster.clusterId, '--tenant', 'contoso']);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toContain('Name:          shop-7');
+    expect(shown.out).toContain('Connectivity:  Offline');
+  });
+
+  it('reports API problems with a non-zero exit, as text or JSON', async () => {
+    const missing = await cli([
+      'clusters',
+      'show',
+      'c-aaaaaaaaaaaaaaaaaaaaaaaaaa',
+      '--tenant',
+      'contoso',
+      '--output',
+      'json',
+    ]);
+    expect(missing.code).toBe(1);
+    expect(JSON.parse(missing.out)).toMatchObject({ status: 404 });
+    expect(missing.err).toContain('Error 404');
+
+    const forbidden = await cli(['tokens', 'create', '--tenant', 'contoso'], {
+      ARCBRIDGE_TOKEN: await tp.token('contoso', 'reader'),
+    });
+    expect(forbidden.code).toBe(1);
+    expect(forbidden.err).toContain("needs the 'operator' role");
+  });
+
+  it('explains usage errors and unreachable endpoints', async () => {
+    expect((await cli(['clusters', 'list'])).err).toContain('--tenant is required');
+    expect((await cli(['nope'])).code).toBe(2);
+    expect((await cli(['tokens', 'create', '--tenant', 'contoso', '--ttl', 'soon'])).err).toContain(
+      'not a duration',
+    );
+    const down = await cli(['clusters', 'list', '--tenant', 'contoso', '--endpoint', 'https://127.0.0.1:1']);
+    expect(down.code).toBe(1);
+    expect(down.err).toContain('npm start');
+  });
+});
