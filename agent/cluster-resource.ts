@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { Labels, Region, TenantId } from '../functions/api/common';
+import type { KubeObjects, ObjectRef } from './kube/port';
+import type { ExtensionStatus } from './reconcile/reconciler';
+
+export const CRD_GROUP = 'arcbridge.io';
+export const CRD_VERSION = 'v1alpha1';
+export const API_VERSION = `${CRD_GROUP}/${CRD_VERSION}`;
+
+/** The spec of the singleton ArcBridgeCluster the agent is configured by (see deploy/crd.yaml). */
+export const ClusterSpec = z.object({
+  controlPlaneUrl: z.url(),
+  tenantId: TenantId,
+  bootstrapTokenSecretRef: z.object({
+    name: z.string().min(1),
+    namespace: z.string().min(1).optional(),
+    key: z.string().min(1).default('token'),
+  }),
+  region: Region.optional(),
+  labels: Labels.optional(),
+  pollIntervalSeconds: z.number().int().min(5).max(3600).default(30),
+  allowedNamespaces: z.array(z.string()).default([]),
+});
+export type ClusterSpec = z.infer<typeof ClusterSpec>;
+
+export type ConditionType = 'Registered' | 'Connected' | 'Reconciled';
+
+export interface Condition {
+  type: ConditionType;
+  status: 'True' | 'False' | 'Unknown';
+  reason: string;
+  message: string;
+  lastTransitionTime: string;
+  observedGeneration: number;
+}
+
+export function clusterRef(name: string): ObjectRef {
+  return { apiVersion: API_VERSION, kind: 'ArcBridgeCluster', name };
+}
+
+export async function readClusterSpec(
+  kube: KubeObjects,
+  name: string,
+): Promise<{ spec: ClusterSpec; generation: number }> {
+  const object = await kube.get(clusterRef(name));
+  if (!object)
+    throw new Error(`ArcBridgeCluster ${name} not found: install the chart or apply deploy/cluster.yaml`);
+  const parsed = ClusterSpec.safeParse(object.spec);
+  if (!parsed.success) {
+    throw new Error(
+      `ArcBridgeCluster ${name} has an invalid spec: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+    );
+  }
+  return { spec: parsed.data, generation: object.metadata.generation ?? 0 };
+}
+
+/**
+ * Keeps the ArcBridgeCluster status: conditions change lastTransitionTime only when their status
+ * flips, and the resource is written only when something visible changed.
+ */
+export class ClusterStatusWriter {
+  private readonly conditions = new Map<ConditionType, Condition>();
+  private clusterId: string | undefined;
+  private extensions: ExtensionStatus[] = [];
+  private lastKnownGoodGeneration: number | undefined;
+  private written = '';
+
+  constructor(
+    private readonly kube: KubeObjects,
+    private readonly name: string,
+    private readonly now: () => Date,
+  ) {}
+
+  setCondition(
+    type: ConditionType,
+    status: boolean,
+    reason: string,
+    message: string,
+    observedGeneration: number,
+  ): void {
+    const previous = this.conditions.get(type);
+    const value = status ? 'True' : 'False';
+    this.conditions.set(type, {
+      type,
+      status: value,
+      reason,
+      message,
+      observedGeneration,
+      lastTransitionTime:
+        previous && previous.status === value ? previous.lastTransitionTime : this.now().toISOString(),
+    });
+  }
+
+  condition(type: ConditionType): Condition | undefined {
+    return this.conditions.get(type);
+  }
+
+  setClusterId(id: string): void {
+    this.clusterId = id;
+  }
+
+  setExtensions(extensions: ExtensionStatus[], lastKnownGoodGeneration: number | undefined): void {
+    this.extensions = extensions;
+    if (lastKnownGoodGeneration !== undefined) this.lastKnownGoodGeneration = lastKnownGoodGeneration;
+  }
+
+  async flush(): Promise<void> {
+    const status = {
+      clusterId: this.clusterId ?? null,
+      conditions: [...this.conditions.values()],
+      extensions: this.extensions,
+      lastKnownGoodGeneration: this.lastKnownGoodGeneration ?? null,
+    };
+    const serialised = JSON.stringify(status);
+    if (serialised === this.written) return;
+    await this.kube.patchStatus(clusterRef(this.name), status);
+    this.written = serialised;
+  }
+}

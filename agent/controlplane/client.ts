@@ -1,0 +1,142 @@
+import type { z } from 'zod';
+import { DesiredState } from '../../functions/api/desired';
+import { endpoints } from '../../functions/api/endpoints';
+import type { HeartbeatRequest, Inventory } from '../../functions/api/inventory';
+import { CertificateResponse } from '../../functions/api/registration';
+import type { RegisterRequest } from '../../functions/api/registration';
+import type { StatusEvent } from '../../functions/api/status';
+import type { Transport, TransportResponse } from './transport';
+import { newTraceparent } from './transport';
+
+export type RegisterBody = z.input<typeof RegisterRequest>;
+export type HeartbeatBody = z.input<typeof HeartbeatRequest>;
+export type InventoryBody = z.input<typeof Inventory>;
+export type CertificateResult = z.infer<typeof CertificateResponse>;
+
+/**
+ * A failed call. `status` is undefined when the control plane could not be reached at all.
+ * `retryAfterMs` carries Retry-After from 429 and 503 answers.
+ */
+export class ControlPlaneError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+    readonly retryAfterMs?: number,
+  ) {
+    super(message);
+    this.name = 'ControlPlaneError';
+  }
+
+  get unreachable(): boolean {
+    return this.status === undefined || this.status >= 500;
+  }
+}
+
+export type DesiredResult = { changed: false } | { changed: true; state: DesiredState; etag: string };
+
+/** The agent endpoints of the control plane, typed by the wire contract in functions/api. */
+export class ControlPlaneClient {
+  constructor(
+    private readonly transport: Transport,
+    private readonly agentVersion = 'dev',
+  ) {}
+
+  async register(body: RegisterBody): Promise<CertificateResult> {
+    const res = await this.call('POST', path(endpoints.register.route), { body }, [201]);
+    return CertificateResponse.parse(JSON.parse(res.body));
+  }
+
+  async renew(clusterId: string, csr: string): Promise<CertificateResult> {
+    const res = await this.call('POST', path(endpoints.renew.route, clusterId), { body: { csr } }, [200]);
+    return CertificateResponse.parse(JSON.parse(res.body));
+  }
+
+  async heartbeat(clusterId: string, body: HeartbeatBody): Promise<void> {
+    await this.call('POST', path(endpoints.heartbeat.route, clusterId), { body }, [204]);
+  }
+
+  /** Returns the new ETag; throws ControlPlaneError with status 412 when `etag` is stale. */
+  async putInventory(clusterId: string, inventory: InventoryBody, etag: string | undefined): Promise<string> {
+    const headers: Record<string, string> = etag ? { 'if-match': etag } : { 'if-none-match': '*' };
+    const res = await this.call(
+      'PUT',
+      path(endpoints.putInventory.route, clusterId),
+      { body: inventory, headers },
+      [200, 201],
+    );
+    return res.headers.etag ?? '';
+  }
+
+  /** The stored inventory's ETag, or undefined when none is stored. */
+  async inventoryEtag(clusterId: string): Promise<string | undefined> {
+    const res = await this.call('GET', path(endpoints.getInventory.route, clusterId), {}, [200, 404]);
+    return res.status === 404 ? undefined : res.headers.etag;
+  }
+
+  async desired(clusterId: string, etag: string | undefined): Promise<DesiredResult> {
+    const headers: Record<string, string> = etag ? { 'if-none-match': etag } : {};
+    const res = await this.call('GET', path(endpoints.getDesired.route, clusterId), { headers }, [200, 304]);
+    if (res.status === 304) return { changed: false };
+    return { changed: true, state: DesiredState.parse(JSON.parse(res.body)), etag: res.headers.etag ?? '' };
+  }
+
+  async postStatus(clusterId: string, events: StatusEvent[]): Promise<void> {
+    await this.call('POST', path(endpoints.postStatus.route, clusterId), { body: { events } }, [202]);
+  }
+
+  private async call(
+    method: 'GET' | 'POST' | 'PUT',
+    target: string,
+    options: { body?: unknown; headers?: Record<string, string> },
+    expected: number[],
+  ): Promise<TransportResponse> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      traceparent: newTraceparent(),
+      'user-agent': `arcbridge-agent/${this.agentVersion}`,
+      ...options.headers,
+    };
+    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    let res: TransportResponse;
+    try {
+      res = await this.transport.send({
+        method,
+        path: target,
+        headers,
+        ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+      });
+    } catch (err) {
+      throw new ControlPlaneError(`${method} ${target}: ${(err as Error).message}`, undefined);
+    }
+    if (expected.includes(res.status)) return res;
+    const retryAfterMs =
+      res.status === 429 || res.status === 503 ? parseRetryAfter(res.headers['retry-after']) : undefined;
+    throw new ControlPlaneError(
+      `${method} ${target}: HTTP ${res.status} ${problemDetail(res.body)}`,
+      res.status,
+      retryAfterMs,
+    );
+  }
+}
+
+function path(route: string, clusterId?: string): string {
+  return `/api/${route.replace('{clusterId}', encodeURIComponent(clusterId ?? ''))}`;
+}
+
+/** Retry-After is either delay-seconds or an HTTP date. */
+export function parseRetryAfter(value: string | undefined, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+function problemDetail(body: string): string {
+  try {
+    const problem = JSON.parse(body) as { title?: string; detail?: string };
+    return [problem.title, problem.detail].filter(Boolean).join(': ');
+  } catch {
+    return body.slice(0, 200);
+  }
+}

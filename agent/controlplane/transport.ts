@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { Agent, request as httpsRequest } from 'node:https';
+import { request as httpRequest } from 'node:http';
+import { rootCertificates } from 'node:tls';
+
+export interface TransportRequest {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Path below the control plane URL, e.g. /api/v1/register. */
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+export interface TransportResponse {
+  status: number;
+  headers: Record<string, string | undefined>;
+  body: string;
+}
+
+/** Sends one request; rejects only when no HTTP response arrived (network failure, timeout). */
+export interface Transport {
+  send(request: TransportRequest): Promise<TransportResponse>;
+}
+
+export interface ClientCredentials {
+  privateKeyPem: string;
+  certificatePem: string;
+}
+
+export interface HttpsTransportOptions {
+  baseUrl: string;
+  /** Extra CAs trusted for the control plane's server certificate (besides the public roots). */
+  trustedCaPems?: () => string[];
+  /** The client certificate to present; undefined before registration. Read on every request. */
+  credentials: () => ClientCredentials | undefined;
+  timeoutMs?: number;
+}
+
+/**
+ * node:https with mutual TLS. The https.Agent (and its keep-alive pool) is rebuilt whenever the
+ * client certificate changes, so a renewed certificate is used by the very next request.
+ */
+export class HttpsTransport implements Transport {
+  private agent: Agent | undefined;
+  private agentFor: ClientCredentials | undefined | null = null;
+  private readonly base: URL;
+
+  constructor(private readonly options: HttpsTransportOptions) {
+    this.base = new URL(options.baseUrl);
+  }
+
+  send(req: TransportRequest): Promise<TransportResponse> {
+    const url = new URL(req.path, this.base);
+    const isHttps = url.protocol === 'https:';
+    const send = isHttps ? httpsRequest : httpRequest;
+    return new Promise((resolve, reject) => {
+      const r = send(
+        url,
+        {
+          method: req.method,
+          headers: {
+            ...req.headers,
+            ...(req.body ? { 'content-length': String(Buffer.byteLength(req.body)) } : {}),
+          },
+          ...(isHttps ? { agent: this.currentAgent() } : {}),
+          timeout: this.options.timeoutMs ?? 30_000,
+        },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            const headers: Record<string, string | undefined> = {};
+            for (const [name, value] of Object.entries(res.headers)) {
+              headers[name] = Array.isArray(value) ? value.join(', ') : value;
+            }
+            resolve({ status: res.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8') });
+          });
+        },
+      );
+      r.on('timeout', () =>
+        r.destroy(new Error(`request timed out after ${this.options.timeoutMs ?? 30_000} ms`)),
+      );
+      r.on('error', reject);
+      r.end(req.body);
+    });
+  }
+
+  close(): void {
+    this.agent?.destroy();
+    this.agent = undefined;
+    this.agentFor = null;
+  }
+
+  private currentAgent(): Agent {
+    const credentials = this.options.credentials();
+    if (this.agent && this.agentFor === credentials) return this.agent;
+    this.agent?.destroy();
+    this.agent = new Agent({
+      keepAlive: true,
+      ca: [...rootCertificates, ...(this.options.trustedCaPems?.() ?? [])],
+      ...(credentials ? { key: credentials.privateKeyPem, cert: credentials.certificatePem } : {}),
+    });
+    this.agentFor = credentials;
+    return this.agent;
+  }
+}
+
+/** W3C trace context: a new trace per request unless the caller continues one. */
+export function newTraceparent(): string {
+  return `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`;
+}

@@ -1,0 +1,419 @@
+import type { DesiredState } from '../functions/api/desired';
+import type { ClusterSpec } from './cluster-resource';
+import { ClusterStatusWriter, readClusterSpec } from './cluster-resource';
+import { ControlPlaneClient, ControlPlaneError } from './controlplane/client';
+import type { ClientCredentials, Transport } from './controlplane/transport';
+import { HttpsTransport } from './controlplane/transport';
+import { IdentityStore } from './identity/identity-store';
+import { certificateValidity } from './identity/keys';
+import { Registration } from './identity/registration';
+import type { RegistrationTarget } from './identity/registration';
+import type { KubePort } from './kube/port';
+import type { Logger } from './observability/log';
+import type { AgentMetrics } from './observability/metrics';
+import { AppliedInventoryStore } from './reconcile/applied-inventory';
+import { Reconciler } from './reconcile/reconciler';
+import type { Renderer } from './reconcile/render/port';
+import type { BackoffPolicy } from './sync/backoff';
+import { withJitter } from './sync/backoff';
+import { DesiredStateStore } from './sync/desired-store';
+import { InventorySync } from './sync/inventory-sync';
+import { Loop } from './sync/loop';
+import { StatusBuffer } from './sync/status-buffer';
+import { StatusReporter } from './sync/status-reporter';
+
+export const FIELD_MANAGER = 'arcbridge-agent';
+
+export interface AgentSettings {
+  heartbeatIntervalMs: number;
+  /** Overrides the ArcBridgeCluster's pollIntervalSeconds (tests use milliseconds). */
+  desiredPollIntervalMs?: number;
+  statusFlushIntervalMs: number;
+  statusBatchSize: number;
+  statusBufferCapacity: number;
+  reconcileIntervalMs: number;
+  /** Pass interval while an extension is installing or recovering from drift. */
+  convergeIntervalMs: number;
+  driftIntervalMs: number;
+  healthTimeoutMs: number;
+  renewCheckIntervalMs: number;
+  inventoryIntervalMs: number;
+  backoff: BackoffPolicy;
+}
+
+export const defaultSettings: AgentSettings = {
+  heartbeatIntervalMs: 30_000,
+  statusFlushIntervalMs: 2_000,
+  statusBatchSize: 100,
+  statusBufferCapacity: 5_000,
+  reconcileIntervalMs: 30_000,
+  convergeIntervalMs: 2_000,
+  driftIntervalMs: 5 * 60_000,
+  healthTimeoutMs: 5 * 60_000,
+  renewCheckIntervalMs: 60_000,
+  inventoryIntervalMs: 60_000,
+  backoff: { baseMs: 1_000, capMs: 5 * 60_000 },
+};
+
+export interface TransportFactory {
+  (options: {
+    baseUrl: string;
+    credentials: () => ClientCredentials | undefined;
+    trustedCaPems: () => string[];
+  }): Transport;
+}
+
+export interface AgentCoreOptions {
+  kube: KubePort;
+  renderer: Renderer;
+  /** Name of the cluster-scoped ArcBridgeCluster that configures this agent. */
+  clusterResourceName: string;
+  /** The agent's own namespace: identity, last desired state and applied inventories live here. */
+  namespace: string;
+  agentVersion: string;
+  log: Logger;
+  metrics?: AgentMetrics;
+  settings?: Partial<AgentSettings>;
+  /** Extra CAs for the control plane's server certificate. */
+  trustedCaPems?: string[];
+  transport?: TransportFactory;
+  now?: () => Date;
+  random?: () => number;
+}
+
+/**
+ * The agent without its process shell: registration, the sync loops and the reconciler, wired to
+ * a KubePort. main.ts runs one over client-node; the fleet simulator runs thousands in memory.
+ */
+export class AgentCore {
+  readonly settings: AgentSettings;
+  readonly registration: Registration;
+  readonly reconciler: Reconciler;
+  readonly statusBuffer: StatusBuffer;
+  private readonly status: ClusterStatusWriter;
+  private readonly reporter: StatusReporter;
+  private readonly desiredStore: DesiredStateStore;
+  private readonly loops: Record<string, Loop> = {};
+  private readonly now: () => Date;
+  private spec: ClusterSpec | undefined;
+  private specGeneration = 0;
+  private client: ControlPlaneClient | undefined;
+  private transport: Transport | undefined;
+  private desired: { state: DesiredState; etag: string } | undefined;
+  private inventory: InventorySync | undefined;
+  private started = false;
+  private lastKnownGood: number | undefined;
+  private stopped = false;
+
+  constructor(private readonly options: AgentCoreOptions) {
+    this.settings = { ...defaultSettings, ...options.settings };
+    this.now = options.now ?? (() => new Date());
+    const { kube, log, metrics } = options;
+    this.status = new ClusterStatusWriter(kube, options.clusterResourceName, this.now);
+    this.desiredStore = new DesiredStateStore(kube, options.namespace, FIELD_MANAGER);
+    this.registration = new Registration({
+      kube,
+      store: new IdentityStore(kube, options.namespace),
+      client: () => this.requireClient(),
+      now: this.now,
+      log,
+    });
+    this.statusBuffer = new StatusBuffer(this.settings.statusBufferCapacity, (depth, dropped) => {
+      metrics?.statusBufferDepth.set(depth);
+      if (dropped > 0) metrics?.statusDropped.inc(dropped);
+    });
+    this.reporter = new StatusReporter(
+      this.statusBuffer,
+      { postStatus: (events) => this.call((c, id) => c.postStatus(id, events)) },
+      this.settings.statusBatchSize,
+      () => this.loops.status?.kick(),
+    );
+    this.reconciler = new Reconciler(
+      {
+        kube,
+        renderer: options.renderer,
+        inventory: new AppliedInventoryStore(kube, options.namespace, FIELD_MANAGER),
+        onStatus: (event) => this.reporter.record(event),
+        now: this.now,
+        log,
+        ...(metrics ? { metrics } : {}),
+        ...(options.random ? { random: options.random } : {}),
+      },
+      {
+        fieldManager: FIELD_MANAGER,
+        healthTimeoutMs: this.settings.healthTimeoutMs,
+        driftIntervalMs: this.settings.driftIntervalMs,
+        retry: this.settings.backoff,
+        allowedNamespaces: () => this.spec?.allowedNamespaces ?? [],
+      },
+    );
+  }
+
+  /** Registered and holding a desired state (from the control plane or the cluster's copy). */
+  get ready(): boolean {
+    return this.registration.identity !== undefined && this.desired !== undefined;
+  }
+
+  get clusterId(): string | undefined {
+    return this.registration.identity?.clusterId;
+  }
+
+  get desiredGeneration(): number | undefined {
+    return this.desired?.state.generation;
+  }
+
+  start(): void {
+    this.stopped = false;
+    const loop = (name: string, body: () => Promise<void>, intervalMs: () => number) => {
+      this.loops[name] = new Loop(body, {
+        name,
+        intervalMs,
+        backoff: this.settings.backoff,
+        log: this.options.log,
+        onRetry: () => this.options.metrics?.retries.inc({ loop: name }),
+        ...(this.options.random ? { random: this.options.random } : {}),
+      });
+    };
+    const s = this.settings;
+    loop(
+      'bootstrap',
+      () => this.bootstrap(),
+      () => 0,
+    );
+    loop(
+      'heartbeat',
+      () => this.heartbeat(),
+      () => withJitter(s.heartbeatIntervalMs, 0.1, this.options.random),
+    );
+    loop(
+      'desired',
+      () => this.pollDesired(),
+      () => withJitter(this.pollIntervalMs(), 0.1, this.options.random),
+    );
+    loop(
+      'reconcile',
+      () => this.reconcile(),
+      () => (this.reconciler.busy ? s.convergeIntervalMs : s.reconcileIntervalMs),
+    );
+    loop(
+      'inventory',
+      () => this.syncInventory(),
+      () => s.inventoryIntervalMs,
+    );
+    loop(
+      'status',
+      () => this.flushStatus(),
+      () => s.statusFlushIntervalMs,
+    );
+    loop(
+      'renew',
+      () => this.renew(),
+      () => s.renewCheckIntervalMs,
+    );
+    this.loops.bootstrap!.start();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await Promise.all(Object.values(this.loops).map((l) => l.stop()));
+    await this.options.kube.watch.stop();
+    (this.transport as HttpsTransport | undefined)?.close?.();
+  }
+
+  /** Reads the spec, registers (or loads the identity), loads the last known good desired state. */
+  private async bootstrap(): Promise<void> {
+    if (this.started) return;
+    const { spec, generation } = await readClusterSpec(this.options.kube, this.options.clusterResourceName);
+    this.spec = spec;
+    this.specGeneration = generation;
+    this.ensureClient(spec);
+    const outcome = await this.registration.ensure(this.target());
+    if (!outcome.registered) {
+      this.status.setCondition('Registered', false, outcome.reason, outcome.message, generation);
+      await this.status.flush();
+      throw new Error(outcome.message);
+    }
+    this.onRegistered();
+    this.desired ??= await this.desiredStore.load();
+    this.inventory = new InventorySync({
+      putInventory: (inv, etag) => this.call((c, id) => c.putInventory(id, inv, etag)),
+      inventoryEtag: () => this.call((c, id) => c.inventoryEtag(id)),
+    });
+    await this.options.kube.watch.start();
+    this.options.kube.watch.onChange(() => this.loops.inventory?.kick());
+    await this.status.flush();
+    this.started = true;
+    if (this.stopped) return;
+    for (const name of ['heartbeat', 'desired', 'reconcile', 'inventory', 'status', 'renew'])
+      this.loops[name]!.start();
+    // Bootstrap has nothing left to do; park it.
+    void this.loops.bootstrap!.stop();
+  }
+
+  private onRegistered(): void {
+    const identity = this.registration.identity!;
+    this.status.setClusterId(identity.clusterId);
+    this.status.setCondition(
+      'Registered',
+      true,
+      'CertificateIssued',
+      `cluster ${identity.clusterId}`,
+      this.specGeneration,
+    );
+    this.options.metrics?.certificateExpiry.set(
+      certificateValidity(identity.certificatePem).notAfter.getTime() / 1000,
+    );
+  }
+
+  private async heartbeat(): Promise<void> {
+    const kubernetesVersion = await this.options.kube.serverVersion().catch(() => undefined);
+    await this.call((c, id) =>
+      c.heartbeat(id, {
+        agentVersion: this.options.agentVersion,
+        ...(kubernetesVersion ? { kubernetesVersion } : {}),
+      }),
+    );
+  }
+
+  private async pollDesired(): Promise<void> {
+    const result = await this.call((c, id) => c.desired(id, this.desired?.etag));
+    if (!result.changed) return;
+    this.desired = { state: result.state, etag: result.etag };
+    await this.desiredStore.save(this.desired);
+    this.options.log.info('desired state changed', { generation: result.state.generation });
+    this.loops.reconcile?.kick();
+  }
+
+  /** Runs whether or not the control plane is reachable: the cluster keeps its last desired state. */
+  private async reconcile(): Promise<void> {
+    const desired = this.desired?.state;
+    if (!desired) return;
+    await this.reconciler.reconcile(desired);
+    const statuses = this.reconciler.statuses();
+    const failed = statuses.filter((s) => s.phase === 'Failed');
+    const converging = statuses.filter((s) => s.phase !== 'Installed' && s.phase !== 'Failed');
+    if (failed.length === 0 && converging.length === 0) {
+      this.lastKnownGood = desired.generation;
+      this.status.setCondition(
+        'Reconciled',
+        true,
+        'Reconciled',
+        `${statuses.length} extension(s) installed`,
+        desired.generation,
+      );
+    } else if (failed.length > 0) {
+      const first = failed[0]!;
+      this.status.setCondition(
+        'Reconciled',
+        false,
+        first.reason,
+        `${first.name}: ${first.message}`,
+        desired.generation,
+      );
+    } else {
+      this.status.setCondition(
+        'Reconciled',
+        false,
+        'Progressing',
+        converging.map((s) => s.name).join(', '),
+        desired.generation,
+      );
+    }
+    this.status.setExtensions(statuses, this.lastKnownGood);
+    await this.status.flush();
+    if (statuses.length > 0) this.loops.inventory?.kick();
+  }
+
+  private async syncInventory(): Promise<void> {
+    const installed = this.reconciler
+      .statuses()
+      .filter((s) => s.phase === 'Installed' || s.phase === 'Drifted')
+      .map((s) => ({ name: s.name, version: s.version }));
+    await this.inventory?.sync(this.options.kube.watch.snapshot(), installed);
+  }
+
+  private async flushStatus(): Promise<void> {
+    if (this.statusBuffer.depth === 0) return;
+    await this.reporter.flush();
+  }
+
+  private async renew(): Promise<void> {
+    if (await this.registration.renewIfDue()) this.onRegistered();
+  }
+
+  /**
+   * Every control plane call goes through here: it tracks the Connected condition and the
+   * last-sync metric, and turns a rejected certificate (401) into re-registration or
+   * Registered=False.
+   */
+  private async call<T>(fn: (client: ControlPlaneClient, clusterId: string) => Promise<T>): Promise<T> {
+    const clusterId = this.registration.identity?.clusterId;
+    if (!clusterId) throw new Error('not registered');
+    try {
+      const result = await fn(this.requireClient(), clusterId);
+      this.options.metrics?.markSynced(this.now().getTime());
+      this.setConnected(true, 'Reachable', 'the control plane answered');
+      return result;
+    } catch (err) {
+      if (err instanceof ControlPlaneError && err.status === 401) await this.recoverIdentity(err);
+      else if (err instanceof ControlPlaneError && err.unreachable)
+        this.setConnected(false, 'ControlPlaneUnreachable', err.message);
+      throw err;
+    }
+  }
+
+  private async recoverIdentity(err: ControlPlaneError): Promise<void> {
+    this.options.log.warn('certificate rejected', { error: err.message });
+    const outcome = await this.registration.recover(this.target()).catch((e: unknown) => ({
+      registered: false as const,
+      reason: 'RegistrationFailed' as const,
+      message: (e as Error).message,
+    }));
+    if (outcome.registered) this.onRegistered();
+    else this.status.setCondition('Registered', false, outcome.reason, outcome.message, this.specGeneration);
+    await this.status.flush().catch(() => undefined);
+  }
+
+  private setConnected(connected: boolean, reason: string, message: string): void {
+    const previous = this.status.condition('Connected');
+    this.status.setCondition('Connected', connected, reason, message.slice(0, 1024), this.specGeneration);
+    if (previous?.status !== (connected ? 'True' : 'False')) void this.status.flush().catch(() => undefined);
+  }
+
+  private target(): RegistrationTarget {
+    const spec = this.spec!;
+    return {
+      tenantId: spec.tenantId,
+      bootstrapTokenSecretRef: {
+        name: spec.bootstrapTokenSecretRef.name,
+        namespace: spec.bootstrapTokenSecretRef.namespace ?? this.options.namespace,
+        key: spec.bootstrapTokenSecretRef.key,
+      },
+      ...(spec.region ? { region: spec.region } : {}),
+      ...(spec.labels ? { labels: spec.labels } : {}),
+    };
+  }
+
+  private pollIntervalMs(): number {
+    return this.settings.desiredPollIntervalMs ?? (this.spec?.pollIntervalSeconds ?? 30) * 1000;
+  }
+
+  private ensureClient(spec: ClusterSpec): void {
+    if (this.client) return;
+    const factory: TransportFactory = this.options.transport ?? ((o) => new HttpsTransport(o));
+    this.transport = factory({
+      baseUrl: spec.controlPlaneUrl,
+      credentials: () => this.registration.identity,
+      trustedCaPems: () => [
+        ...(this.options.trustedCaPems ?? []),
+        ...(this.registration.identity ? [this.registration.identity.caCertificatePem] : []),
+      ],
+    });
+    this.client = new ControlPlaneClient(this.transport, this.options.agentVersion);
+  }
+
+  private requireClient(): ControlPlaneClient {
+    if (!this.client) throw new Error('control plane client not configured yet');
+    return this.client;
+  }
+}

@@ -1,0 +1,186 @@
+import {
+  ApiException,
+  CoreV1Api,
+  CustomObjectsApi,
+  KubeConfig,
+  KubernetesObjectApi,
+  makeInformer,
+  PatchStrategy,
+  setHeaderOptions,
+  VersionApi,
+} from '@kubernetes/client-node';
+import type { Informer, KubernetesObject, ObjectCache } from '@kubernetes/client-node';
+import type { Logger } from '../observability/log';
+import type { ClusterSnapshot, ClusterWatch, KubeObject, KubePort, ListOptions, ObjectRef } from './port';
+import { KubeApiError } from './port';
+import { buildSnapshot } from './snapshot';
+
+/** The KubePort over @kubernetes/client-node 1.4 (2.x needs Node >= 22.19). */
+export class ClientNodeCluster implements KubePort {
+  readonly watch: ClusterWatch;
+  private readonly objects: KubernetesObjectApi;
+  private readonly custom: CustomObjectsApi;
+  private readonly version: VersionApi;
+
+  constructor(
+    private readonly kc: KubeConfig,
+    log: Logger,
+  ) {
+    this.objects = KubernetesObjectApi.makeApiClient(kc);
+    this.custom = kc.makeApiClient(CustomObjectsApi);
+    this.version = kc.makeApiClient(VersionApi);
+    this.watch = new InformerWatch(kc, log);
+  }
+
+  /** In-cluster service account when running in a pod, else the default kubeconfig. */
+  static fromEnvironment(log: Logger): ClientNodeCluster {
+    const kc = new KubeConfig();
+    if (process.env.KUBERNETES_SERVICE_HOST) kc.loadFromCluster();
+    else kc.loadFromDefault();
+    return new ClientNodeCluster(kc, log);
+  }
+
+  async serverVersion(): Promise<string | undefined> {
+    return (await guard(() => this.version.getCode())).gitVersion;
+  }
+
+  async get(ref: ObjectRef): Promise<KubeObject | undefined> {
+    try {
+      return (await this.objects.read(header(ref))) as KubeObject;
+    } catch (err) {
+      if (err instanceof ApiException && err.code === 404) return undefined;
+      throw toKubeError(err);
+    }
+  }
+
+  async list(apiVersion: string, kind: string, options: ListOptions = {}): Promise<KubeObject[]> {
+    const list = await guard(() =>
+      this.objects.list(
+        apiVersion,
+        kind,
+        options.namespace,
+        undefined,
+        undefined,
+        undefined,
+        undefined,
+        options.labelSelector,
+      ),
+    );
+    // Lists omit apiVersion/kind on items; put them back so refs built from items are complete.
+    return list.items.map((item) => ({ ...(item as KubeObject), apiVersion, kind }));
+  }
+
+  async apply(object: KubeObject, fieldManager: string): Promise<KubeObject> {
+    const body = { ...object, metadata: { ...object.metadata } };
+    delete body.metadata.managedFields;
+    delete body.metadata.resourceVersion;
+    return (await guard(() =>
+      this.objects.patch(body, undefined, undefined, fieldManager, true, PatchStrategy.ServerSideApply),
+    )) as KubeObject;
+  }
+
+  async delete(ref: ObjectRef): Promise<boolean> {
+    try {
+      await this.objects.delete(header(ref), undefined, undefined, undefined, undefined, 'Background');
+      return true;
+    } catch (err) {
+      if (err instanceof ApiException && err.code === 404) return false;
+      throw toKubeError(err);
+    }
+  }
+
+  /** Only used for the agent's own cluster-scoped ArcBridgeCluster (plural = lower-case kind + s). */
+  async patchStatus(ref: ObjectRef, status: Record<string, unknown>): Promise<void> {
+    const [group, version] = ref.apiVersion.split('/');
+    await guard(() =>
+      this.custom.patchClusterCustomObjectStatus(
+        {
+          group: group ?? '',
+          version: version ?? '',
+          plural: `${ref.kind.toLowerCase()}s`,
+          name: ref.name,
+          body: { status },
+        },
+        setHeaderOptions('Content-Type', PatchStrategy.MergePatch),
+      ),
+    );
+  }
+}
+
+/** Informers on nodes, namespaces and pods feed the inventory; any event counts as a change. */
+class InformerWatch implements ClusterWatch {
+  private informers: Array<Informer<KubernetesObject> & ObjectCache<KubernetesObject>> = [];
+  private readonly listeners: Array<() => void> = [];
+  private started = false;
+
+  constructor(
+    private readonly kc: KubeConfig,
+    private readonly log: Logger,
+  ) {}
+
+  async start(): Promise<void> {
+    if (this.started) return;
+    this.started = true;
+    const core = this.kc.makeApiClient(CoreV1Api);
+    this.informers = [
+      makeInformer(this.kc, '/api/v1/nodes', () => core.listNode()),
+      makeInformer(this.kc, '/api/v1/namespaces', () => core.listNamespace()),
+      makeInformer(this.kc, '/api/v1/pods', () => core.listPodForAllNamespaces()),
+    ] as unknown as Array<Informer<KubernetesObject> & ObjectCache<KubernetesObject>>;
+    for (const informer of this.informers) {
+      informer.on('change', () => this.notify());
+      informer.on('add', () => this.notify());
+      informer.on('delete', () => this.notify());
+      informer.on('error', (err) => {
+        this.log.warn('informer error; restarting', { error: String(err) });
+        setTimeout(() => void informer.start().catch(() => undefined), 5_000).unref();
+      });
+    }
+    await Promise.all(this.informers.map((i) => i.start()));
+    this.notify();
+  }
+
+  async stop(): Promise<void> {
+    if (!this.started) return;
+    this.started = false;
+    await Promise.all(this.informers.map((i) => i.stop()));
+  }
+
+  snapshot(): ClusterSnapshot {
+    const [nodes, namespaces, pods] = this.informers.map((i) => i.list() as unknown as KubeObject[]);
+    return buildSnapshot(nodes ?? [], namespaces ?? [], pods ?? []);
+  }
+
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+
+  private notify(): void {
+    for (const listener of this.listeners) listener();
+  }
+}
+
+function header(ref: ObjectRef) {
+  return {
+    apiVersion: ref.apiVersion,
+    kind: ref.kind,
+    metadata: { name: ref.name, ...(ref.namespace ? { namespace: ref.namespace } : {}) },
+  };
+}
+
+async function guard<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    throw toKubeError(err);
+  }
+}
+
+function toKubeError(err: unknown): KubeApiError {
+  if (err instanceof ApiException) {
+    const body = err.body as { message?: string } | string | undefined;
+    const message = typeof body === 'string' ? body : (body?.message ?? err.message);
+    return new KubeApiError(`HTTP ${err.code}: ${String(message).slice(0, 500)}`, err.code);
+  }
+  return new KubeApiError((err as Error).message, undefined);
+}

@@ -1,0 +1,93 @@
+import { ObjectStore, StoreError } from './object-store';
+import type { ClusterSnapshot, ClusterWatch, KubeObject, KubePort, ListOptions, ObjectRef } from './port';
+import { KubeApiError } from './port';
+import { buildSnapshot } from './snapshot';
+
+const WATCHED = new Set(['Node', 'Namespace', 'Pod']);
+
+/**
+ * A whole cluster in memory: the adapter the fleet simulator and the fast unit tests use. It has
+ * no network and no informers; changes to nodes, namespaces and pods notify watchers synchronously.
+ */
+export class MemoryCluster implements KubePort {
+  readonly store: ObjectStore;
+  readonly watch: ClusterWatch;
+
+  constructor(options: { store?: ObjectStore; version?: string; kubeSystemUid?: string } = {}) {
+    this.store = options.store ?? new ObjectStore();
+    this.version = options.version ?? 'v1.31.0';
+    this.watch = new MemoryWatch(this.store);
+    if (!this.store.get({ apiVersion: 'v1', kind: 'Namespace', name: 'kube-system' })) {
+      const metadata = options.kubeSystemUid
+        ? { name: 'kube-system', uid: options.kubeSystemUid }
+        : { name: 'kube-system' };
+      this.store.create({ apiVersion: 'v1', kind: 'Namespace', metadata });
+    }
+  }
+
+  private readonly version: string;
+
+  async serverVersion(): Promise<string | undefined> {
+    return this.version;
+  }
+
+  async get(ref: ObjectRef): Promise<KubeObject | undefined> {
+    return this.store.get(ref);
+  }
+
+  async list(apiVersion: string, kind: string, options: ListOptions = {}): Promise<KubeObject[]> {
+    return this.store.list(apiVersion, kind, options.namespace, options.labelSelector);
+  }
+
+  async apply(object: KubeObject, fieldManager: string): Promise<KubeObject> {
+    return wrap(() => this.store.apply(object, fieldManager));
+  }
+
+  async delete(ref: ObjectRef): Promise<boolean> {
+    return this.store.delete(ref) !== undefined;
+  }
+
+  async patchStatus(ref: ObjectRef, status: Record<string, unknown>): Promise<void> {
+    wrap(() => this.store.patchStatus(ref, { status }));
+  }
+}
+
+class MemoryWatch implements ClusterWatch {
+  private readonly listeners: Array<() => void> = [];
+  private unsubscribe: (() => void) | undefined;
+
+  constructor(private readonly store: ObjectStore) {}
+
+  async start(): Promise<void> {
+    this.unsubscribe ??= this.store.subscribe((event) => {
+      if (!WATCHED.has(event.object.kind)) return;
+      for (const listener of this.listeners) listener();
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+  }
+
+  snapshot(): ClusterSnapshot {
+    return buildSnapshot(
+      this.store.list('v1', 'Node'),
+      this.store.list('v1', 'Namespace'),
+      this.store.list('v1', 'Pod'),
+    );
+  }
+
+  onChange(listener: () => void): void {
+    this.listeners.push(listener);
+  }
+}
+
+function wrap<T>(fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    if (err instanceof StoreError) throw new KubeApiError(err.message, err.statusCode);
+    throw err;
+  }
+}

@@ -1,0 +1,99 @@
+/**
+ * The agent core's only view of Kubernetes. Two adapters implement it: one over client-node for a
+ * real API server, one in memory so a fleet simulator can run thousands of agent cores in one process.
+ */
+export interface ObjectMeta {
+  name: string;
+  namespace?: string;
+  uid?: string;
+  generation?: number;
+  resourceVersion?: string;
+  labels?: Record<string, string>;
+  annotations?: Record<string, string>;
+  [key: string]: unknown;
+}
+
+export interface KubeObject {
+  apiVersion: string;
+  kind: string;
+  metadata: ObjectMeta;
+  [key: string]: unknown;
+}
+
+export interface ObjectRef {
+  apiVersion: string;
+  kind: string;
+  name: string;
+  namespace?: string;
+}
+
+export interface ListOptions {
+  namespace?: string;
+  labelSelector?: string;
+}
+
+/** Generic object access: get, list, server-side apply, delete, status writes. */
+export interface KubeObjects {
+  get(ref: ObjectRef): Promise<KubeObject | undefined>;
+  list(apiVersion: string, kind: string, options?: ListOptions): Promise<KubeObject[]>;
+  /** Server-side apply with the given field manager; `force` takes over conflicting fields. */
+  apply(object: KubeObject, fieldManager: string): Promise<KubeObject>;
+  /** Returns false when the object was already gone. */
+  delete(ref: ObjectRef): Promise<boolean>;
+  /** Merge-patches the status subresource. */
+  patchStatus(ref: ObjectRef, status: Record<string, unknown>): Promise<void>;
+}
+
+export interface NodeInfo {
+  name: string;
+  roles: string[];
+  kubeletVersion: string;
+  capacity: Record<string, string>;
+  ready: boolean;
+}
+
+export interface ClusterSnapshot {
+  nodes: NodeInfo[];
+  namespaces: string[];
+  /** Pod counts per namespace and phase. */
+  pods: Record<string, Record<string, number>>;
+}
+
+/** Inventory from informers (or their in-memory equivalent). */
+export interface ClusterWatch {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  snapshot(): ClusterSnapshot;
+  /** Called after any node, namespace or pod change. */
+  onChange(listener: () => void): void;
+}
+
+export interface KubePort extends KubeObjects {
+  /** The API server's git version, e.g. v1.31.2. */
+  serverVersion(): Promise<string | undefined>;
+  watch: ClusterWatch;
+}
+
+export class KubeApiError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number | undefined,
+  ) {
+    super(message);
+    this.name = 'KubeApiError';
+  }
+}
+
+export function refOf(object: KubeObject): ObjectRef {
+  const ref: ObjectRef = { apiVersion: object.apiVersion, kind: object.kind, name: object.metadata.name };
+  if (object.metadata.namespace) ref.namespace = object.metadata.namespace;
+  return ref;
+}
+
+export function describeRef(ref: ObjectRef): string {
+  return `${ref.kind}/${ref.namespace ? `${ref.namespace}/` : ''}${ref.name}`;
+}
+
+export function refKey(ref: ObjectRef): string {
+  return `${ref.apiVersion}|${ref.kind}|${ref.namespace ?? ''}|${ref.name}`;
+}

@@ -1,0 +1,418 @@
+import { createHash } from 'node:crypto';
+import type { DesiredExtension, DesiredState } from '../../functions/api/desired';
+import type { StatusEvent } from '../../functions/api/status';
+import { stableStringify } from '../kube/merge';
+import type { KubeObject, KubeObjects, ObjectRef } from '../kube/port';
+import { describeRef, refKey, refOf } from '../kube/port';
+import type { Logger } from '../observability/log';
+import type { AgentMetrics } from '../observability/metrics';
+import type { BackoffPolicy } from '../sync/backoff';
+import { fullJitter } from '../sync/backoff';
+import type { AppliedInventoryStore } from './applied-inventory';
+import { driftedFields } from './drift';
+import { assessHealth } from './health';
+import { applyPolicy } from './policy';
+import type { Renderer } from './render/port';
+
+export type Phase = StatusEvent['phase'];
+
+export interface ExtensionStatus {
+  name: string;
+  version: string;
+  phase: Phase;
+  reason: string;
+  message: string;
+  lastTransitionTime: string;
+  observedGeneration: number;
+}
+
+export interface ReconcilerSettings {
+  fieldManager: string;
+  healthTimeoutMs: number;
+  driftIntervalMs: number;
+  retry: BackoffPolicy;
+  allowedNamespaces: () => string[];
+}
+
+export interface ReconcilerDeps {
+  kube: KubeObjects;
+  renderer: Renderer;
+  inventory: AppliedInventoryStore;
+  onStatus: (event: StatusEvent) => void;
+  now: () => Date;
+  log: Logger;
+  metrics?: AgentMetrics;
+  random?: () => number;
+}
+
+interface ExtensionState {
+  status: ExtensionStatus;
+  specHash: string;
+  objects: KubeObject[];
+  appliedAt: number;
+  nextDriftCheckAt: number;
+  failures: number;
+  nextRetryAt: number;
+}
+
+class StepFailure extends Error {
+  constructor(
+    readonly reason: 'RenderFailed' | 'PolicyDenied' | 'ApplyFailed',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * Drives each extension towards its desired spec, Flux-style, as separate steps that each set a
+ * condition: render -> policy -> server-side apply -> prune -> health (with a timeout) -> drift.
+ * One call to `reconcile` does one non-blocking pass; the caller runs passes on an interval, so
+ * thousands of agents can share one process.
+ */
+export class Reconciler {
+  private readonly states = new Map<string, ExtensionState>();
+  private orphansChecked = false;
+
+  constructor(
+    private readonly deps: ReconcilerDeps,
+    private readonly settings: ReconcilerSettings,
+  ) {}
+
+  /** Current status of every extension the agent knows about. */
+  statuses(): ExtensionStatus[] {
+    return [...this.states.values()].map((s) => ({ ...s.status }));
+  }
+
+  /** True when any extension is still converging and wants another pass soon. */
+  get busy(): boolean {
+    return [...this.states.values()].some(
+      (s) => s.status.phase === 'Installing' || s.status.phase === 'Drifted',
+    );
+  }
+
+  async reconcile(desired: DesiredState): Promise<void> {
+    const wanted = new Map(desired.extensions.map((e) => [e.name, e]));
+    for (const extension of desired.extensions) {
+      const started = Date.now();
+      const result = await this.reconcileOne(extension, desired.generation);
+      this.deps.metrics?.reconcileAttempts.inc({ extension: extension.name, result });
+      this.deps.metrics?.reconcileDuration.observe(
+        { extension: extension.name, result },
+        (Date.now() - started) / 1000,
+      );
+    }
+    for (const name of [...this.states.keys()]) {
+      if (!wanted.has(name)) await this.remove(name, desired.generation);
+    }
+    if (!this.orphansChecked) {
+      // After a restart the in-memory state is empty: inventories in the cluster name what to prune.
+      for (const record of await this.deps.inventory.list()) {
+        if (!wanted.has(record.extension) && !this.states.has(record.extension)) {
+          await this.prune(record.extension, record.objects, desired.generation, record.version);
+        }
+      }
+      this.orphansChecked = true;
+    }
+  }
+
+  private async reconcileOne(extension: DesiredExtension, generation: number): Promise<string> {
+    const now = this.deps.now().getTime();
+    const specHash = hashSpec(extension);
+    let state = this.states.get(extension.name);
+    const changed = !state || state.specHash !== specHash;
+    if (
+      changed ||
+      (state?.status.phase === 'Failed' &&
+        state.status.reason !== 'HealthTimeout' &&
+        now >= state.nextRetryAt)
+    ) {
+      return this.install(extension, generation, specHash, state);
+    }
+    state = state!;
+    if (state.status.phase === 'Failed' && state.status.reason !== 'HealthTimeout') return 'skipped';
+    if (state.status.phase === 'Installed' && now >= state.nextDriftCheckAt)
+      return this.checkDrift(extension, state, generation);
+    if (state.status.phase !== 'Installed') return this.checkHealth(extension, state, generation);
+    return 'skipped';
+  }
+
+  private async install(
+    extension: DesiredExtension,
+    generation: number,
+    specHash: string,
+    previous: ExtensionState | undefined,
+  ): Promise<string> {
+    const now = this.deps.now().getTime();
+    const state: ExtensionState = previous ?? {
+      status: {
+        name: extension.name,
+        version: extension.version,
+        phase: 'Pending',
+        reason: 'Pending',
+        message: '',
+        lastTransitionTime: new Date(now).toISOString(),
+        observedGeneration: generation,
+      },
+      specHash: '',
+      objects: [],
+      appliedAt: now,
+      nextDriftCheckAt: 0,
+      failures: 0,
+      nextRetryAt: 0,
+    };
+    this.states.set(extension.name, state);
+    try {
+      const objects = await this.render(extension);
+      const applied = await this.applyAll(objects);
+      const record = await this.deps.inventory.read(extension.name);
+      const keep = new Set(applied.map((o) => refKey(refOf(o))));
+      const stale = (record?.objects ?? []).filter((ref) => !keep.has(refKey(ref)));
+      for (const ref of stale) await this.deps.kube.delete(ref);
+      await this.deps.inventory.write({
+        extension: extension.name,
+        version: extension.version,
+        specHash,
+        objects: applied.map(refOf),
+      });
+      Object.assign(state, { specHash, objects: applied, appliedAt: now, failures: 0, nextRetryAt: 0 });
+      state.status.version = extension.version;
+      this.transition(
+        state,
+        'Installing',
+        'Progressing',
+        `applied ${applied.length} object(s)${stale.length ? `, pruned ${stale.length}` : ''}`,
+        generation,
+      );
+      return this.checkHealth(extension, state, generation);
+    } catch (err) {
+      const reason = err instanceof StepFailure ? err.reason : 'ApplyFailed';
+      state.specHash = specHash;
+      state.failures += 1;
+      state.nextRetryAt = now + fullJitter(state.failures, this.settings.retry, this.deps.random);
+      this.transition(state, 'Failed', reason, (err as Error).message, generation);
+      this.deps.log.warn('extension failed', {
+        extension: extension.name,
+        reason,
+        error: (err as Error).message,
+      });
+      return reason;
+    }
+  }
+
+  private async render(extension: DesiredExtension): Promise<KubeObject[]> {
+    let rendered: KubeObject[];
+    try {
+      rendered = await this.deps.renderer.render(extension);
+    } catch (err) {
+      throw new StepFailure('RenderFailed', (err as Error).message);
+    }
+    const { objects, violations } = applyPolicy(rendered, extension.namespace, {
+      allowedNamespaces: this.settings.allowedNamespaces(),
+    });
+    if (violations.length > 0) throw new StepFailure('PolicyDenied', violations.join('; '));
+    return objects.map((o) => labelled(o, extension.name));
+  }
+
+  private async applyAll(objects: KubeObject[]): Promise<KubeObject[]> {
+    // CRDs and namespaces first, so the objects that need them can be created in the same pass.
+    const ordered = [...objects].sort((a, b) => applyOrder(a) - applyOrder(b));
+    for (const object of ordered) {
+      try {
+        await this.deps.kube.apply(object, this.settings.fieldManager);
+      } catch (err) {
+        throw new StepFailure('ApplyFailed', `${describeRef(refOf(object))}: ${(err as Error).message}`);
+      }
+    }
+    return ordered;
+  }
+
+  private async checkHealth(
+    extension: DesiredExtension,
+    state: ExtensionState,
+    generation: number,
+  ): Promise<string> {
+    const now = this.deps.now().getTime();
+    const pending: string[] = [];
+    for (const object of state.objects) {
+      const live = await this.deps.kube.get(refOf(object));
+      if (!live) {
+        pending.push(`${describeRef(refOf(object))} is missing`);
+        continue;
+      }
+      const health = assessHealth(live);
+      if (health.state === 'Failed') {
+        this.transition(state, 'Failed', 'HealthCheckFailed', health.message, generation);
+        return 'HealthCheckFailed';
+      }
+      if (health.state === 'Progressing') pending.push(health.message);
+    }
+    if (pending.length === 0) {
+      state.nextDriftCheckAt = now + this.settings.driftIntervalMs;
+      this.transition(
+        state,
+        'Installed',
+        'Reconciled',
+        `${state.objects.length} object(s) healthy`,
+        generation,
+      );
+      return 'Installed';
+    }
+    if (now - state.appliedAt > this.settings.healthTimeoutMs) {
+      this.transition(
+        state,
+        'Failed',
+        'HealthTimeout',
+        `not healthy after ${Math.round(this.settings.healthTimeoutMs / 1000)} s: ${pending.join('; ')}`,
+        generation,
+      );
+      return 'HealthTimeout';
+    }
+    if (state.status.phase !== 'Drifted')
+      this.transition(state, 'Installing', 'Progressing', pending.join('; '), generation);
+    return 'Progressing';
+  }
+
+  private async checkDrift(
+    extension: DesiredExtension,
+    state: ExtensionState,
+    generation: number,
+  ): Promise<string> {
+    const now = this.deps.now().getTime();
+    state.nextDriftCheckAt = now + this.settings.driftIntervalMs;
+    const drifted: string[] = [];
+    for (const object of state.objects) {
+      const live = await this.deps.kube.get(refOf(object));
+      const fields = live ? driftedFields(object, live) : ['(object deleted)'];
+      if (fields.length === 0) continue;
+      drifted.push(`${describeRef(refOf(object))}: ${fields.join(', ')}`);
+      try {
+        await this.deps.kube.apply(object, this.settings.fieldManager);
+      } catch (err) {
+        this.transition(
+          state,
+          'Failed',
+          'ApplyFailed',
+          `re-applying after drift: ${(err as Error).message}`,
+          generation,
+        );
+        return 'ApplyFailed';
+      }
+    }
+    if (drifted.length === 0) return 'InSync';
+    state.appliedAt = now;
+    this.transition(
+      state,
+      'Drifted',
+      'DriftCorrected',
+      `re-applied drifted fields: ${drifted.join('; ')}`,
+      generation,
+    );
+    return 'Drifted';
+  }
+
+  private async remove(name: string, generation: number): Promise<void> {
+    const state = this.states.get(name)!;
+    const record = await this.deps.inventory.read(name);
+    const refs = record?.objects ?? state.objects.map(refOf);
+    await this.prune(name, refs, generation, state.status.version, state);
+  }
+
+  private async prune(
+    name: string,
+    refs: ObjectRef[],
+    generation: number,
+    version: string,
+    existing?: ExtensionState,
+  ): Promise<void> {
+    const now = this.deps.now().toISOString();
+    const state: ExtensionState = existing ?? {
+      status: {
+        name,
+        version,
+        phase: 'Installed',
+        reason: 'Reconciled',
+        message: '',
+        lastTransitionTime: now,
+        observedGeneration: generation,
+      },
+      specHash: '',
+      objects: [],
+      appliedAt: 0,
+      nextDriftCheckAt: 0,
+      failures: 0,
+      nextRetryAt: 0,
+    };
+    this.states.set(name, state);
+    this.transition(state, 'Removing', 'Pruning', `deleting ${refs.length} object(s)`, generation);
+    // Reverse apply order: workloads before the namespaces and CRDs they live in.
+    const ordered = [...refs].sort((a, b) => applyOrder(b) - applyOrder(a));
+    try {
+      for (const ref of ordered) await this.deps.kube.delete(ref);
+      await this.deps.inventory.remove(name);
+    } catch (err) {
+      this.transition(state, 'Failed', 'PruneFailed', (err as Error).message, generation);
+      return;
+    }
+    this.transition(state, 'Removed', 'Pruned', `deleted ${refs.length} object(s)`, generation);
+    this.states.delete(name);
+  }
+
+  private transition(
+    state: ExtensionState,
+    phase: Phase,
+    reason: string,
+    message: string,
+    generation: number,
+  ): void {
+    const s = state.status;
+    if (
+      s.phase === phase &&
+      s.reason === reason &&
+      s.message === message &&
+      s.observedGeneration === generation
+    )
+      return;
+    const phaseChanged = s.phase !== phase || s.reason !== reason;
+    Object.assign(s, {
+      phase,
+      reason,
+      message,
+      observedGeneration: generation,
+      lastTransitionTime: phaseChanged ? this.deps.now().toISOString() : s.lastTransitionTime,
+    });
+    if (!phaseChanged) return;
+    this.deps.onStatus({
+      extension: s.name,
+      phase,
+      reason,
+      message: message.slice(0, 4096),
+      lastTransitionTime: s.lastTransitionTime,
+      observedGeneration: generation,
+    });
+  }
+}
+
+export function hashSpec(extension: DesiredExtension): string {
+  return createHash('sha256').update(stableStringify(extension)).digest('hex').slice(0, 32);
+}
+
+function labelled(object: KubeObject, extension: string): KubeObject {
+  return {
+    ...object,
+    metadata: {
+      ...object.metadata,
+      labels: {
+        ...object.metadata.labels,
+        'app.kubernetes.io/managed-by': 'arcbridge-agent',
+        'arcbridge.io/extension': extension,
+      },
+    },
+  };
+}
+
+function applyOrder(object: { kind: string }): number {
+  if (object.kind === 'CustomResourceDefinition') return 0;
+  if (object.kind === 'Namespace') return 1;
+  return 2;
+}

@@ -1,0 +1,396 @@
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parse as parseYaml } from 'yaml';
+import { ObjectStore, StoreError } from '../../agent/kube/object-store';
+import type { StoreEvent } from '../../agent/kube/object-store';
+import type { KubeObject, ObjectRef } from '../../agent/kube/port';
+
+/**
+ * A small Kubernetes API server for tests, enough for @kubernetes/client-node 1.4: discovery,
+ * get/list/create/replace/delete, the status subresource, merge and apply patches, and watch
+ * streams (headers flushed at once, or informers never start). Objects live in the same
+ * ObjectStore the in-memory cluster adapter uses. Every request is recorded so tests can check
+ * RBAC against what the agent really did.
+ */
+export interface ResourceType {
+  group: string;
+  version: string;
+  kind: string;
+  plural: string;
+  namespaced: boolean;
+  status?: boolean;
+}
+
+export interface RecordedRequest {
+  verb: string;
+  group: string;
+  resource: string;
+  subresource?: string;
+  namespace?: string;
+  name?: string;
+}
+
+const BUILTIN: ResourceType[] = [
+  { group: '', version: 'v1', kind: 'Namespace', plural: 'namespaces', namespaced: false, status: true },
+  { group: '', version: 'v1', kind: 'Node', plural: 'nodes', namespaced: false, status: true },
+  { group: '', version: 'v1', kind: 'Pod', plural: 'pods', namespaced: true, status: true },
+  { group: '', version: 'v1', kind: 'Secret', plural: 'secrets', namespaced: true },
+  { group: '', version: 'v1', kind: 'ConfigMap', plural: 'configmaps', namespaced: true },
+  { group: '', version: 'v1', kind: 'Service', plural: 'services', namespaced: true, status: true },
+  { group: '', version: 'v1', kind: 'ServiceAccount', plural: 'serviceaccounts', namespaced: true },
+  { group: 'apps', version: 'v1', kind: 'Deployment', plural: 'deployments', namespaced: true, status: true },
+  {
+    group: 'apps',
+    version: 'v1',
+    kind: 'StatefulSet',
+    plural: 'statefulsets',
+    namespaced: true,
+    status: true,
+  },
+  { group: 'apps', version: 'v1', kind: 'DaemonSet', plural: 'daemonsets', namespaced: true, status: true },
+  { group: 'batch', version: 'v1', kind: 'Job', plural: 'jobs', namespaced: true, status: true },
+  {
+    group: 'apiextensions.k8s.io',
+    version: 'v1',
+    kind: 'CustomResourceDefinition',
+    plural: 'customresourcedefinitions',
+    namespaced: false,
+    status: true,
+  },
+  {
+    group: 'arcbridge.io',
+    version: 'v1alpha1',
+    kind: 'ArcBridgeCluster',
+    plural: 'arcbridgeclusters',
+    namespaced: false,
+    status: true,
+  },
+];
+
+export class FakeKubeApi {
+  readonly store: ObjectStore;
+  readonly requests: RecordedRequest[] = [];
+  private readonly types: ResourceType[];
+  private readonly server: Server;
+  private readonly history: StoreEvent[] = [];
+  private readonly watchers = new Set<{ matches: (e: StoreEvent) => boolean; res: ServerResponse }>();
+  /** Set to make every request fail with this HTTP status (simulates an API server outage). */
+  failWith: number | undefined;
+
+  constructor(options: { store?: ObjectStore; types?: ResourceType[]; version?: string } = {}) {
+    this.store = options.store ?? new ObjectStore();
+    this.types = [...BUILTIN, ...(options.types ?? [])];
+    this.gitVersion = options.version ?? 'v1.31.2';
+    this.store.subscribe((event) => {
+      this.history.push(event);
+      if (this.history.length > 5000) this.history.shift();
+      for (const watcher of this.watchers) {
+        if (watcher.matches(event)) watcher.res.write(JSON.stringify(event) + '\n');
+      }
+    });
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch((err: unknown) => sendStatus(res, 500, (err as Error).message));
+    });
+  }
+
+  private readonly gitVersion: string;
+
+  async start(): Promise<string> {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return this.url;
+  }
+
+  get url(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  /** A kubeconfig (as an object for KubeConfig.loadFromOptions) pointing at this server. */
+  kubeconfig() {
+    return {
+      clusters: [{ name: 'fake', server: this.url, skipTLSVerify: true }],
+      users: [{ name: 'fake', token: 'fake-token' }],
+      contexts: [{ name: 'fake', cluster: 'fake', user: 'fake', namespace: 'default' }],
+      currentContext: 'fake',
+    };
+  }
+
+  async stop(): Promise<void> {
+    for (const watcher of this.watchers) watcher.res.end();
+    this.watchers.clear();
+    await new Promise<void>((resolve) => {
+      this.server.close(() => resolve());
+      this.server.closeAllConnections();
+    });
+  }
+
+  private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const method = (req.method ?? 'GET').toUpperCase();
+    const body = await readBody(req);
+    if (this.failWith) return sendStatus(res, this.failWith, 'injected failure');
+    const path = url.pathname.replace(/\/+$/, '');
+    if (path === '/version')
+      return sendJson(res, 200, { major: '1', minor: '31', gitVersion: this.gitVersion });
+    if (path === '/api') return sendJson(res, 200, { kind: 'APIVersions', versions: ['v1'] });
+    if (path === '/apis') return sendJson(res, 200, this.groupList());
+    const target = this.parsePath(path);
+    if (!target) return sendStatus(res, 404, `the server could not find the requested resource ${path}`);
+    if ('discovery' in target) return sendJson(res, 200, this.resourceList(target.discovery));
+    const { type, namespace, name, subresource } = target;
+    const watch = url.searchParams.get('watch') === 'true' || url.searchParams.get('watch') === '1';
+    const verb = verbOf(method, name, watch);
+    this.requests.push({
+      verb,
+      group: type.group,
+      resource: type.plural,
+      ...(subresource ? { subresource } : {}),
+      ...(namespace ? { namespace } : {}),
+      ...(name ? { name } : {}),
+    });
+    const apiVersion = type.group ? `${type.group}/${type.version}` : type.version;
+    const ref = (n: string): ObjectRef => ({
+      apiVersion,
+      kind: type.kind,
+      name: n,
+      ...(namespace ? { namespace } : {}),
+    });
+    try {
+      if (watch) return this.watch(req, res, type, apiVersion, namespace, url);
+      if (!name) {
+        if (method === 'GET') {
+          const items = this.store.list(
+            apiVersion,
+            type.kind,
+            namespace,
+            url.searchParams.get('labelSelector') ?? undefined,
+          );
+          return sendJson(res, 200, {
+            apiVersion,
+            kind: `${type.kind}List`,
+            metadata: { resourceVersion: this.store.resourceVersion },
+            items,
+          });
+        }
+        if (method === 'POST') {
+          const object = JSON.parse(body) as KubeObject;
+          if (namespace) object.metadata.namespace = namespace;
+          return sendJson(res, 201, this.store.create(object));
+        }
+        return sendStatus(res, 405, 'method not allowed');
+      }
+      if (subresource === 'status') {
+        if (method === 'GET') return this.sendObject(res, ref(name));
+        if (method === 'PUT')
+          return sendJson(res, 200, this.store.replaceStatus(JSON.parse(body) as KubeObject));
+        if (method === 'PATCH')
+          return sendJson(res, 200, this.store.patchStatus(ref(name), parsePatch(body)));
+        return sendStatus(res, 405, 'method not allowed');
+      }
+      if (subresource) return sendStatus(res, 404, `no subresource ${subresource}`);
+      switch (method) {
+        case 'GET':
+          return this.sendObject(res, ref(name));
+        case 'PUT':
+          return sendJson(res, 200, this.store.replace(JSON.parse(body) as KubeObject));
+        case 'DELETE': {
+          const gone = this.store.delete(ref(name));
+          if (!gone) return sendStatus(res, 404, `${type.plural} "${name}" not found`, 'NotFound');
+          return sendJson(res, 200, gone);
+        }
+        case 'PATCH': {
+          const contentType = String(req.headers['content-type'] ?? '');
+          if (contentType.startsWith('application/apply-patch')) {
+            const manager = url.searchParams.get('fieldManager');
+            if (!manager)
+              return sendStatus(res, 400, 'fieldManager is required for apply requests', 'BadRequest');
+            const object = parseYaml(body) as KubeObject;
+            if (namespace) object.metadata.namespace = namespace;
+            return sendJson(res, 200, this.store.apply(object, manager));
+          }
+          if (
+            contentType.startsWith('application/merge-patch') ||
+            contentType.startsWith('application/strategic-merge-patch')
+          ) {
+            return sendJson(res, 200, this.store.mergePatch(ref(name), parsePatch(body)));
+          }
+          return sendStatus(res, 415, `unsupported patch type ${contentType}`, 'UnsupportedMediaType');
+        }
+        default:
+          return sendStatus(res, 405, 'method not allowed');
+      }
+    } catch (err) {
+      if (err instanceof StoreError) {
+        return sendStatus(res, err.statusCode, err.message, err.statusCode === 404 ? 'NotFound' : 'Conflict');
+      }
+      throw err;
+    }
+  }
+
+  private sendObject(res: ServerResponse, ref: ObjectRef): void {
+    const object = this.store.get(ref);
+    if (!object) return sendStatus(res, 404, `${ref.kind} "${ref.name}" not found`, 'NotFound');
+    sendJson(res, 200, object);
+  }
+
+  private watch(
+    req: IncomingMessage,
+    res: ServerResponse,
+    type: ResourceType,
+    apiVersion: string,
+    namespace: string | undefined,
+    url: URL,
+  ): void {
+    res.writeHead(200, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' });
+    res.flushHeaders();
+    const since = Number(url.searchParams.get('resourceVersion') ?? '0');
+    const matches = (e: StoreEvent) =>
+      e.object.apiVersion === apiVersion &&
+      e.object.kind === type.kind &&
+      (namespace === undefined || e.object.metadata.namespace === namespace);
+    for (const event of this.history) {
+      if (matches(event) && Number(event.object.metadata.resourceVersion) > since)
+        res.write(JSON.stringify(event) + '\n');
+    }
+    const watcher = { matches, res };
+    this.watchers.add(watcher);
+    req.on('close', () => this.watchers.delete(watcher));
+  }
+
+  private parsePath(
+    path: string,
+  ):
+    | { discovery: { group: string; version: string } }
+    | { type: ResourceType; namespace?: string; name?: string; subresource?: string }
+    | undefined {
+    const parts = path.split('/').filter(Boolean);
+    let group: string;
+    let version: string;
+    let rest: string[];
+    if (parts[0] === 'api') {
+      group = '';
+      version = parts[1] ?? '';
+      rest = parts.slice(2);
+    } else if (parts[0] === 'apis') {
+      group = parts[1] ?? '';
+      version = parts[2] ?? '';
+      rest = parts.slice(3);
+    } else return undefined;
+    const inVersion = this.types.filter((t) => t.group === group && t.version === version);
+    if (inVersion.length === 0) return undefined;
+    if (rest.length === 0) return { discovery: { group, version } };
+    let namespace: string | undefined;
+    if (
+      rest[0] === 'namespaces' &&
+      rest.length >= 3 &&
+      inVersion.some((t) => t.namespaced && t.plural === rest[2])
+    ) {
+      namespace = rest[1];
+      rest = rest.slice(2);
+    }
+    const type = inVersion.find((t) => t.plural === rest[0]);
+    if (!type) return undefined;
+    return {
+      type,
+      ...(namespace ? { namespace } : {}),
+      ...(rest[1] ? { name: rest[1] } : {}),
+      ...(rest[2] ? { subresource: rest[2] } : {}),
+    };
+  }
+
+  private groupList() {
+    const groups = new Map<string, string[]>();
+    for (const t of this.types) {
+      if (!t.group) continue;
+      const versions = groups.get(t.group) ?? [];
+      if (!versions.includes(t.version)) versions.push(t.version);
+      groups.set(t.group, versions);
+    }
+    return {
+      kind: 'APIGroupList',
+      apiVersion: 'v1',
+      groups: [...groups].map(([name, versions]) => ({
+        name,
+        versions: versions.map((v) => ({ groupVersion: `${name}/${v}`, version: v })),
+        preferredVersion: { groupVersion: `${name}/${versions[0]}`, version: versions[0] },
+      })),
+    };
+  }
+
+  private resourceList({ group, version }: { group: string; version: string }) {
+    const resources = this.types
+      .filter((t) => t.group === group && t.version === version)
+      .flatMap((t) => [
+        {
+          name: t.plural,
+          singularName: t.kind.toLowerCase(),
+          namespaced: t.namespaced,
+          kind: t.kind,
+          verbs: ['create', 'delete', 'get', 'list', 'patch', 'update', 'watch'],
+        },
+        ...(t.status
+          ? [
+              {
+                name: `${t.plural}/status`,
+                singularName: '',
+                namespaced: t.namespaced,
+                kind: t.kind,
+                verbs: ['get', 'patch', 'update'],
+              },
+            ]
+          : []),
+      ]);
+    return {
+      kind: 'APIResourceList',
+      apiVersion: 'v1',
+      groupVersion: group ? `${group}/${version}` : version,
+      resources,
+    };
+  }
+}
+
+function verbOf(method: string, name: string | undefined, watch: boolean): string {
+  if (watch) return 'watch';
+  switch (method) {
+    case 'GET':
+      return name ? 'get' : 'list';
+    case 'POST':
+      return 'create';
+    case 'PUT':
+      return 'update';
+    case 'DELETE':
+      return 'delete';
+    case 'PATCH':
+      return 'patch';
+    default:
+      return method.toLowerCase();
+  }
+}
+
+function parsePatch(body: string): Record<string, unknown> {
+  return JSON.parse(body || '{}') as Record<string, unknown>;
+}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
+  res.end(text);
+}
+
+function sendStatus(res: ServerResponse, code: number, message: string, reason = 'InternalError'): void {
+  sendJson(res, code, {
+    kind: 'Status',
+    apiVersion: 'v1',
+    metadata: {},
+    status: 'Failure',
+    message,
+    reason,
+    code,
+  });
+}
