@@ -1,0 +1,273 @@
+/**
+ * The single list of telemetry names: every metric and log event the control plane emits, and the
+ * Azure platform metrics the alerts watch. Code records telemetry through these constants; the
+ * alerts in `infra/modules/alerts.bicep` query exactly these names, and `test/infra` fails when an
+ * alert names anything that is not declared here (or a dimension the metric does not carry).
+ *
+ * How the names land in Application Insights (applicationinsights 3.x, OpenTelemetry based):
+ * - metrics go to `customMetrics` with `name` = the metric name and the attributes in
+ *   `customDimensions`. Counters arrive as per-interval deltas (`valueSum`), histograms as
+ *   sum/count/min/max per interval (no percentiles: use a log event when a percentile matters).
+ * - log events go to `traces` with `message` = the event name (the log body, never a formatted
+ *   string) and the fields in `customDimensions`. Keep the body constant; put variable data in
+ *   attributes, or the alerts stop matching.
+ *
+ * Attribute values must stay low-cardinality on metrics (tenant, route, outcome), never a cluster
+ * id: per-cluster detail belongs in log events.
+ */
+
+export type MetricKind = 'counter' | 'histogram' | 'gauge';
+
+export interface MetricName {
+  /** The instrument name, Prometheus style (`_total`, `_seconds`). */
+  readonly name: string;
+  readonly kind: MetricKind;
+  /** UCUM unit as OpenTelemetry expects it (`s`, `1`, `{request}`). */
+  readonly unit: string;
+  readonly description: string;
+  /** The attribute keys recorded with every observation (customDimensions in App Insights). */
+  readonly attributes: readonly string[];
+}
+
+export interface LogEventName {
+  /** The constant log body: `traces.message` in App Insights. */
+  readonly name: string;
+  readonly level: 'debug' | 'info' | 'warn' | 'error';
+  readonly description: string;
+  /** The structured fields logged with the event (customDimensions in App Insights). */
+  readonly attributes: readonly string[];
+}
+
+export interface PlatformMetricName {
+  /** The Azure Monitor metric name, as `metricName` in a metric alert. */
+  readonly name: string;
+  /** The resource type that emits it. */
+  readonly namespace: string;
+  readonly unit: string;
+  readonly description: string;
+  readonly dimensions: readonly string[];
+}
+
+export const Metrics = {
+  registrationDuration: {
+    name: 'arcbridge_registration_duration_seconds',
+    kind: 'histogram',
+    unit: 's',
+    description: 'Time to handle one registration (token consumption, CSR checks, signing, store writes).',
+    attributes: ['tenantId', 'outcome'],
+  },
+  registrations: {
+    name: 'arcbridge_registrations_total',
+    kind: 'counter',
+    unit: '{registration}',
+    description: 'Registrations by outcome: registered, renewed, rejected (bad token or CSR), error.',
+    attributes: ['tenantId', 'outcome'],
+  },
+  httpRequests: {
+    name: 'arcbridge_http_requests_total',
+    kind: 'counter',
+    unit: '{request}',
+    description: 'HTTP requests served, by route template (never the raw path) and status code.',
+    attributes: ['route', 'method', 'status'],
+  },
+  httpRequestDuration: {
+    name: 'arcbridge_http_request_duration_seconds',
+    kind: 'histogram',
+    unit: 's',
+    description: 'HTTP request handling time by route template and status code.',
+    attributes: ['route', 'method', 'status'],
+  },
+  heartbeatAge: {
+    name: 'arcbridge_heartbeat_age_seconds',
+    kind: 'histogram',
+    unit: 's',
+    description:
+      "Age of each connected cluster's last heartbeat, observed once per cluster by the heartbeat-gap sweep (valueMax = the stalest cluster of a tenant).",
+    attributes: ['tenantId'],
+  },
+  clusters: {
+    name: 'arcbridge_clusters',
+    kind: 'gauge',
+    unit: '{cluster}',
+    description: 'Registered clusters per tenant and connectivity (Connected, Offline), set by the sweep.',
+    attributes: ['tenantId', 'connectivity'],
+  },
+  inventoryConflicts: {
+    name: 'arcbridge_inventory_conflicts_total',
+    kind: 'counter',
+    unit: '{request}',
+    description: 'Inventory writes refused: stale etag (412) or missing precondition (428).',
+    attributes: ['tenantId', 'reason'],
+  },
+  desiredRequests: {
+    name: 'arcbridge_desired_requests_total',
+    kind: 'counter',
+    unit: '{request}',
+    description: 'Desired-state reads by agents (200 and 304 together).',
+    attributes: ['tenantId'],
+  },
+  desiredNotModified: {
+    name: 'arcbridge_desired_not_modified_total',
+    kind: 'counter',
+    unit: '{request}',
+    description: 'Desired-state reads answered 304 Not Modified (If-None-Match matched).',
+    attributes: ['tenantId'],
+  },
+  extensionStatusEvents: {
+    name: 'arcbridge_extension_status_events_total',
+    kind: 'counter',
+    unit: '{event}',
+    description: 'Extension status events accepted from agents, by phase (Installed, Failed, Drifted, ...).',
+    attributes: ['tenantId', 'extension', 'phase'],
+  },
+  busMessages: {
+    name: 'arcbridge_bus_messages_total',
+    kind: 'counter',
+    unit: '{message}',
+    description:
+      'Fan-out bus messages by outcome: sent, scheduled, completed, abandoned, deadlettered, reenqueued (outbox healing).',
+    attributes: ['queue', 'outcome'],
+  },
+  rolloutProgress: {
+    name: 'arcbridge_rollout_progress',
+    kind: 'gauge',
+    unit: '1',
+    description: "Fraction (0..1) of a rollout's target clusters that reached the desired version.",
+    attributes: ['tenantId', 'rolloutId'],
+  },
+  rolloutHalts: {
+    name: 'arcbridge_rollout_halts_total',
+    kind: 'counter',
+    unit: '{rollout}',
+    description: 'Rollouts halted because a wave breached its error budget.',
+    attributes: ['tenantId', 'reason'],
+  },
+  reconcileRetries: {
+    name: 'arcbridge_reconcile_retries_total',
+    kind: 'counter',
+    unit: '{retry}',
+    description:
+      'Reconcile attempts repeated after a failure: agent install retries reported in status events (source=agent) and fan-out re-deliveries or healing re-enqueues (source=controlplane).',
+    attributes: ['tenantId', 'source'],
+  },
+  signingFailures: {
+    name: 'arcbridge_signing_failures_total',
+    kind: 'counter',
+    unit: '{signature}',
+    description:
+      'CA signing operations that failed, by reason: throttled (Key Vault 429), unavailable, forbidden, error.',
+    attributes: ['reason'],
+  },
+  rateLimited: {
+    name: 'arcbridge_rate_limited_total',
+    kind: 'counter',
+    unit: '{request}',
+    description:
+      'Requests refused with 429 by the token buckets, by tenant and limiter (agent, operator, register).',
+    attributes: ['tenantId', 'limiter'],
+  },
+} as const satisfies Record<string, MetricName>;
+
+export const LogEvents = {
+  clusterRegistered: {
+    name: 'cluster registered',
+    level: 'info',
+    description: 'A cluster registered or re-registered; durationSeconds is the end-to-end handling time.',
+    attributes: ['tenantId', 'clusterId', 'durationSeconds', 'reregistered'],
+  },
+  registrationRejected: {
+    name: 'cluster registration rejected',
+    level: 'warn',
+    description: 'A registration was refused (unknown, used or expired token; bad CSR; weak key).',
+    attributes: ['tenantId', 'reason'],
+  },
+  certificateRenewed: {
+    name: 'certificate renewed',
+    level: 'info',
+    description: 'An agent renewed its client certificate.',
+    attributes: ['tenantId', 'clusterId', 'durationSeconds'],
+  },
+  clusterOffline: {
+    name: 'cluster offline',
+    level: 'warn',
+    description:
+      'The heartbeat-gap sweep marked a cluster Offline (no heartbeat for ARCBRIDGE_OFFLINE_AFTER_SECONDS). Logged once per transition.',
+    attributes: ['tenantId', 'clusterId', 'heartbeatAgeSeconds', 'region'],
+  },
+  clusterOnline: {
+    name: 'cluster online',
+    level: 'info',
+    description: 'An Offline cluster sent a heartbeat again.',
+    attributes: ['tenantId', 'clusterId', 'offlineSeconds'],
+  },
+  extensionFailed: {
+    name: 'extension failed',
+    level: 'warn',
+    description: 'An agent reported phase Failed for an extension.',
+    attributes: ['tenantId', 'clusterId', 'extension', 'reason', 'observedGeneration'],
+  },
+  rolloutHalted: {
+    name: 'rollout halted',
+    level: 'warn',
+    description: 'A rollout wave breached its error budget and the rollout stopped.',
+    attributes: ['tenantId', 'rolloutId', 'wave', 'failedRatio'],
+  },
+  busMessageDeadLettered: {
+    name: 'bus message dead-lettered',
+    level: 'error',
+    description: 'A fan-out message was dead-lettered (handler gave up or max delivery count reached).',
+    attributes: ['queue', 'messageId', 'reason', 'deliveryCount'],
+  },
+  signingFailed: {
+    name: 'signing failed',
+    level: 'error',
+    description: 'The Signer could not sign (Key Vault error or throttling).',
+    attributes: ['reason', 'statusCode', 'keyName'],
+  },
+  tenantRateLimited: {
+    name: 'tenant rate limited',
+    level: 'warn',
+    description: 'A tenant hit a rate limit; logged at most once a minute per tenant and limiter.',
+    attributes: ['tenantId', 'limiter'],
+  },
+} as const satisfies Record<string, LogEventName>;
+
+/** Metrics Azure emits for the resources ArcBridge deploys (not emitted by our code; listed so alerts name nothing undeclared). */
+export const PlatformMetrics = {
+  serviceBusActiveMessages: {
+    name: 'ActiveMessages',
+    namespace: 'Microsoft.ServiceBus/namespaces',
+    unit: 'Count',
+    description: 'Messages waiting in a queue (the fan-out backlog).',
+    dimensions: ['EntityName'],
+  },
+  serviceBusDeadletteredMessages: {
+    name: 'DeadletteredMessages',
+    namespace: 'Microsoft.ServiceBus/namespaces',
+    unit: 'Count',
+    description: "Messages in a queue's dead-letter sub-queue.",
+    dimensions: ['EntityName'],
+  },
+  keyVaultServiceApiResult: {
+    name: 'ServiceApiResult',
+    namespace: 'Microsoft.KeyVault/vaults',
+    unit: 'Count',
+    description: 'Key Vault API results; StatusCode 429 means throttling.',
+    dimensions: ['ActivityType', 'ActivityName', 'StatusCode', 'StatusCodeClass'],
+  },
+  keyVaultSaturation: {
+    name: 'SaturationShoebox',
+    namespace: 'Microsoft.KeyVault/vaults',
+    unit: 'Percent',
+    description: 'Key Vault capacity used, in percent of the service limit.',
+    dimensions: ['ActivityType', 'ActivityName', 'TransactionType'],
+  },
+} as const satisfies Record<string, PlatformMetricName>;
+
+export type MetricKey = keyof typeof Metrics;
+export type LogEventKey = keyof typeof LogEvents;
+
+/** Every metric name the code emits. */
+export const METRIC_NAMES: readonly string[] = Object.values(Metrics).map((metric) => metric.name);
+/** Every log event name (log body) the code emits. */
+export const LOG_EVENT_NAMES: readonly string[] = Object.values(LogEvents).map((event) => event.name);

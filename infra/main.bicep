@@ -1,0 +1,304 @@
+// ArcBridge control plane on Azure: one resource group with the Function App (Flex Consumption,
+// Node 22), Cosmos DB, Service Bus, Key Vault, Log Analytics + Application Insights, diagnostic
+// settings and alerts. Keyless: every service is reached with the app's managed identity.
+// `azd up` deploys it (azure.yaml); docs/deploy.md walks through it from an empty subscription.
+targetScope = 'subscription'
+
+@description('azd environment name; names the resource group and seeds resource names.')
+@minLength(1)
+@maxLength(40)
+param environmentName string
+
+@description('Azure region for every resource (Flex Consumption must be available there).')
+param location string
+
+@description('Principal that runs `arcbridge ca init` (azd passes the signed-in user). Empty: assign Key Vault roles yourself.')
+param principalId string = ''
+
+@description('Type of principalId.')
+@allowed([
+  'User'
+  'ServicePrincipal'
+  'Group'
+])
+param principalType string = 'User'
+
+@description('Cosmos DB capacity: serverless (pay per request) or autoscale (shared RU/s).')
+@allowed([
+  'serverless'
+  'autoscale'
+])
+param cosmosCapacityMode string = 'serverless'
+
+@description('Autoscale only: the maximum RU/s shared by the containers.')
+param cosmosAutoscaleMaxThroughput int = 4000
+
+@description('Key Vault SKU; premium keeps the CA key in an HSM.')
+@allowed([
+  'standard'
+  'premium'
+])
+param keyVaultSku string = 'premium'
+
+@description('Entra ID issuer of operator tokens (ARCBRIDGE_OPERATOR_ISSUER).')
+param operatorIssuer string = '${environment().authentication.loginEndpoint}${tenant().tenantId}/v2.0'
+
+@description('Audience of operator tokens: the Application ID URI of the ArcBridge app registration (ARCBRIDGE_OPERATOR_AUDIENCE).')
+param operatorAudience string = 'api://arcbridge'
+
+@description('JWKS URL that signs operator tokens (ARCBRIDGE_OPERATOR_JWKS_URL).')
+param operatorJwksUrl string = '${environment().authentication.loginEndpoint}${tenant().tenantId}/discovery/v2.0/keys'
+
+@description('Token claim that carries operator roles.')
+param rolesClaim string = 'roles'
+
+@description('Token claim that carries the tenants an operator may act on.')
+param tenantsClaim string = 'tenants'
+
+@description('Seconds without a heartbeat before a cluster is Offline.')
+param offlineAfterSeconds int = 120
+
+@description('Validity of agent client certificates, in days.')
+param certValidityDays int = 30
+
+@description('Seconds a renewed certificate stays accepted.')
+param renewGraceSeconds int = 900
+
+@description('Default lifetime of bootstrap tokens, in seconds.')
+param bootstrapTokenDefaultTtlSeconds int = 3600
+
+@description('Token buckets: agent, operator and registration requests per second and burst.')
+param rateLimits object = {
+  agentPerSecond: 20
+  agentBurst: 60
+  operatorPerSecond: 50
+  operatorBurst: 200
+  registerPerSecond: 200
+  registerBurst: 1000
+}
+
+@description('Control plane log level.')
+@allowed([
+  'debug'
+  'info'
+  'warn'
+  'error'
+  'silent'
+])
+param logLevel string = 'info'
+
+@description('Name of the CA key in Key Vault (created by `arcbridge ca init`).')
+param caKeyName string = 'arcbridge-ca'
+
+@description('Name of the CA certificate in Key Vault (created by `arcbridge ca init`).')
+param caCertName string = 'arcbridge-ca'
+
+@description('Most Function App instances.')
+param functionMaximumInstanceCount int = 100
+
+@description('Memory per Function App instance (MB).')
+param functionInstanceMemoryMB int = 2048
+
+@description('Refuse instrumentation-key ingestion in Application Insights (telemetry then needs the app identity).')
+param appInsightsDisableLocalAuth bool = true
+
+@description('Existing action group for alerts (resource id). Empty: see alertEmail.')
+param alertActionGroupId string = ''
+
+@description('E-mail for a new on-call action group when alertActionGroupId is empty.')
+param alertEmail string = ''
+
+@description('Where readers open docs/runbooks.md; alert descriptions link to its sections.')
+param runbookBaseUrl string = 'https://github.com/arcbridge/arcbridge/blob/main/docs/runbooks.md'
+
+var tags = {
+  'azd-env-name': environmentName
+  application: 'arcbridge'
+}
+var token = toLower(uniqueString(subscription().id, environmentName, location))
+var names = {
+  resourceGroup: 'rg-${environmentName}'
+  logAnalytics: 'log-${token}'
+  appInsights: 'appi-${token}'
+  storage: 'st${token}'
+  cosmos: 'cosmos-${token}'
+  serviceBus: 'sb-${token}'
+  keyVault: 'kv-${take(token, 13)}'
+  plan: 'plan-${token}'
+  functionApp: 'func-${token}'
+  alerts: 'arcbridge-${environmentName}'
+}
+var cosmosDatabaseName = 'arcbridge'
+var fanoutQueueName = 'rollout-fanout'
+
+resource rg 'Microsoft.Resources/resourceGroups@2024-03-01' = {
+  name: names.resourceGroup
+  location: location
+  tags: tags
+}
+
+module monitoring 'modules/monitoring.bicep' = {
+  scope: rg
+  name: 'monitoring'
+  params: {
+    location: location
+    tags: tags
+    logAnalyticsName: names.logAnalytics
+    appInsightsName: names.appInsights
+    disableLocalAuth: appInsightsDisableLocalAuth
+  }
+}
+
+module storage 'modules/storage.bicep' = {
+  scope: rg
+  name: 'storage'
+  params: {
+    location: location
+    tags: tags
+    storageAccountName: names.storage
+  }
+}
+
+module functionApp 'modules/functionapp.bicep' = {
+  scope: rg
+  name: 'functionapp'
+  params: {
+    location: location
+    tags: tags
+    functionAppName: names.functionApp
+    planName: names.plan
+    storageAccountName: storage.outputs.storageAccountName
+    storageBlobEndpoint: storage.outputs.blobEndpoint
+    deploymentContainerName: storage.outputs.deploymentContainerName
+    appInsightsName: monitoring.outputs.appInsightsName
+    appInsightsConnectionString: monitoring.outputs.appInsightsConnectionString
+    appInsightsDisableLocalAuth: appInsightsDisableLocalAuth
+    maximumInstanceCount: functionMaximumInstanceCount
+    instanceMemoryMB: functionInstanceMemoryMB
+    appSettings: appSettings
+  }
+}
+
+// Everything the control plane reads (functions/platform/config.ts and the Azure adapters).
+// Endpoints and names only: no key or connection string (test/infra/secrets.test.ts).
+var appSettings = {
+  ARCBRIDGE_MODE: 'azure'
+  COSMOS_ENDPOINT: cosmos.outputs.endpoint
+  COSMOS_DATABASE: cosmosDatabaseName
+  SERVICEBUS_FULLY_QUALIFIED_NAMESPACE: serviceBus.outputs.fullyQualifiedNamespace
+  SERVICEBUS_FANOUT_QUEUE: fanoutQueueName
+  // The Service Bus trigger's identity-based connection: app.serviceBusQueue({ connection: 'ServiceBusConnection' }).
+  ServiceBusConnection__fullyQualifiedNamespace: serviceBus.outputs.fullyQualifiedNamespace
+  KEYVAULT_URL: keyVault.outputs.vaultUri
+  ARCBRIDGE_CA_KEY_NAME: caKeyName
+  ARCBRIDGE_CA_CERT_NAME: caCertName
+  ARCBRIDGE_OPERATOR_ISSUER: operatorIssuer
+  ARCBRIDGE_OPERATOR_AUDIENCE: operatorAudience
+  ARCBRIDGE_OPERATOR_JWKS_URL: operatorJwksUrl
+  ARCBRIDGE_ROLES_CLAIM: rolesClaim
+  ARCBRIDGE_TENANTS_CLAIM: tenantsClaim
+  ARCBRIDGE_OFFLINE_AFTER_SECONDS: offlineAfterSeconds
+  ARCBRIDGE_CERT_VALIDITY_DAYS: certValidityDays
+  ARCBRIDGE_RENEW_GRACE_SECONDS: renewGraceSeconds
+  ARCBRIDGE_BOOTSTRAP_TOKEN_DEFAULT_TTL_SECONDS: bootstrapTokenDefaultTtlSeconds
+  ARCBRIDGE_RATE_AGENT_PER_SECOND: rateLimits.agentPerSecond
+  ARCBRIDGE_RATE_AGENT_BURST: rateLimits.agentBurst
+  ARCBRIDGE_RATE_OPERATOR_PER_SECOND: rateLimits.operatorPerSecond
+  ARCBRIDGE_RATE_OPERATOR_BURST: rateLimits.operatorBurst
+  ARCBRIDGE_RATE_REGISTER_PER_SECOND: rateLimits.registerPerSecond
+  ARCBRIDGE_RATE_REGISTER_BURST: rateLimits.registerBurst
+  ARCBRIDGE_LOG_LEVEL: logLevel
+}
+
+module cosmos 'modules/cosmos.bicep' = {
+  scope: rg
+  name: 'cosmos'
+  params: {
+    location: location
+    tags: tags
+    accountName: names.cosmos
+    databaseName: cosmosDatabaseName
+    capacityMode: cosmosCapacityMode
+    autoscaleMaxThroughput: cosmosAutoscaleMaxThroughput
+  }
+}
+
+module serviceBus 'modules/servicebus.bicep' = {
+  scope: rg
+  name: 'servicebus'
+  params: {
+    location: location
+    tags: tags
+    namespaceName: names.serviceBus
+    fanoutQueueName: fanoutQueueName
+  }
+}
+
+module keyVault 'modules/keyvault.bicep' = {
+  scope: rg
+  name: 'keyvault'
+  params: {
+    location: location
+    tags: tags
+    vaultName: names.keyVault
+    skuName: keyVaultSku
+    deployerPrincipalId: principalId
+    deployerPrincipalType: principalType
+  }
+}
+
+// The app's data-plane roles, once the app (and so its identity) exists: kept out of the
+// resource modules because the app's settings need their endpoints first.
+module appRoles 'modules/app-roles.bicep' = {
+  scope: rg
+  name: 'app-roles'
+  params: {
+    appPrincipalId: functionApp.outputs.principalId
+    cosmosAccountName: cosmos.outputs.accountName
+    serviceBusNamespaceName: serviceBus.outputs.namespaceName
+    fanoutQueueName: serviceBus.outputs.fanoutQueueName
+    keyVaultName: keyVault.outputs.vaultName
+  }
+}
+
+module diagnostics 'modules/diagnostics.bicep' = {
+  scope: rg
+  name: 'diagnostics'
+  params: {
+    workspaceId: monitoring.outputs.workspaceId
+    cosmosAccountName: cosmos.outputs.accountName
+    serviceBusNamespaceName: serviceBus.outputs.namespaceName
+    keyVaultName: keyVault.outputs.vaultName
+    functionAppName: functionApp.outputs.functionAppName
+  }
+}
+
+module alerts 'modules/alerts.bicep' = {
+  scope: rg
+  name: 'alerts'
+  params: {
+    location: location
+    tags: tags
+    namePrefix: names.alerts
+    appInsightsId: monitoring.outputs.appInsightsId
+    serviceBusNamespaceId: serviceBus.outputs.namespaceId
+    fanoutQueueName: serviceBus.outputs.fanoutQueueName
+    keyVaultId: keyVault.outputs.vaultId
+    actionGroupId: alertActionGroupId
+    alertEmail: alertEmail
+    runbookBaseUrl: runbookBaseUrl
+  }
+}
+
+// azd writes these into .azure/<env>/.env; the postprovision hook and docs/deploy.md use them.
+output AZURE_LOCATION string = location
+output AZURE_TENANT_ID string = tenant().tenantId
+output AZURE_RESOURCE_GROUP string = rg.name
+output AZURE_FUNCTION_APP_NAME string = functionApp.outputs.functionAppName
+output ARCBRIDGE_URL string = 'https://${functionApp.outputs.defaultHostName}'
+output AZURE_KEY_VAULT_NAME string = keyVault.outputs.vaultName
+output AZURE_KEY_VAULT_URL string = keyVault.outputs.vaultUri
+output COSMOS_ENDPOINT string = cosmos.outputs.endpoint
+output SERVICEBUS_FULLY_QUALIFIED_NAMESPACE string = serviceBus.outputs.fullyQualifiedNamespace
+output ARCBRIDGE_CA_KEY_NAME string = caKeyName
+output ARCBRIDGE_CA_CERT_NAME string = caCertName

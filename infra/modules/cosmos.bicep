@@ -1,0 +1,193 @@
+// Cosmos DB for the Store port: one database, one container per collection the Store uses
+// (functions/platform/store/store.ts COLLECTIONS; test/infra fails when they drift apart), all
+// partitioned by /tenantId. Key auth is disabled; the app's data-plane role is in app-roles.bicep.
+
+@description('Azure region for the resources.')
+param location string
+
+@description('Tags applied to every resource.')
+param tags object
+
+@description('Cosmos DB account name.')
+param accountName string
+
+@description('Database name (COSMOS_DATABASE).')
+param databaseName string = 'arcbridge'
+
+@description('serverless: pay per request (dev, small fleets). autoscale: provisioned throughput shared by the database, scaling between 10% and 100% of the maximum.')
+@allowed([
+  'serverless'
+  'autoscale'
+])
+param capacityMode string = 'serverless'
+
+@description('Autoscale only: the maximum RU/s shared by all containers.')
+@minValue(1000)
+param autoscaleMaxThroughput int = 4000
+
+// Point reads and writes only: index nothing but the partition key (id and _ts are always indexed,
+// so the Store's `ORDER BY c.id` paging keeps working). Cheaper writes, lower RU per item.
+var pointReadIndexing = {
+  indexingMode: 'consistent'
+  automatic: true
+  includedPaths: [
+    {
+      path: '/tenantId/?'
+    }
+  ]
+  excludedPaths: [
+    {
+      path: '/*'
+    }
+  ]
+}
+
+// One entry per Store collection. Add the new collection here when COLLECTIONS grows.
+var containers = [
+  {
+    // Listed with label selectors (labels/<key>), shown by name and region. Extensions and
+    // certificates are read with the document, never filtered on.
+    name: 'clusters'
+    defaultTtl: -1
+    indexingPolicy: {
+      indexingMode: 'consistent'
+      automatic: true
+      includedPaths: [
+        {
+          path: '/tenantId/?'
+        }
+        {
+          path: '/labels/*'
+        }
+        {
+          path: '/name/?'
+        }
+        {
+          path: '/region/?'
+        }
+        {
+          path: '/clusterUid/?'
+        }
+      ]
+      excludedPaths: [
+        {
+          path: '/*'
+        }
+      ]
+    }
+  }
+  {
+    // Single-use tokens looked up by hash (the id). Per-item ttl lets expired tokens vanish.
+    name: 'bootstrapTokens'
+    defaultTtl: -1
+    indexingPolicy: pointReadIndexing
+  }
+  {
+    // The heartbeat-gap sweep queries by last heartbeat time.
+    name: 'heartbeats'
+    defaultTtl: -1
+    indexingPolicy: {
+      indexingMode: 'consistent'
+      automatic: true
+      includedPaths: [
+        {
+          path: '/tenantId/?'
+        }
+        {
+          path: '/lastHeartbeat/?'
+        }
+      ]
+      excludedPaths: [
+        {
+          path: '/*'
+        }
+      ]
+    }
+  }
+  {
+    // Up to 4 MiB per cluster, only ever read and written by id: indexing it would burn RUs.
+    name: 'inventory'
+    defaultTtl: -1
+    indexingPolicy: pointReadIndexing
+  }
+  {
+    name: 'status'
+    defaultTtl: -1
+    indexingPolicy: pointReadIndexing
+  }
+]
+
+resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {
+  name: accountName
+  location: location
+  tags: tags
+  kind: 'GlobalDocumentDB'
+  properties: {
+    databaseAccountOfferType: 'Standard'
+    locations: [
+      {
+        locationName: location
+        failoverPriority: 0
+        isZoneRedundant: false
+      }
+    ]
+    consistencyPolicy: {
+      defaultConsistencyLevel: 'Session'
+    }
+    capabilities: capacityMode == 'serverless'
+      ? [
+          {
+            name: 'EnableServerless'
+          }
+        ]
+      : []
+    disableLocalAuth: true
+    disableKeyBasedMetadataWriteAccess: true
+    minimalTlsVersion: 'Tls12'
+    publicNetworkAccess: 'Enabled'
+    enableAutomaticFailover: false
+  }
+}
+
+resource database 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases@2024-11-15' = {
+  parent: account
+  name: databaseName
+  properties: {
+    resource: {
+      id: databaseName
+    }
+    options: capacityMode == 'autoscale'
+      ? {
+          autoscaleSettings: {
+            maxThroughput: autoscaleMaxThroughput
+          }
+        }
+      : {}
+  }
+}
+
+resource sqlContainers 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/containers@2024-11-15' = [
+  for container in containers: {
+    parent: database
+    name: container.name
+    properties: {
+      resource: {
+        id: container.name
+        partitionKey: {
+          paths: [
+            '/tenantId'
+          ]
+          kind: 'Hash'
+          version: 2
+        }
+        indexingPolicy: container.indexingPolicy
+        defaultTtl: container.defaultTtl
+      }
+    }
+  }
+]
+
+output accountName string = account.name
+output accountId string = account.id
+output endpoint string = account.properties.documentEndpoint
+output databaseName string = database.name

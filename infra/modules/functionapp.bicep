@@ -1,0 +1,184 @@
+// The control plane: a Function App on Flex Consumption (Node 22) with a system-assigned managed
+// identity. Host storage is identity based; no key or connection string is in its app settings
+// (test/infra/secrets.test.ts fails otherwise). Agents authenticate with client certificates
+// (optional at TLS, so /api/v1/register works without one; the front end forwards a verified
+// certificate in X-ARR-ClientCert and the code checks it against the CA).
+
+@description('Azure region for the resources.')
+param location string
+
+@description('Tags applied to every resource.')
+param tags object
+
+@description('azd service name the app is deployed as (azure.yaml services.<name>).')
+param serviceName string = 'api'
+
+@description('Function App name (also the host name prefix).')
+param functionAppName string
+
+@description('Flex Consumption plan name.')
+param planName string
+
+@description('Host storage account (AzureWebJobsStorage) that also holds the deployment container.')
+param storageAccountName string
+
+@description('Blob endpoint of the host storage account.')
+param storageBlobEndpoint string
+
+@description('Blob container for the deployment package.')
+param deploymentContainerName string
+
+@description('Application Insights component name.')
+param appInsightsName string
+
+@description('Application Insights connection string (an ingestion address, not a credential).')
+param appInsightsConnectionString string
+
+@description('True when the component refuses key-based ingestion: the app then authenticates with Entra ID.')
+param appInsightsDisableLocalAuth bool
+
+@description('The control plane\'s own settings (functions/platform/config.ts and the Azure adapters), name -> value.')
+param appSettings object
+
+@description('Most instances the app scales out to.')
+@minValue(40)
+@maxValue(1000)
+param maximumInstanceCount int = 100
+
+@description('Memory per instance.')
+@allowed([
+  512
+  2048
+  4096
+])
+param instanceMemoryMB int = 2048
+
+var roles = {
+  // host keys, timer and singleton leases, the deployment package
+  storageBlobDataOwner: 'b7e6dc6d-f1e8-4753-8033-0f276bb0955b'
+  // host-internal queues (dedicated account, so no wider reach)
+  storageQueueDataContributor: '974c5e8b-45b9-4653-ba55-5f855dd0fb88'
+  // host-internal tables such as diagnostic events (dedicated account)
+  storageTableDataContributor: '0a9a7e1f-b9d0-4cc4-a60d-0319b160aaa3'
+  // send telemetry to an Application Insights component that refuses instrumentation keys
+  monitoringMetricsPublisher: '3913510d-42f4-4e42-8a64-420c390055eb'
+}
+
+// Settings the platform needs, whatever the code: identity-based host storage and telemetry.
+var platformSettings = [
+  {
+    name: 'AzureWebJobsStorage__accountName'
+    value: storageAccountName
+  }
+  {
+    name: 'APPLICATIONINSIGHTS_CONNECTION_STRING'
+    value: appInsightsConnectionString
+  }
+  {
+    name: 'APPLICATIONINSIGHTS_AUTHENTICATION_STRING'
+    value: appInsightsDisableLocalAuth ? 'Authorization=AAD' : ''
+  }
+]
+
+resource storage 'Microsoft.Storage/storageAccounts@2023-05-01' existing = {
+  name: storageAccountName
+}
+
+resource appInsights 'Microsoft.Insights/components@2020-02-02' existing = {
+  name: appInsightsName
+}
+
+resource plan 'Microsoft.Web/serverfarms@2024-04-01' = {
+  name: planName
+  location: location
+  tags: tags
+  kind: 'functionapp'
+  sku: {
+    name: 'FC1'
+    tier: 'FlexConsumption'
+  }
+  properties: {
+    reserved: true
+  }
+}
+
+resource site 'Microsoft.Web/sites@2024-04-01' = {
+  name: functionAppName
+  location: location
+  tags: union(tags, {
+    'azd-service-name': serviceName
+  })
+  kind: 'functionapp,linux'
+  identity: {
+    type: 'SystemAssigned'
+  }
+  properties: {
+    serverFarmId: plan.id
+    httpsOnly: true
+    clientCertEnabled: true
+    clientCertMode: 'Optional'
+    publicNetworkAccess: 'Enabled'
+    functionAppConfig: {
+      deployment: {
+        storage: {
+          type: 'blobContainer'
+          value: '${storageBlobEndpoint}${deploymentContainerName}'
+          authentication: {
+            type: 'SystemAssignedIdentity'
+          }
+        }
+      }
+      scaleAndConcurrency: {
+        maximumInstanceCount: maximumInstanceCount
+        instanceMemoryMB: instanceMemoryMB
+      }
+      runtime: {
+        name: 'node'
+        version: '22'
+      }
+    }
+    siteConfig: {
+      minTlsVersion: '1.2'
+      ftpsState: 'Disabled'
+      http20Enabled: true
+      appSettings: concat(
+        platformSettings,
+        map(items(appSettings), setting => {
+          name: setting.key
+          value: string(setting.value)
+        })
+      )
+    }
+  }
+}
+
+resource hostStorageRoles 'Microsoft.Authorization/roleAssignments@2022-04-01' = [
+  for roleId in [
+    roles.storageBlobDataOwner
+    roles.storageQueueDataContributor
+    roles.storageTableDataContributor
+  ]: {
+    scope: storage
+    name: guid(storage.id, site.id, roleId)
+    properties: {
+      roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roleId)
+      principalId: site.identity.principalId
+      principalType: 'ServicePrincipal'
+    }
+  }
+]
+
+resource telemetryPublisher 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  scope: appInsights
+  name: guid(appInsights.id, site.id, roles.monitoringMetricsPublisher)
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.monitoringMetricsPublisher)
+    principalId: site.identity.principalId
+    principalType: 'ServicePrincipal'
+  }
+}
+
+output functionAppName string = site.name
+output functionAppId string = site.id
+output principalId string = site.identity.principalId
+output defaultHostName string = site.properties.defaultHostName

@@ -1,0 +1,86 @@
+// Key Vault for the Signer port: the CA key (it never leaves the vault; the app asks the vault to
+// sign) and the CA certificate. RBAC mode, soft delete and purge protection: a deleted CA key
+// cannot be purged by accident, which would strand every agent certificate.
+
+@description('Azure region for the resources.')
+param location string
+
+@description('Tags applied to every resource.')
+param tags object
+
+@description('Key Vault name (3-24 characters).')
+@minLength(3)
+@maxLength(24)
+param vaultName string
+
+@description('premium allows HSM-protected CA keys (EC-HSM); standard holds software-protected keys.')
+@allowed([
+  'standard'
+  'premium'
+])
+param skuName string = 'premium'
+
+@description('Principal that runs `arcbridge ca init` after provisioning (azd sets AZURE_PRINCIPAL_ID to the signed-in user). Empty: grant it yourself.')
+param deployerPrincipalId string = ''
+
+@description('Type of the deployer principal.')
+@allowed([
+  'User'
+  'ServicePrincipal'
+  'Group'
+])
+param deployerPrincipalType string = 'User'
+
+// The deployer creates the CA (`arcbridge ca init`); the app's roles are in app-roles.bicep.
+var roles = {
+  // create the CA key
+  keyVaultCryptoOfficer: '14b46e9e-c2b7-41b4-b07b-48a6ebf60603'
+  // create the CA certificate and merge its signed CSR
+  keyVaultCertificatesOfficer: 'a4417e6f-fecd-4de8-b567-7b0420556985'
+}
+
+resource vault 'Microsoft.KeyVault/vaults@2023-07-01' = {
+  name: vaultName
+  location: location
+  tags: tags
+  properties: {
+    tenantId: subscription().tenantId
+    sku: {
+      family: 'A'
+      name: skuName
+    }
+    enableRbacAuthorization: true
+    enableSoftDelete: true
+    softDeleteRetentionInDays: 90
+    enablePurgeProtection: true
+    publicNetworkAccess: 'Enabled'
+    networkAcls: {
+      bypass: 'AzureServices'
+      defaultAction: 'Allow'
+    }
+  }
+}
+
+resource deployerCryptoOfficer 'Microsoft.Authorization/roleAssignments@2022-04-01' = if (!empty(deployerPrincipalId)) {
+  scope: vault
+  name: guid(vault.id, deployerPrincipalId, roles.keyVaultCryptoOfficer)
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.keyVaultCryptoOfficer)
+    principalId: deployerPrincipalId
+    principalType: deployerPrincipalType
+  }
+}
+
+resource deployerCertificatesOfficer 'Microsoft.Authorization/roleAssignments@2022-04-01' = if (!empty(deployerPrincipalId)) {
+  scope: vault
+  name: guid(vault.id, deployerPrincipalId, roles.keyVaultCertificatesOfficer)
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.keyVaultCertificatesOfficer)
+    principalId: deployerPrincipalId
+    principalType: deployerPrincipalType
+  }
+}
+
+output vaultName string = vault.name
+output vaultId string = vault.id
+output vaultUri string = vault.properties.vaultUri

@@ -1,0 +1,52 @@
+// The Function App's host storage (AzureWebJobsStorage) and the Flex Consumption deployment
+// container. Shared keys are disabled: the app reaches it with its managed identity only.
+
+@description('Azure region for the resources.')
+param location string
+
+@description('Tags applied to every resource.')
+param tags object
+
+@description('Storage account name (3-24 lowercase letters and digits).')
+@minLength(3)
+@maxLength(24)
+param storageAccountName string
+
+@description('Blob container that holds the deployment package.')
+param deploymentContainerName string = 'app-package'
+
+resource storage 'Microsoft.Storage/storageAccounts@2023-05-01' = {
+  name: storageAccountName
+  location: location
+  tags: tags
+  kind: 'StorageV2'
+  sku: {
+    name: 'Standard_LRS'
+  }
+  properties: {
+    minimumTlsVersion: 'TLS1_2'
+    allowBlobPublicAccess: false
+    allowSharedKeyAccess: false
+    defaultToOAuthAuthentication: true
+    supportsHttpsTrafficOnly: true
+    publicNetworkAccess: 'Enabled'
+  }
+}
+
+resource blobService 'Microsoft.Storage/storageAccounts/blobServices@2023-05-01' = {
+  parent: storage
+  name: 'default'
+}
+
+resource deploymentContainer 'Microsoft.Storage/storageAccounts/blobServices/containers@2023-05-01' = {
+  parent: blobService
+  name: deploymentContainerName
+  properties: {
+    publicAccess: 'None'
+  }
+}
+
+output storageAccountName string = storage.name
+output storageAccountId string = storage.id
+output blobEndpoint string = storage.properties.primaryEndpoints.blob
+output deploymentContainerName string = deploymentContainer.name
