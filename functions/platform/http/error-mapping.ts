@@ -1,5 +1,6 @@
 import { LabelSelectorError } from '../../clusters/label-selector';
 import { Problem, problems } from '../problems';
+import { SignerUnavailableError } from '../signer/signer';
 import {
   InvalidContinuationTokenError,
   StoreConflictError,
@@ -21,5 +22,11 @@ export function toProblem(err: unknown): Problem {
   }
   if (err instanceof StoreConflictError) return problems.conflict('The resource already exists.');
   if (err instanceof StoreNotFoundError) return problems.notFound('resource', 'requested');
+  if (err instanceof SignerUnavailableError) {
+    return problems.unavailable(
+      err.retryAfterSeconds,
+      'The certificate authority is temporarily unavailable; retry after the delay in Retry-After.',
+    );
+  }
   return problems.internal();
 }

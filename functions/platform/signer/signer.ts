@@ -20,6 +20,20 @@ export interface IssuedCertificate {
   notAfter: Date;
 }
 
+/**
+ * The CA cannot sign right now (Key Vault throttled us, or it or Entra ID is unreachable).
+ * Transient by nature: callers answer 503 with Retry-After instead of failing the request for good.
+ */
+export class SignerUnavailableError extends Error {
+  readonly retryAfterSeconds: number;
+
+  constructor(message: string, retryAfterSeconds: number, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'SignerUnavailableError';
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  }
+}
+
 export interface Signer {
   caCertificatePem(): Promise<string>;
   issueClientCertificate(request: ClientCertificateRequest): Promise<IssuedCertificate>;

@@ -1,0 +1,331 @@
+import 'reflect-metadata';
+import { createHash, webcrypto } from 'node:crypto';
+import * as x509 from '@peculiar/x509';
+import type { TokenCredential } from '@azure/identity';
+import { CertificateClient } from '@azure/keyvault-certificates';
+import { CryptographyClient, KeyClient, parseKeyVaultKeyIdentifier } from '@azure/keyvault-keys';
+import type { KeyClientOptions, KeyVaultKey } from '@azure/keyvault-keys';
+import { buildClientCertificate } from './certificate-builder';
+import type { CaSigningKey } from './certificate-builder';
+import { SignerUnavailableError } from './signer';
+import type { ClientCertificateRequest, IssuedCertificate, Signer } from './signer';
+
+/**
+ * Options shared by every Key Vault client we build: `agent` / `tlsOptions` to trust a test
+ * server, `disableChallengeResourceVerification` for a vault that is not `*.vault.azure.net`,
+ * `retryOptions`, `additionalPolicies`. The service version is the SDK default.
+ */
+export type KeyVaultClientOptions = Omit<KeyClientOptions, 'serviceVersion'>;
+
+type AdditionalPolicy = NonNullable<KeyClientOptions['additionalPolicies']>[number];
+type PipelinePolicy = AdditionalPolicy['policy'];
+
+export interface KeyVaultSignerOptions {
+  /** `https://<vault>.vault.azure.net` */
+  vaultUrl: string;
+  /** `DefaultAzureCredential` in Azure (managed identity); any `{ getToken }` in tests. */
+  credential: TokenCredential;
+  /** The certificate `arcbridge ca init` created; its key (same name) signs. */
+  certificateName: string;
+  clientOptions?: KeyVaultClientOptions;
+  /** Retry-After to report when Key Vault gives none (outage, network error). Default 5 s. */
+  defaultRetryAfterSeconds?: number;
+}
+
+const EC_P256 = { name: 'ECDSA', namedCurve: 'P-256' };
+/** Transient 5xx / network errors on sign: retry briefly inside the request, then give up with 503. */
+const SIGN_RETRY_DEFAULTS = { maxRetries: 2, retryDelayInMs: 200, maxRetryDelayInMs: 2_000 };
+const NETWORK_ERROR_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'ESOCKETTIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  'REQUEST_SEND_ERROR',
+]);
+
+/**
+ * The production Signer: the CA key is a non-exportable EC P-256 key in Key Vault (the key of the
+ * certificate `ca init` stored), the CA certificate is read once at start. Each issuance costs
+ * exactly one Key Vault `sign` call through ONE CryptographyClient bound to the versioned key id,
+ * so key rotation never changes the key under a running instance.
+ */
+export class KeyVaultSigner implements Signer {
+  private constructor(
+    readonly certificate: x509.X509Certificate,
+    /** Versioned: `https://<vault>/keys/<name>/<version>`. */
+    readonly keyId: string,
+    private readonly key: CaSigningKey,
+  ) {}
+
+  static async open(options: KeyVaultSignerOptions): Promise<KeyVaultSigner> {
+    const { vaultUrl, credential, certificateName } = options;
+    const clientOptions = options.clientOptions ?? {};
+    const defaultRetryAfter = options.defaultRetryAfterSeconds ?? 5;
+    try {
+      const certificates = new CertificateClient(vaultUrl, credential, clientOptions);
+      const stored = await certificates.getCertificate(certificateName).catch((err: unknown) => {
+        if (statusOf(err) === 404) throw notInitialised(vaultUrl, certificateName, 'it does not exist');
+        throw err;
+      });
+      if (!stored.cer || stored.cer.length === 0 || !stored.keyId) {
+        throw notInitialised(vaultUrl, certificateName, 'its latest version holds no issued certificate yet');
+      }
+      const certificate = new x509.X509Certificate(new Uint8Array(stored.cer));
+      if (!isCaCertificate(certificate)) {
+        throw notInitialised(
+          vaultUrl,
+          certificateName,
+          'its latest version is not a CA certificate (CA:TRUE, pathlen 0)',
+        );
+      }
+      const { name, version } = parseKeyVaultKeyIdentifier(stored.keyId);
+      if (!version)
+        throw new Error(`Key Vault returned an unversioned key id for ${certificateName}: ${stored.keyId}`);
+
+      const keys = new KeyClient(vaultUrl, credential, clientOptions);
+      const vaultKey = await keys.getKey(name, { version });
+      const publicKey = await publicKeyOf(certificate);
+      await assertSameKey(vaultKey, publicKey, certificateName);
+
+      const cryptography = new CryptographyClient(
+        vaultKey,
+        credential,
+        signClientOptions(clientOptions, defaultRetryAfter),
+      );
+      const signingKey = keyVaultSigningKey(cryptography, publicKey, defaultRetryAfter);
+      return new KeyVaultSigner(certificate, vaultKey.id ?? stored.keyId, signingKey);
+    } catch (err) {
+      throw toSignerError(err, defaultRetryAfter);
+    }
+  }
+
+  async caCertificatePem(): Promise<string> {
+    return this.certificate.toString('pem');
+  }
+
+  async issueClientCertificate(request: ClientCertificateRequest): Promise<IssuedCertificate> {
+    return buildClientCertificate(this.certificate, this.key, request);
+  }
+}
+
+/**
+ * A CaSigningKey whose private half lives in Key Vault. @peculiar/x509 calls `crypto.subtle.sign`
+ * with the TBSCertificate; we hash it here and send only the SHA-256 digest to Key Vault (ES256),
+ * which answers with the raw r||s signature WebCrypto would have produced. Every other subtle
+ * operation (digest, exportKey for key identifiers, ...) is node's.
+ */
+export function keyVaultSigningKey(
+  cryptography: Pick<CryptographyClient, 'sign'>,
+  publicKey: CryptoKey,
+  defaultRetryAfterSeconds = 5,
+): CaSigningKey {
+  const signingKey = {
+    type: 'private',
+    extractable: false,
+    algorithm: EC_P256,
+    usages: ['sign'],
+  } as unknown as CryptoKey;
+  const nodeSubtle = webcrypto.subtle;
+  const sign = async (algorithm: unknown, key: unknown, data: BufferSource): Promise<ArrayBuffer> => {
+    if (key !== signingKey) return nodeSubtle.sign(algorithm as never, key as never, data);
+    assertEs256(algorithm);
+    const digest = createHash('sha256').update(toBytes(data)).digest();
+    let signature: Uint8Array;
+    try {
+      signature = (await cryptography.sign('ES256', digest)).result;
+    } catch (err) {
+      throw toSignerError(err, defaultRetryAfterSeconds);
+    }
+    if (signature.length !== 64) {
+      throw new Error(
+        `Key Vault returned a ${signature.length}-byte ES256 signature; expected raw r||s (64 bytes).`,
+      );
+    }
+    return new Uint8Array(signature).buffer;
+  };
+  const subtle = new Proxy(nodeSubtle, {
+    get(target, property) {
+      if (property === 'sign') return sign;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  const crypto = {
+    subtle,
+    getRandomValues: <T extends ArrayBufferView | null>(array: T): T =>
+      webcrypto.getRandomValues(array as never) as T,
+    randomUUID: () => webcrypto.randomUUID(),
+  } as unknown as Crypto;
+  return { signingKey, publicKey, crypto };
+}
+
+/**
+ * Options for the signing client. Key Vault throttling (429) and a 503 carrying Retry-After fail
+ * fast as SignerUnavailableError: sleeping out a Retry-After inside an agent's registration request
+ * would hold the request open while the whole fleet piles up behind the same limit; the agent
+ * backs off with jitter instead. Other 5xx and network errors keep the SDK's short retries.
+ */
+export function signClientOptions(
+  clientOptions: KeyVaultClientOptions,
+  defaultRetryAfterSeconds = 5,
+): KeyVaultClientOptions {
+  return {
+    ...clientOptions,
+    retryOptions: { ...SIGN_RETRY_DEFAULTS, ...clientOptions.retryOptions },
+    additionalPolicies: [
+      ...(clientOptions.additionalPolicies ?? []),
+      { policy: failFastOnThrottle(defaultRetryAfterSeconds), position: 'perRetry' },
+    ],
+  };
+}
+
+function failFastOnThrottle(defaultRetryAfterSeconds: number): PipelinePolicy {
+  return {
+    name: 'arcbridgeSignerFailFastOnThrottle',
+    async sendRequest(request, next) {
+      const response = await next(request);
+      const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+      if (response.status === 429 || (response.status === 503 && retryAfter !== undefined)) {
+        // Not a RestError, so the SDK's retry policy passes it straight up instead of sleeping.
+        throw new SignerUnavailableError(
+          `Key Vault answered ${response.status} to ${request.method} ${new URL(request.url).pathname}` +
+            (response.status === 429 ? ' (throttled).' : '.'),
+          retryAfter ?? defaultRetryAfterSeconds,
+        );
+      }
+      return response;
+    },
+  };
+}
+
+/**
+ * Key Vault / Entra ID failures that will pass on their own become SignerUnavailableError (503 +
+ * Retry-After for the caller); everything else (403 = missing RBAC role, 404, bad requests) stays
+ * an error that needs an operator.
+ */
+export function toSignerError(err: unknown, defaultRetryAfterSeconds: number): unknown {
+  if (err instanceof SignerUnavailableError) return err;
+  if (!(err instanceof Error)) return err;
+  const status = statusOf(err);
+  const code = (err as { code?: unknown }).code;
+  const retryAfter = parseRetryAfter(
+    (err as { response?: { headers?: { get(name: string): string | undefined } } }).response?.headers?.get(
+      'retry-after',
+    ),
+  );
+  const transientStatus = status === 408 || status === 429 || (status !== undefined && status >= 500);
+  const networkFailure = status === undefined && typeof code === 'string' && NETWORK_ERROR_CODES.has(code);
+  const tokenFailure = err.name === 'AuthenticationError' || err.name === 'CredentialUnavailableError';
+  if (transientStatus || networkFailure || tokenFailure) {
+    const what = tokenFailure
+      ? 'no token for Key Vault'
+      : status
+        ? `Key Vault answered ${status}`
+        : `Key Vault unreachable (${String(code)})`;
+    return new SignerUnavailableError(
+      `The CA is unavailable: ${what}.`,
+      retryAfter ?? defaultRetryAfterSeconds,
+      {
+        cause: err,
+      },
+    );
+  }
+  if (status === 401 || status === 403) {
+    return new Error(
+      `Key Vault refused the request (${status}): give the Function App's identity the "Key Vault Crypto User" and ` +
+        `"Key Vault Certificate User" roles on the vault. ${err.message}`,
+      { cause: err },
+    );
+  }
+  return err;
+}
+
+export function statusOf(err: unknown): number | undefined {
+  const status = (err as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** Seconds from a Retry-After header (delta-seconds or HTTP date). */
+export function parseRetryAfter(
+  value: string | null | undefined,
+  now: number = Date.now(),
+): number | undefined {
+  if (value === null || value === undefined || value.trim() === '') return undefined;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds);
+  const date = Date.parse(value);
+  return Number.isFinite(date) ? Math.max(0, Math.ceil((date - now) / 1000)) : undefined;
+}
+
+/** CA:TRUE with path length 0 and keyCertSign: what `ca init` creates and the Signer insists on. */
+export function isCaCertificate(certificate: x509.X509Certificate): boolean {
+  const constraints = certificate.getExtension(x509.BasicConstraintsExtension);
+  const usages = certificate.getExtension(x509.KeyUsagesExtension);
+  return (
+    constraints?.ca === true &&
+    constraints.pathLength === 0 &&
+    usages !== null &&
+    (usages.usages & x509.KeyUsageFlags.keyCertSign) !== 0
+  );
+}
+
+export async function publicKeyOf(certificate: x509.X509Certificate): Promise<CryptoKey> {
+  const key = await webcrypto.subtle.importKey(
+    'spki',
+    new Uint8Array(certificate.publicKey.rawData),
+    EC_P256,
+    true,
+    ['verify'],
+  );
+  return key as unknown as CryptoKey;
+}
+
+/** The vault key must be the certificate's key: otherwise every certificate we sign would be unverifiable. */
+export async function assertSameKey(
+  vaultKey: KeyVaultKey,
+  publicKey: CryptoKey,
+  what: string,
+): Promise<void> {
+  const jwk = vaultKey.key;
+  if (!jwk || (jwk.kty !== 'EC' && jwk.kty !== 'EC-HSM') || jwk.crv !== 'P-256' || !jwk.x || !jwk.y) {
+    throw new Error(`${what}: Key Vault key ${vaultKey.id ?? vaultKey.name} is not an EC P-256 key.`);
+  }
+  if (jwk.keyOps && !jwk.keyOps.includes('sign')) {
+    throw new Error(
+      `${what}: Key Vault key ${vaultKey.id ?? vaultKey.name} does not allow the sign operation.`,
+    );
+  }
+  const expected = await webcrypto.subtle.exportKey('jwk', publicKey as unknown as webcrypto.CryptoKey);
+  if (
+    Buffer.from(jwk.x).toString('base64url') !== expected.x ||
+    Buffer.from(jwk.y).toString('base64url') !== expected.y
+  ) {
+    throw new Error(
+      `${what}: Key Vault key ${vaultKey.id ?? vaultKey.name} does not match the certificate's public key.`,
+    );
+  }
+}
+
+function notInitialised(vaultUrl: string, certificateName: string, why: string): Error {
+  return new Error(
+    `Key Vault ${vaultUrl} holds no ArcBridge CA certificate '${certificateName}' (${why}). ` +
+      `Run \`arcbridge ca init --vault ${vaultUrl}\` first.`,
+  );
+}
+
+function assertEs256(algorithm: unknown): void {
+  const alg = algorithm as { name?: string; hash?: string | { name?: string } } | string;
+  const name = typeof alg === 'string' ? alg : alg.name;
+  const hash = typeof alg === 'string' ? undefined : typeof alg.hash === 'string' ? alg.hash : alg.hash?.name;
+  if (name?.toUpperCase() !== 'ECDSA' || hash?.toUpperCase() !== 'SHA-256') {
+    throw new Error(`The Key Vault CA key signs ECDSA with SHA-256 only, not ${JSON.stringify(algorithm)}.`);
+  }
+}
+
+function toBytes(data: BufferSource): Uint8Array {
+  if (data instanceof ArrayBuffer) return new Uint8Array(data);
+  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+}
