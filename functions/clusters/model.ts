@@ -8,6 +8,8 @@ export interface ClusterDocument extends DocumentBase {
   name: string;
   region: string | null;
   labels: Record<string, string>;
+  /** Hierarchical group path such as `retail/eu/store-0042`; null when not set. */
+  group?: string | null;
   /** The kube-system namespace UID reported at registration. */
   clusterUid: string;
   registeredAt: string;
@@ -18,6 +20,21 @@ export interface ClusterDocument extends DocumentBase {
   /** Bumped on every change to this cluster's desired state. */
   desiredGeneration: number;
   extensions: Record<string, AssignExtensionRequest>;
+  /**
+   * Versions set by rollouts, per extension: they override the version an assignment names, and
+   * with a namespace they install the extension even where no assignment matches. Rollback
+   * restores `previous`.
+   */
+  pins?: Record<string, ExtensionPin>;
+}
+
+export interface ExtensionPin {
+  version: string;
+  rolloutId: string;
+  namespace?: string;
+  values?: Record<string, unknown>;
+  /** desiredGeneration at which this pin took effect: status for an older generation is not about it. */
+  generation: number;
 }
 
 /** Heartbeats live apart from the cluster document so a heartbeat never races an operator's edit. */
