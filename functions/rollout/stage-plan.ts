@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import { parseLabelSelector } from '../clusters/label-selector';
+import { matchesFilters } from '../targeting/target-matcher';
+
+export interface StageSpec {
+  name: string;
+  selector?: string;
+  percent?: number;
+}
+
+export interface PlannableCluster {
+  id: string;
+  labels: Record<string, string>;
+}
+
+/**
+ * Splits the targeted clusters into stages, in stage order. A selector stage takes the matching
+ * clusters no earlier stage took; a percent stage takes that share of the whole target (rounded up)
+ * from what is left. Within and across percent stages clusters are drawn in a stable pseudo-random
+ * order (hash of rollout id and cluster id), so canaries are spread across the fleet rather than the
+ * first ids, and a re-plan picks the same ones. Clusters no stage takes are returned as `unplanned`.
+ */
+export function planStages(
+  rolloutId: string,
+  stages: StageSpec[],
+  clusters: PlannableCluster[],
+): { stages: string[][]; unplanned: string[] } {
+  const order = [...clusters].sort((a, b) => rank(rolloutId, a.id).localeCompare(rank(rolloutId, b.id)));
+  const taken = new Set<string>();
+  const total = clusters.length;
+  const result = stages.map((stage) => {
+    const remaining = order.filter((cluster) => !taken.has(cluster.id));
+    let chosen: PlannableCluster[];
+    if (stage.selector !== undefined) {
+      const filters = parseLabelSelector(stage.selector);
+      chosen = remaining.filter((cluster) => matchesFilters({ labels: cluster.labels }, filters));
+    } else {
+      const share = Math.ceil(((stage.percent ?? 100) / 100) * total);
+      chosen = remaining.slice(0, share);
+    }
+    chosen.forEach((cluster) => taken.add(cluster.id));
+    return chosen.map((cluster) => cluster.id);
+  });
+  return {
+    stages: result,
+    unplanned: order.filter((cluster) => !taken.has(cluster.id)).map((cluster) => cluster.id),
+  };
+}
+
+function rank(rolloutId: string, clusterId: string): string {
+  return createHash('sha256').update(`${rolloutId}/${clusterId}`).digest('hex');
+}
