@@ -104,6 +104,7 @@ export class AgentCore {
   private started = false;
   private lastKnownGood: number | undefined;
   private stopped = false;
+  private recovering: Promise<void> | undefined;
 
   constructor(private readonly options: AgentCoreOptions) {
     this.settings = { ...defaultSettings, ...options.settings };
@@ -347,8 +348,12 @@ export class AgentCore {
    * Registered=False.
    */
   private async call<T>(fn: (client: ControlPlaneClient, clusterId: string) => Promise<T>): Promise<T> {
-    const clusterId = this.registration.identity?.clusterId;
-    if (!clusterId) throw new Error('not registered');
+    if (!this.registration.identity) {
+      // Lost our identity (revoked or expired): every loop iteration retries, with backoff.
+      await this.recoverIdentity(new ControlPlaneError('not registered', 401));
+      if (!this.registration.identity) throw new Error('not registered');
+    }
+    const clusterId = this.registration.identity.clusterId;
     try {
       const result = await fn(this.requireClient(), clusterId);
       this.options.metrics?.markSynced(this.now().getTime());
@@ -362,7 +367,13 @@ export class AgentCore {
     }
   }
 
-  private async recoverIdentity(err: ControlPlaneError): Promise<void> {
+  /** Single flight: several loops can hit the 401 at once, but only one registration may run. */
+  private recoverIdentity(err: ControlPlaneError): Promise<void> {
+    this.recovering ??= this.doRecoverIdentity(err).finally(() => (this.recovering = undefined));
+    return this.recovering;
+  }
+
+  private async doRecoverIdentity(err: ControlPlaneError): Promise<void> {
     this.options.log.warn('certificate rejected', { error: err.message });
     const outcome = await this.registration.recover(this.target()).catch((e: unknown) => ({
       registered: false as const,

@@ -24,6 +24,8 @@ export type RegistrationOutcome =
  */
 export class Registration {
   private current: AgentIdentity | undefined;
+  /** Fingerprint of the token behind a certificate the control plane rejected. */
+  private rejectedFingerprint: string | undefined;
 
   constructor(
     private readonly deps: {
@@ -55,7 +57,8 @@ export class Registration {
         return { registered: true, identity: stored };
       }
       // Expired while we were away: only a new bootstrap token can bring the cluster back.
-      return this.register(target, stored.bootstrapTokenFingerprint);
+      this.rejectedFingerprint = stored.bootstrapTokenFingerprint;
+      return this.register(target, this.rejectedFingerprint);
     }
     return this.register(target, undefined);
   }
@@ -65,9 +68,9 @@ export class Registration {
    * secret holds a token other than the one we used, otherwise report why we cannot.
    */
   async recover(target: RegistrationTarget): Promise<RegistrationOutcome> {
-    const used = this.current?.bootstrapTokenFingerprint;
+    if (this.current) this.rejectedFingerprint = this.current.bootstrapTokenFingerprint;
     this.current = undefined;
-    return this.register(target, used);
+    return this.register(target, this.rejectedFingerprint);
   }
 
   /** Renews when two thirds of the certificate's lifetime have passed. Returns true if it did. */
@@ -115,6 +118,7 @@ export class Registration {
       ...(target.labels ? { labels: target.labels } : {}),
     });
     const identity = await this.adopt(result, privateKeyPem, fingerprint);
+    this.rejectedFingerprint = undefined;
     this.deps.log.info('registered', {
       clusterId: result.clusterId,
       tenantId: result.tenantId,

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Process settings from the environment; what the agent manages comes from its ArcBridgeCluster. */
+export const AgentEnv = z.object({
+  ARCBRIDGE_CLUSTER_RESOURCE: z.string().min(1).default('arcbridge'),
+  ARCBRIDGE_AGENT_NAMESPACE: z.string().min(1).default('arcbridge-system'),
+  ARCBRIDGE_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  ARCBRIDGE_LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** PEM file with extra CAs for the control plane's server certificate (private or embedded CAs). */
+  ARCBRIDGE_CA_FILE: z.string().min(1).optional(),
+  ARCBRIDGE_HEARTBEAT_INTERVAL_MS: ms(30_000),
+  ARCBRIDGE_STATUS_FLUSH_INTERVAL_MS: ms(2_000),
+  ARCBRIDGE_STATUS_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(100),
+  ARCBRIDGE_STATUS_BUFFER_CAPACITY: ms(5_000),
+  ARCBRIDGE_RECONCILE_INTERVAL_MS: ms(30_000),
+  ARCBRIDGE_DRIFT_INTERVAL_MS: ms(300_000),
+  ARCBRIDGE_HEALTH_TIMEOUT_MS: ms(300_000),
+  ARCBRIDGE_KUSTOMIZE_COMMAND: z.string().min(1).default('kustomize'),
+  ARCBRIDGE_HELM_COMMAND: z.string().min(1).default('helm'),
+  ARCBRIDGE_WORK_DIR: z.string().min(1).default('/tmp'),
+  ARCBRIDGE_AGENT_VERSION: z.string().min(1).max(64).default('0.1.0'),
+});
+export type AgentEnv = z.infer<typeof AgentEnv>;
+
+export function loadAgentEnv(env: Record<string, string | undefined> = process.env): AgentEnv {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = AgentEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new Error(
+      `Invalid agent configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n')}`,
+    );
+  }
+  return parsed.data;
+}

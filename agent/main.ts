@@ -1,0 +1,84 @@
+import { readFileSync } from 'node:fs';
+import { loadAgentEnv } from './config';
+import type { AgentEnv } from './config';
+import { AgentCore } from './core';
+import { ClientNodeCluster } from './kube/client-node-cluster';
+import type { KubePort } from './kube/port';
+import { startHttpServer } from './observability/http-server';
+import { jsonLogger } from './observability/log';
+import type { Logger } from './observability/log';
+import { AgentMetrics } from './observability/metrics';
+import { createRenderer } from './reconcile/render/default-renderer';
+
+/** Wires the agent core to client-node, the renderers and the probe/metrics server. */
+export async function runAgent(
+  env: AgentEnv,
+  log: Logger,
+  kube: KubePort = ClientNodeCluster.fromEnvironment(log),
+) {
+  const metrics = new AgentMetrics();
+  const kustomize =
+    env.ARCBRIDGE_KUSTOMIZE_COMMAND === 'kubectl'
+      ? { command: 'kubectl', args: ['kustomize'] }
+      : { command: env.ARCBRIDGE_KUSTOMIZE_COMMAND, args: ['build'] };
+  const agent = new AgentCore({
+    kube,
+    renderer: createRenderer({
+      kustomize,
+      helmCommand: env.ARCBRIDGE_HELM_COMMAND,
+      workDir: env.ARCBRIDGE_WORK_DIR,
+    }),
+    clusterResourceName: env.ARCBRIDGE_CLUSTER_RESOURCE,
+    namespace: env.ARCBRIDGE_AGENT_NAMESPACE,
+    agentVersion: env.ARCBRIDGE_AGENT_VERSION,
+    log,
+    metrics,
+    trustedCaPems: env.ARCBRIDGE_CA_FILE ? [readFileSync(env.ARCBRIDGE_CA_FILE, 'utf8')] : [],
+    settings: {
+      heartbeatIntervalMs: env.ARCBRIDGE_HEARTBEAT_INTERVAL_MS,
+      statusFlushIntervalMs: env.ARCBRIDGE_STATUS_FLUSH_INTERVAL_MS,
+      statusBatchSize: env.ARCBRIDGE_STATUS_BATCH_SIZE,
+      statusBufferCapacity: env.ARCBRIDGE_STATUS_BUFFER_CAPACITY,
+      reconcileIntervalMs: env.ARCBRIDGE_RECONCILE_INTERVAL_MS,
+      driftIntervalMs: env.ARCBRIDGE_DRIFT_INTERVAL_MS,
+      healthTimeoutMs: env.ARCBRIDGE_HEALTH_TIMEOUT_MS,
+    },
+  });
+  let live = true;
+  const server = await startHttpServer(env.ARCBRIDGE_METRICS_PORT, metrics.registry, {
+    live: () => live,
+    ready: () => agent.ready,
+  });
+  agent.start();
+  log.info('agent started', {
+    resource: env.ARCBRIDGE_CLUSTER_RESOURCE,
+    namespace: env.ARCBRIDGE_AGENT_NAMESPACE,
+  });
+  return {
+    agent,
+    server,
+    stop: async () => {
+      live = false;
+      await agent.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+if (require.main === module) {
+  const env = loadAgentEnv();
+  const log = jsonLogger(env.ARCBRIDGE_LOG_LEVEL, { component: 'arcbridge-agent' });
+  runAgent(env, log)
+    .then(({ stop }) => {
+      for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+        process.once(signal, () => {
+          log.info('shutting down', { signal });
+          void stop().then(() => process.exit(0));
+        });
+      }
+    })
+    .catch((err: unknown) => {
+      log.error('agent failed to start', { error: (err as Error).message });
+      process.exit(1);
+    });
+}

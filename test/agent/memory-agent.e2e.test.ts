@@ -1,0 +1,201 @@
+import { X509Certificate } from 'node:crypto';
+import { MemoryCluster } from '../../agent/kube/memory-cluster';
+import { runAgent } from '../../agent/main';
+import { loadAgentEnv } from '../../agent/config';
+import { jsonLogger, silentLogger } from '../../agent/observability/log';
+import type { EmbeddedControlPlane } from '../../functions/host/embedded-control-plane';
+import {
+  AGENT_NAMESPACE,
+  TENANT,
+  caPem,
+  eventually,
+  recordingTransport,
+  seedObjects,
+  startPlane,
+  tempDir,
+} from './harness';
+import { AgentCore } from '../../agent/core';
+import { createRenderer } from '../../agent/reconcile/render/default-renderer';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const DAY = 24 * 3600 * 1000;
+
+/** The agent core on the in-memory cluster adapter, against the real embedded control plane. */
+describe('agent core on an in-memory cluster', () => {
+  const dir = tempDir('arcbridge-agent-mem-');
+  let skewMs = 0;
+  const clock = { now: () => new Date(Date.now() + skewMs) };
+  let plane: EmbeddedControlPlane;
+
+  beforeAll(async () => {
+    plane = await startPlane(dir.path, 0, clock);
+  });
+  afterAll(async () => {
+    await plane.stop();
+    dir.remove();
+  });
+
+  async function newCluster(uid: string) {
+    const cluster = new MemoryCluster({ kubeSystemUid: uid });
+    const { token } = await plane.runtime.registration.createBootstrapToken(TENANT, 'test', {});
+    for (const object of seedObjects({ controlPlaneUrl: plane.url, token })) {
+      if (object.metadata.name !== 'kube-system') cluster.store.create(object);
+    }
+    return cluster;
+  }
+
+  const identitySecret = (cluster: MemoryCluster) =>
+    cluster.store.get({
+      apiVersion: 'v1',
+      kind: 'Secret',
+      name: 'arcbridge-agent-identity',
+      namespace: AGENT_NAMESPACE,
+    });
+  const certOf = (cluster: MemoryCluster) =>
+    new X509Certificate(
+      Buffer.from((identitySecret(cluster)!.data as Record<string, string>)['tls.crt']!, 'base64'),
+    );
+  const conditions = (cluster: MemoryCluster) =>
+    (
+      cluster.store.get({ apiVersion: 'arcbridge.io/v1alpha1', kind: 'ArcBridgeCluster', name: 'arcbridge' })!
+        .status as {
+        conditions: Array<{ type: string; status: string; reason: string }>;
+      }
+    ).conditions;
+
+  const conditionsOrNone = (cluster: MemoryCluster) =>
+    cluster.store.get({ apiVersion: 'arcbridge.io/v1alpha1', kind: 'ArcBridgeCluster', name: 'arcbridge' })
+      ?.status;
+
+  function startCore(cluster: MemoryCluster, slow = false) {
+    const transport = recordingTransport();
+    const agent = new AgentCore({
+      kube: cluster,
+      renderer: createRenderer(),
+      clusterResourceName: 'arcbridge',
+      namespace: AGENT_NAMESPACE,
+      agentVersion: 'mem',
+      log: process.env.DEBUG_AGENT ? jsonLogger('warn') : silentLogger,
+      now: clock.now,
+      trustedCaPems: [caPem(plane)],
+      transport: transport.factory,
+      settings: {
+        heartbeatIntervalMs: slow ? 2_000 : 100,
+        desiredPollIntervalMs: slow ? 2_000 : 100,
+        statusFlushIntervalMs: 50,
+        renewCheckIntervalMs: 50,
+        inventoryIntervalMs: 100,
+        backoff: { baseMs: 20, capMs: 100 },
+      },
+    });
+    agent.start();
+    return { agent, transport };
+  }
+
+  it('renews its certificate at two thirds of its lifetime, before expiry, and keeps working', async () => {
+    const cluster = await newCluster('11111111-2222-4333-8444-555555555555');
+    const { agent, transport } = startCore(cluster);
+    try {
+      await eventually(() => agent.ready);
+      const first = certOf(cluster);
+      const lifetime = Date.parse(first.validTo) - Date.parse(first.validFrom);
+      // Just past two thirds of the lifetime, still well before expiry (both sides see the same time).
+      skewMs = Date.parse(first.validFrom) + (lifetime * 2) / 3 + 60_000 - Date.now();
+      expect(Date.now() + skewMs).toBeLessThan(Date.parse(first.validTo) - 9 * DAY);
+      await eventually(() => certOf(cluster).serialNumber !== first.serialNumber);
+      const renewed = certOf(cluster);
+      expect(Date.parse(renewed.validTo)).toBeGreaterThan(Date.parse(first.validTo));
+      const renewCalls = transport.recorder().sent.filter((r) => r.path.endsWith('/renew'));
+      expect(renewCalls).toHaveLength(1);
+      // The new key signed a new CSR; the control plane now knows only the new serial.
+      const doc = await plane.runtime.clusters.get(TENANT, agent.clusterId!);
+      expect(Date.parse(doc.certificateExpiresAt)).toBe(Date.parse(renewed.validTo));
+      const before = transport.recorder().sent.length;
+      await eventually(() =>
+        transport
+          .recorder()
+          .sent.slice(before)
+          .some((r) => r.path.endsWith('/heartbeat')),
+      );
+      expect(conditions(cluster).find((c) => c.type === 'Connected')?.status).toBe('True');
+    } finally {
+      skewMs = 0;
+      await agent.stop();
+    }
+  });
+
+  it('reports Registered=False when its certificate is revoked and re-registers once a new token is provided', async () => {
+    const cluster = await newCluster('21111111-2222-4333-8444-555555555555');
+    const { agent } = startCore(cluster);
+    try {
+      await eventually(() => agent.ready);
+      const clusterId = agent.clusterId!;
+      await plane.runtime.clusters.delete(TENANT, clusterId);
+      await eventually(() =>
+        conditions(cluster).find((c) => c.type === 'Registered' && c.status === 'False'),
+      );
+      expect(conditions(cluster).find((c) => c.type === 'Registered')?.reason).toBe(
+        'BootstrapTokenAlreadyUsed',
+      );
+
+      const { token } = await plane.runtime.registration.createBootstrapToken(TENANT, 'test', {});
+      cluster.store.mergePatch(
+        { apiVersion: 'v1', kind: 'Secret', name: 'arcbridge-bootstrap', namespace: AGENT_NAMESPACE },
+        { data: { token: Buffer.from(token).toString('base64') } },
+      );
+      await eventually(() => conditions(cluster).find((c) => c.type === 'Registered' && c.status === 'True'));
+      // Same tenant and kube-system UID: the same cluster id comes back.
+      await eventually(async () => (await plane.runtime.clusters.get(TENANT, clusterId)).lastHeartbeat);
+    } finally {
+      await agent.stop();
+    }
+  });
+
+  it('runs many agent cores in one process', async () => {
+    // Ten here to keep the suite fast on two shared cores; the fleet simulator runs far more.
+    const clusters = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        newCluster(`31111111-2222-4333-8444-${String(i).padStart(12, '0')}`),
+      ),
+    );
+    const agents = clusters.map((c) => startCore(c, true).agent);
+    try {
+      await eventually(() => agents.every((a) => a.ready), 30_000).catch(() => {
+        const stuck = clusters
+          .filter((_, i) => !agents[i]!.ready)
+          .map((c) => JSON.stringify(conditionsOrNone(c)));
+        throw new Error(
+          `${agents.filter((a) => a.ready).length}/10 agents ready; not ready: ${stuck.join(' | ')}`,
+        );
+      });
+      const ids = new Set(agents.map((a) => a.clusterId));
+      expect(ids.size).toBe(10);
+    } finally {
+      await Promise.all(agents.map((a) => a.stop()));
+    }
+  });
+
+  it('main.ts serves /metrics, /healthz and /readyz', async () => {
+    const cluster = await newCluster('41111111-2222-4333-8444-555555555555');
+    const caFile = join(dir.path, 'ca.pem');
+    writeFileSync(caFile, caPem(plane));
+    const env = loadAgentEnv({
+      ARCBRIDGE_METRICS_PORT: '0',
+      ARCBRIDGE_CA_FILE: caFile,
+      ARCBRIDGE_HEARTBEAT_INTERVAL_MS: '100',
+    });
+    const running = await runAgent(env, silentLogger, cluster);
+    try {
+      const port = (running.server.address() as { port: number }).port;
+      const get = (path: string) => fetch(`http://127.0.0.1:${port}${path}`);
+      expect((await get('/healthz')).status).toBe(200);
+      await eventually(async () => (await get('/readyz')).status === 200);
+      const metrics = await (await get('/metrics')).text();
+      expect(metrics).toContain('arcbridge_agent_certificate_expiry_timestamp_seconds');
+      expect((await get('/nope')).status).toBe(404);
+    } finally {
+      await running.stop();
+    }
+  });
+});
