@@ -19,8 +19,8 @@ var roles = {
   serviceBusDataReceiver: '4f6d3b08-9ef2-4d5b-bfd1-1b0cd4bd6e8e'
   // sign with the CA key (the key never leaves the vault)
   keyVaultCryptoUser: '12338af0-0e69-4776-bea7-57ae8d297424'
-  // read the CA certificate and its chain
-  keyVaultCertificatesOfficer: 'a4417e6f-fecd-4de8-b567-7b0420556985'
+  // read the CA certificate (the app never creates or changes it; `arcbridge ca init` does)
+  keyVaultCertificateUser: 'db79e9a7-68ee-4b58-9aeb-b90e7c24fcba'
 }
 
 resource cosmos 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' existing = {
@@ -80,11 +80,11 @@ resource keyVaultCryptoUser 'Microsoft.Authorization/roleAssignments@2022-04-01'
   }
 }
 
-resource keyVaultCertificatesOfficer 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+resource keyVaultCertificateUser 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
   scope: vault
-  name: guid(vault.id, appPrincipalId, roles.keyVaultCertificatesOfficer)
+  name: guid(vault.id, appPrincipalId, roles.keyVaultCertificateUser)
   properties: {
-    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.keyVaultCertificatesOfficer)
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.keyVaultCertificateUser)
     principalId: appPrincipalId
     principalType: 'ServicePrincipal'
   }

@@ -42,6 +42,22 @@ var pointReadIndexing = {
   ]
 }
 
+// Small documents queried on several fields: Cosmos's default policy.
+var allPathsIndexing = {
+  indexingMode: 'consistent'
+  automatic: true
+  includedPaths: [
+    {
+      path: '/*'
+    }
+  ]
+  excludedPaths: [
+    {
+      path: '/"_etag"/?'
+    }
+  ]
+}
+
 // One entry per Store collection. Add the new collection here when COLLECTIONS grows.
 var containers = [
   {
@@ -112,6 +128,24 @@ var containers = [
   }
   {
     name: 'status'
+    defaultTtl: -1
+    indexingPolicy: pointReadIndexing
+  }
+  {
+    // Rollouts and their per-cluster outbox entries are small and queried by state, wave and due
+    // time (planner, healing timer): index everything until those queries settle.
+    name: 'rollouts'
+    defaultTtl: -1
+    indexingPolicy: allPathsIndexing
+  }
+  {
+    name: 'rolloutClusters'
+    defaultTtl: -1
+    indexingPolicy: allPathsIndexing
+  }
+  {
+    // Token-bucket state per region / tenant: read and written by id only.
+    name: 'pacing'
     defaultTtl: -1
     indexingPolicy: pointReadIndexing
   }

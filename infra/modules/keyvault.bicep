@@ -31,12 +31,14 @@ param deployerPrincipalId string = ''
 ])
 param deployerPrincipalType string = 'User'
 
-// The deployer creates the CA (`arcbridge ca init`); the app's roles are in app-roles.bicep.
+// The deployer creates the CA with `arcbridge ca init` (docs/adapters/key-vault.md): the
+// certificate operations create the non-exportable key, and the CA certificate is signed with it.
+// The app's own roles are in app-roles.bicep.
 var roles = {
-  // create the CA key
-  keyVaultCryptoOfficer: '14b46e9e-c2b7-41b4-b07b-48a6ebf60603'
-  // create the CA certificate and merge its signed CSR
+  // create, merge, read and list the CA certificate versions (which creates the key)
   keyVaultCertificatesOfficer: 'a4417e6f-fecd-4de8-b567-7b0420556985'
+  // read the key and sign the CA certificate with it
+  keyVaultCryptoUser: '12338af0-0e69-4776-bea7-57ae8d297424'
 }
 
 resource vault 'Microsoft.KeyVault/vaults@2023-07-01' = {
@@ -61,11 +63,11 @@ resource vault 'Microsoft.KeyVault/vaults@2023-07-01' = {
   }
 }
 
-resource deployerCryptoOfficer 'Microsoft.Authorization/roleAssignments@2022-04-01' = if (!empty(deployerPrincipalId)) {
+resource deployerCryptoUser 'Microsoft.Authorization/roleAssignments@2022-04-01' = if (!empty(deployerPrincipalId)) {
   scope: vault
-  name: guid(vault.id, deployerPrincipalId, roles.keyVaultCryptoOfficer)
+  name: guid(vault.id, deployerPrincipalId, roles.keyVaultCryptoUser)
   properties: {
-    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.keyVaultCryptoOfficer)
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.keyVaultCryptoUser)
     principalId: deployerPrincipalId
     principalType: deployerPrincipalType
   }

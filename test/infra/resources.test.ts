@@ -1,0 +1,173 @@
+import { parse as parseYaml } from 'yaml';
+import { parseLabelSelector } from '../../functions/clusters/label-selector';
+import { COLLECTIONS } from '../../functions/platform/store/store';
+import { arrayItems, at, literal, loadInfra } from './support/bicep';
+import { FUNCTION_APP_MODULE, readRepoFile } from './support/infra-model';
+
+// The resources issue 7 asks for, with the properties that matter, read from the Bicep files.
+
+const site = loadInfra(FUNCTION_APP_MODULE).resourcesOfType('Microsoft.Web/sites')[0]!;
+const plan = loadInfra(FUNCTION_APP_MODULE).resourcesOfType('Microsoft.Web/serverfarms')[0]!;
+const cosmos = loadInfra('modules/cosmos.bicep');
+const containers = (
+  literal(cosmos.vars.get('containers')) as { name: string; indexingPolicy: unknown }[]
+).map((container, index) => ({
+  ...container,
+  // pointReadIndexing is a var reference; resolve it
+  indexingPolicy:
+    container.indexingPolicy ??
+    literal(cosmos.vars.get(at(arrayItems(cosmos.vars.get('containers'))[index], 'indexingPolicy')!.text)),
+})) as {
+  name: string;
+  indexingPolicy: { includedPaths: { path: string }[]; excludedPaths: { path: string }[] };
+}[];
+
+describe('Function App', () => {
+  it('runs on Flex Consumption with Node 22', () => {
+    expect(literal(at(plan.body, 'sku'))).toEqual({ name: 'FC1', tier: 'FlexConsumption' });
+    expect(literal(at(site.body, 'properties', 'functionAppConfig', 'runtime'))).toEqual({
+      name: 'node',
+      version: '22',
+    });
+    expect(literal(at(site.body, 'kind'))).toBe('functionapp,linux');
+  });
+
+  it('has a system-assigned identity, HTTPS only and optional client certificates', () => {
+    expect(literal(at(site.body, 'identity', 'type'))).toBe('SystemAssigned');
+    expect(literal(at(site.body, 'properties', 'httpsOnly'))).toBe(true);
+    expect(literal(at(site.body, 'properties', 'clientCertEnabled'))).toBe(true);
+    // Optional: /api/v1/register has no certificate yet; the code demands one everywhere else.
+    expect(literal(at(site.body, 'properties', 'clientCertMode'))).toBe('Optional');
+  });
+
+  it('is tagged for azd as the service azure.yaml deploys', () => {
+    const azure = parseYaml(readRepoFile('azure.yaml')) as { services: Record<string, { host: string }> };
+    const serviceName = literal(loadInfra(FUNCTION_APP_MODULE).params.get('serviceName')?.default);
+    expect(azure.services[String(serviceName)]?.host).toBe('function');
+    expect(at(site.body, 'tags')?.text).toContain("'azd-service-name': serviceName");
+  });
+});
+
+describe('Cosmos DB', () => {
+  it('has exactly one container per Store collection in the code (COLLECTIONS)', () => {
+    expect(containers.map((container) => container.name).sort()).toEqual([...COLLECTIONS].sort());
+  });
+
+  it('partitions every container by /tenantId', () => {
+    const container = cosmos.resourcesOfType(
+      'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/containers',
+    )[0]!;
+    expect(literal(at(container.body, 'properties', 'resource', 'partitionKey', 'paths'))).toEqual([
+      '/tenantId',
+    ]);
+    expect(container.loop).toBe(true);
+  });
+
+  it('indexes the paths the label-selector queries filter on, and the partition key everywhere', () => {
+    const clusters = containers.find((container) => container.name === 'clusters')!;
+    for (const filter of parseLabelSelector('env=prod,tier in (a,b),!legacy')) {
+      const path = `/${filter.path.join('/')}/?`;
+      const covered = clusters.indexingPolicy.includedPaths.some(({ path: included }) =>
+        included.endsWith('/*') ? path.startsWith(included.slice(0, -1)) : included === path,
+      );
+      expect({ path, covered }).toEqual({ path, covered: true });
+    }
+    for (const container of containers) {
+      const included = container.indexingPolicy.includedPaths.map(({ path }) => path);
+      expect({
+        container: container.name,
+        tenantIdIndexed: included.includes('/tenantId/?') || included.includes('/*'),
+      }).toEqual({
+        container: container.name,
+        tenantIdIndexed: true,
+      });
+    }
+  });
+
+  it('disables key auth, and chooses serverless or autoscale by parameter', () => {
+    const account = cosmos.resourcesOfType('Microsoft.DocumentDB/databaseAccounts')[0]!;
+    expect(literal(at(account.body, 'properties', 'disableLocalAuth'))).toBe(true);
+    expect(literal(cosmos.params.get('capacityMode')?.default)).toBe('serverless');
+    expect(cosmos.params.get('capacityMode')?.decorators.join(' ')).toMatch(/'serverless'[\s\S]*'autoscale'/);
+    expect(at(account.body, 'properties', 'capabilities')?.text).toContain('EnableServerless');
+    const database = cosmos.resourcesOfType('Microsoft.DocumentDB/databaseAccounts/sqlDatabases')[0]!;
+    expect(at(database.body, 'properties', 'options')?.text).toContain('autoscaleSettings');
+  });
+});
+
+describe('Service Bus', () => {
+  const bus = loadInfra('modules/servicebus.bicep');
+  const queue = bus.resourcesOfType('Microsoft.ServiceBus/namespaces/queues')[0]!;
+
+  it('has the rollout-fanout queue with dead-lettering, a bounded delivery count and a lock for the handler', () => {
+    expect(literal(bus.params.get('fanoutQueueName')?.default)).toBe('rollout-fanout');
+    expect(literal(at(queue.body, 'properties', 'deadLetteringOnMessageExpiration'))).toBe(true);
+    expect(literal(bus.params.get('maxDeliveryCount')?.default)).toBe(10);
+    expect(at(queue.body, 'properties', 'maxDeliveryCount')?.text).toBe('maxDeliveryCount');
+    const lock = String(literal(bus.params.get('lockDuration')?.default));
+    expect(lock).toMatch(/^PT([1-5]M|[3-9]\dS)$/); // ISO 8601, between 30 s and the 5 min max
+  });
+
+  it('uses Standard (scheduled messages) with local auth disabled', () => {
+    const namespace = bus.resourcesOfType('Microsoft.ServiceBus/namespaces')[0]!;
+    expect(literal(at(namespace.body, 'sku', 'name'))).toBe('Standard');
+    expect(literal(at(namespace.body, 'properties', 'disableLocalAuth'))).toBe(true);
+  });
+});
+
+describe('Key Vault', () => {
+  it('is in RBAC mode with soft delete and purge protection', () => {
+    const vault = loadInfra('modules/keyvault.bicep').resourcesOfType('Microsoft.KeyVault/vaults')[0]!;
+    expect(literal(at(vault.body, 'properties', 'enableRbacAuthorization'))).toBe(true);
+    expect(literal(at(vault.body, 'properties', 'enableSoftDelete'))).toBe(true);
+    expect(literal(at(vault.body, 'properties', 'enablePurgeProtection'))).toBe(true);
+  });
+});
+
+describe('monitoring', () => {
+  it('Application Insights is workspace based', () => {
+    const monitoring = loadInfra('modules/monitoring.bicep');
+    const component = monitoring.resourcesOfType('Microsoft.Insights/components')[0]!;
+    expect(at(component.body, 'properties', 'WorkspaceResourceId')?.text).toBe('workspace.id');
+    expect(monitoring.resourcesOfType('Microsoft.OperationalInsights/workspaces')).toHaveLength(1);
+  });
+
+  it.each([
+    'Microsoft.DocumentDB/databaseAccounts',
+    'Microsoft.ServiceBus/namespaces',
+    'Microsoft.KeyVault/vaults',
+    'Microsoft.Web/sites',
+  ])('diagnostic settings send %s logs to the workspace', (type) => {
+    const diagnostics = loadInfra('modules/diagnostics.bicep');
+    const setting = diagnostics.resourcesOfType('Microsoft.Insights/diagnosticSettings').find((candidate) => {
+      const scope = at(candidate.body, 'scope')?.text;
+      return diagnostics.resources.find((resource) => resource.symbol === scope)?.type === type;
+    });
+    expect(setting).toBeDefined();
+    expect(at(setting!.body, 'properties', 'workspaceId')?.text).toBe('workspaceId');
+    expect(arrayItems(at(setting!.body, 'properties', 'logs')).length).toBeGreaterThan(0);
+  });
+});
+
+describe('azd and CI', () => {
+  const azure = parseYaml(readRepoFile('azure.yaml')) as {
+    infra?: { provider?: string; path?: string; module?: string };
+    hooks?: Record<string, { run?: string; posix?: { run?: string }; windows?: { run?: string } }>;
+  };
+
+  it('azure.yaml provisions infra/main.bicep and runs arcbridge ca init after provisioning', () => {
+    expect(azure.infra).toMatchObject({ provider: 'bicep', path: 'infra', module: 'main' });
+    const hook = azure.hooks?.postprovision;
+    const run = [hook?.run, hook?.posix?.run].filter(Boolean).join('\n');
+    expect(run).toMatch(/ca init --vault "?\$\{?AZURE_KEY_VAULT_URL\}?"?/);
+    expect(loadInfra('main.bicep').outputs.has('AZURE_KEY_VAULT_URL')).toBe(true);
+  });
+
+  it('the workflow builds, lints and (with credentials) runs what-if', () => {
+    const workflow = readRepoFile('.github/workflows/infra.yml');
+    expect(workflow).toMatch(/az bicep build --file infra\/main\.bicep/);
+    expect(workflow).toMatch(/az bicep lint --file infra\/main\.bicep/);
+    expect(workflow).toMatch(/what-if/);
+    expect(workflow).toMatch(/npx jest test\/infra/);
+  });
+});

@@ -1,0 +1,192 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { at, literal, loadInfra, REPO_ROOT } from './support/bicep';
+import { roleAssignments } from './support/infra-model';
+
+/**
+ * Every role the code needs is assigned to the Function App's own identity, at the resource it
+ * uses. "Needs" is derived from the code: the SDK packages functions/ imports (or depends on),
+ * mapped to the least role that covers what the adapter does with them. An Azure SDK import with
+ * no entry here fails the test, so a new service cannot ship without its role.
+ */
+
+interface RoleNeed {
+  why: string;
+  /** Any of these role definition ids satisfies the need (the first is the one we assign). */
+  roleIds: string[];
+  scopeTypes: string[];
+}
+
+const ROLE = {
+  cosmosDataContributor: '00000000-0000-0000-0000-000000000002',
+  serviceBusDataSender: '69a216fc-b8fb-44d8-bc22-1f3c2cd27a39',
+  serviceBusDataReceiver: '4f6d3b08-9ef2-4d5b-bfd1-1b0cd4bd6e8e',
+  serviceBusDataOwner: '090c5cfd-751d-490a-894a-3ce6f1109419',
+  keyVaultCryptoUser: '12338af0-0e69-4776-bea7-57ae8d297424',
+  keyVaultCertificatesOfficer: 'a4417e6f-fecd-4de8-b567-7b0420556985',
+  keyVaultCertificateUser: 'db79e9a7-68ee-4b58-9aeb-b90e7c24fcba',
+  storageBlobDataOwner: 'b7e6dc6d-f1e8-4753-8033-0f276bb0955b',
+  monitoringMetricsPublisher: '3913510d-42f4-4e42-8a64-420c390055eb',
+};
+
+/** SDK package -> what the adapter does with it -> the role that allows exactly that. */
+const NEEDS_BY_PACKAGE: Record<string, RoleNeed[]> = {
+  '@azure/cosmos': [
+    {
+      why: 'Store: read/write items, queries (Cosmos SQL data-plane role)',
+      roleIds: [ROLE.cosmosDataContributor],
+      scopeTypes: ['Microsoft.DocumentDB/databaseAccounts'],
+    },
+  ],
+  '@azure/service-bus': [
+    {
+      why: 'Bus: send and schedule fan-out messages',
+      roleIds: [ROLE.serviceBusDataSender, ROLE.serviceBusDataOwner],
+      scopeTypes: ['Microsoft.ServiceBus/namespaces/queues', 'Microsoft.ServiceBus/namespaces'],
+    },
+    {
+      why: 'Bus / queue trigger: receive, complete, abandon, dead-letter',
+      roleIds: [ROLE.serviceBusDataReceiver, ROLE.serviceBusDataOwner],
+      scopeTypes: ['Microsoft.ServiceBus/namespaces/queues', 'Microsoft.ServiceBus/namespaces'],
+    },
+  ],
+  '@azure/keyvault-keys': [
+    {
+      why: 'Signer: sign with the CA key (CryptographyClient.sign) and read its public key',
+      roleIds: [ROLE.keyVaultCryptoUser],
+      scopeTypes: ['Microsoft.KeyVault/vaults'],
+    },
+  ],
+  '@azure/keyvault-certificates': [
+    {
+      why: 'Signer: read the CA certificate',
+      roleIds: [ROLE.keyVaultCertificateUser, ROLE.keyVaultCertificatesOfficer],
+      scopeTypes: ['Microsoft.KeyVault/vaults'],
+    },
+  ],
+};
+
+/** Azure packages that need no role of their own (credentials, plumbing, the Functions runtime, telemetry handled below). */
+const NO_ROLE_PACKAGES = new Set([
+  '@azure/functions',
+  '@azure/functions-core',
+  '@azure/identity',
+  '@azure/abort-controller',
+  '@azure/logger',
+  '@azure/core-auth',
+  '@azure/core-rest-pipeline',
+  '@azure/core-util',
+  '@azure/monitor-opentelemetry',
+  '@azure/monitor-opentelemetry-exporter',
+]);
+
+const HOST_NEEDS: RoleNeed[] = [
+  {
+    why: 'Functions host: AzureWebJobsStorage over managed identity (keys, leases, deployment package)',
+    roleIds: [ROLE.storageBlobDataOwner],
+    scopeTypes: ['Microsoft.Storage/storageAccounts'],
+  },
+];
+
+function azurePackagesImportedBy(dir: string): Set<string> {
+  const found = new Set<string>();
+  const walk = (current: string) => {
+    for (const entry of readdirSync(current, { withFileTypes: true })) {
+      const path = join(current, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.ts')) {
+        const source = readFileSync(path, 'utf8');
+        for (const match of source.matchAll(/(?:from\s+|require\(\s*|import\(\s*)['"](@azure\/[a-z0-9-]+)/g))
+          found.add(match[1]!);
+      }
+    }
+  };
+  walk(dir);
+  return found;
+}
+
+const packageJson = JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>;
+};
+const imported = azurePackagesImportedBy(join(REPO_ROOT, 'functions'));
+const dependencies = new Set(
+  Object.keys(packageJson.dependencies ?? {}).filter((name) => name.startsWith('@azure/')),
+);
+const used = new Set([...imported, ...dependencies]);
+
+function requiredNeeds(): RoleNeed[] {
+  const needs = [...HOST_NEEDS];
+  for (const name of used) needs.push(...(NEEDS_BY_PACKAGE[name] ?? []));
+  const monitoring = loadInfra('modules/monitoring.bicep');
+  const appInsights = monitoring.resourcesOfType('Microsoft.Insights/components')[0]!;
+  const disableLocalAuth = at(appInsights.body, 'properties', 'DisableLocalAuth')!;
+  // Keyless ingestion is on unless the template pins it off.
+  if (literal(disableLocalAuth) !== false) {
+    needs.push({
+      why: 'Telemetry: ingest into an Application Insights component with local auth disabled',
+      roleIds: [ROLE.monitoringMetricsPublisher],
+      scopeTypes: ['Microsoft.Insights/components'],
+    });
+  }
+  return needs;
+}
+
+const assignments = roleAssignments();
+const appAssignments = assignments.filter((assignment) => assignment.principal === 'app');
+
+describe('roles the code needs', () => {
+  it('finds the SDKs the control plane uses and the app role assignments', () => {
+    expect([...used]).toEqual(expect.arrayContaining(['@azure/cosmos', '@azure/service-bus']));
+    expect(appAssignments.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('every Azure SDK the code uses has a known role need (or needs none)', () => {
+    const unknown = [...used].filter((name) => !(name in NEEDS_BY_PACKAGE) && !NO_ROLE_PACKAGES.has(name));
+    expect(unknown).toEqual([]);
+  });
+
+  it.each(requiredNeeds().map((need) => [need.why, need]))('%s', (_why, need) => {
+    const satisfied = appAssignments.some(
+      (assignment) =>
+        !assignment.conditional &&
+        assignment.roleIds.some((id) => need.roleIds.includes(id)) &&
+        need.scopeTypes.includes(assignment.scopeType),
+    );
+    expect({ need: need.why, satisfied }).toEqual({ need: need.why, satisfied: true });
+  });
+
+  it('the app gets no owner, contributor or key-listing role anywhere', () => {
+    const tooBroad = new Set([
+      '8e3af657-a8ff-443c-a75c-2fe8c4bcb635', // Owner
+      'b24988ac-6180-42a0-ab88-20f7382dd24c', // Contributor
+      '00482a5a-887f-4fb3-b363-3b7fe8e74483', // Key Vault Administrator
+      '17d1049b-9a84-46fb-8f53-869881c3d3ab', // Storage Account Contributor (lists keys)
+      '5bd9cd88-fe45-4216-938b-f97437e15450', // DocumentDB Account Contributor (lists keys)
+      '090c5cfd-751d-490a-894a-3ce6f1109419', // Azure Service Bus Data Owner (manages entities)
+    ]);
+    const broad = appAssignments.filter((assignment) => assignment.roleIds.some((id) => tooBroad.has(id)));
+    expect(broad).toEqual([]);
+  });
+
+  it('every role assignment has a principal we can account for (the app or the deployer)', () => {
+    expect(assignments.filter((assignment) => assignment.principal === 'other')).toEqual([]);
+  });
+
+  it('the app may read but not manage the CA certificate (arcbridge ca init does that)', () => {
+    const vaultRoles = appAssignments.filter(
+      (assignment) => assignment.scopeType === 'Microsoft.KeyVault/vaults',
+    );
+    expect(vaultRoles.flatMap((assignment) => assignment.roleIds).sort()).toEqual(
+      [ROLE.keyVaultCryptoUser, ROLE.keyVaultCertificateUser].sort(),
+    );
+  });
+
+  it('the deployer can create the CA in Key Vault (for arcbridge ca init)', () => {
+    const deployer = assignments.filter((assignment) => assignment.principal === 'deployer');
+    const roleIds = deployer.flatMap((assignment) => assignment.roleIds);
+    expect(roleIds).toEqual(
+      expect.arrayContaining([ROLE.keyVaultCryptoUser, ROLE.keyVaultCertificatesOfficer]),
+    );
+    expect(deployer.every((assignment) => assignment.scopeType === 'Microsoft.KeyVault/vaults')).toBe(true);
+  });
+});
