@@ -1,0 +1,275 @@
+import type { DesiredExtension, DesiredState } from '../../functions/api/desired';
+import type { StatusEvent } from '../../functions/api/status';
+import { MemoryCluster } from '../../agent/kube/memory-cluster';
+import type { KubeObject } from '../../agent/kube/port';
+import { KubeApiError } from '../../agent/kube/port';
+import { silentLogger } from '../../agent/observability/log';
+import { AppliedInventoryStore } from '../../agent/reconcile/applied-inventory';
+import { assessHealth } from '../../agent/reconcile/health';
+import { Reconciler } from '../../agent/reconcile/reconciler';
+import type { Renderer } from '../../agent/reconcile/render/port';
+import { RenderError } from '../../agent/reconcile/render/port';
+import { driftedFields } from '../../agent/reconcile/drift';
+
+const NS = 'arcbridge-system';
+
+function ext(name: string, namespace = 'apps', version = '1.0.0'): DesiredExtension {
+  return {
+    name,
+    kind: 'manifest',
+    version,
+    namespace,
+    source: { url: `https://example.test/${name}.yaml` },
+    values: {},
+  };
+}
+
+function desired(generation: number, ...extensions: DesiredExtension[]): DesiredState {
+  return { generation, extensions };
+}
+
+const cm = (name: string, namespace?: string): KubeObject => ({
+  apiVersion: 'v1',
+  kind: 'ConfigMap',
+  metadata: { name, ...(namespace ? { namespace } : {}) },
+  data: { a: '1' },
+});
+
+const deploymentObj = (name: string): KubeObject => ({
+  apiVersion: 'apps/v1',
+  kind: 'Deployment',
+  metadata: { name },
+  spec: { replicas: 2, template: { spec: { containers: [{ name: 'c', image: 'x' }] } } },
+});
+
+function setup(
+  render: (e: DesiredExtension) => KubeObject[] | Promise<KubeObject[]>,
+  opts: { healthTimeoutMs?: number; allowed?: string[] } = {},
+) {
+  const cluster = new MemoryCluster();
+  const events: StatusEvent[] = [];
+  let now = Date.parse('2026-11-22T10:00:00Z');
+  const renderer: Renderer = { render: async (e) => render(e) };
+  const reconciler = new Reconciler(
+    {
+      kube: cluster,
+      renderer,
+      inventory: new AppliedInventoryStore(cluster, NS, 'arcbridge-agent'),
+      onStatus: (e) => events.push(e),
+      now: () => new Date(now),
+      log: silentLogger,
+      random: () => 0.5,
+    },
+    {
+      fieldManager: 'arcbridge-agent',
+      healthTimeoutMs: opts.healthTimeoutMs ?? 60_000,
+      driftIntervalMs: 1_000,
+      retry: { baseMs: 1_000, capMs: 10_000 },
+      allowedNamespaces: () => opts.allowed ?? ['apps'],
+    },
+  );
+  return { cluster, events, reconciler, advance: (ms: number) => (now += ms) };
+}
+
+describe('Reconciler', () => {
+  it('applies, reports Installing then Installed, with lastTransitionTime and observedGeneration', async () => {
+    const { cluster, events, reconciler, advance } = setup(() => [cm('c1')]);
+    await reconciler.reconcile(desired(3, ext('a')));
+    expect(
+      cluster.store.get({ apiVersion: 'v1', kind: 'ConfigMap', name: 'c1', namespace: 'apps' }),
+    ).toBeDefined();
+    expect(events.map((e) => `${e.phase}/${e.reason}`)).toEqual([
+      'Installing/Progressing',
+      'Installed/Reconciled',
+    ]);
+    expect(events[1]!.observedGeneration).toBe(3);
+    expect(events[1]!.lastTransitionTime).toBe('2026-11-22T10:00:00.000Z');
+    advance(10);
+    await reconciler.reconcile(desired(3, ext('a')));
+    expect(events).toHaveLength(2);
+  });
+
+  it('fails with RenderFailed and retries after a backoff', async () => {
+    let fail = true;
+    const { events, reconciler, advance } = setup(() => {
+      if (fail) throw new RenderError('cannot fetch: HTTP 404');
+      return [cm('c1')];
+    });
+    await reconciler.reconcile(desired(1, ext('a')));
+    expect(events.at(-1)).toMatchObject({
+      phase: 'Failed',
+      reason: 'RenderFailed',
+      message: 'cannot fetch: HTTP 404',
+    });
+    fail = false;
+    await reconciler.reconcile(desired(1, ext('a')));
+    expect(events).toHaveLength(1); // still backing off
+    advance(5_000);
+    await reconciler.reconcile(desired(1, ext('a')));
+    expect(events.at(-1)).toMatchObject({ phase: 'Installed' });
+  });
+
+  it('denies kube-system and namespaces outside allowedNamespaces with PolicyDenied, applying nothing', async () => {
+    const { cluster, events, reconciler } = setup(() => [cm('ok'), cm('bad', 'kube-system')], {
+      allowed: [],
+    });
+    await reconciler.reconcile(desired(1, ext('a')));
+    expect(events.at(-1)).toMatchObject({ phase: 'Failed', reason: 'PolicyDenied' });
+    expect(events.at(-1)!.message).toContain('kube-system');
+    expect(cluster.store.list('v1', 'ConfigMap', 'apps')).toHaveLength(0);
+
+    const other = setup(() => [cm('x', 'payments')], { allowed: ['apps'] });
+    await other.reconciler.reconcile(desired(1, ext('a')));
+    expect(other.events.at(-1)).toMatchObject({ phase: 'Failed', reason: 'PolicyDenied' });
+    expect(other.events.at(-1)!.message).toContain('payments');
+  });
+
+  it('reports ApplyFailed when the API server refuses an object', async () => {
+    const { cluster, events, reconciler } = setup(() => [cm('c1')]);
+    cluster.apply = async () => {
+      throw new KubeApiError('HTTP 422: invalid', 422);
+    };
+    await reconciler.reconcile(desired(1, ext('a')));
+    expect(events.at(-1)).toMatchObject({ phase: 'Failed', reason: 'ApplyFailed' });
+    expect(events.at(-1)!.message).toContain('ConfigMap/apps/c1: HTTP 422');
+  });
+
+  it('reports HealthTimeout when a rollout does not complete in time, and recovers when it does', async () => {
+    const { cluster, events, reconciler, advance } = setup(() => [deploymentObj('web')], {
+      healthTimeoutMs: 5_000,
+    });
+    await reconciler.reconcile(desired(1, ext('a')));
+    expect(events.at(-1)).toMatchObject({ phase: 'Installing' });
+    advance(6_000);
+    await reconciler.reconcile(desired(1, ext('a')));
+    expect(events.at(-1)).toMatchObject({ phase: 'Failed', reason: 'HealthTimeout' });
+    expect(events.at(-1)!.message).toContain('Deployment web: rollout not yet observed');
+    const ref = { apiVersion: 'apps/v1', kind: 'Deployment', name: 'web', namespace: 'apps' };
+    cluster.store.patchStatus(ref, { observedGeneration: 1, updatedReplicas: 2, availableReplicas: 2 });
+    await reconciler.reconcile(desired(1, ext('a')));
+    expect(events.at(-1)).toMatchObject({ phase: 'Installed' });
+  });
+
+  it('prunes objects that left the rendered set and whole extensions that left the desired state', async () => {
+    let objects = [cm('c1'), cm('c2')];
+    const { cluster, events, reconciler } = setup(() => objects);
+    await reconciler.reconcile(desired(1, ext('a')));
+    objects = [cm('c1')];
+    await reconciler.reconcile(desired(2, ext('a', 'apps', '1.1.0')));
+    expect(cluster.store.list('v1', 'ConfigMap', 'apps').map((o) => o.metadata.name)).toEqual(['c1']);
+    await reconciler.reconcile(desired(3));
+    expect(cluster.store.list('v1', 'ConfigMap', 'apps')).toHaveLength(0);
+    expect(events.slice(-2).map((e) => e.phase)).toEqual(['Removing', 'Removed']);
+  });
+
+  it('prunes after a restart using the applied inventory kept in the cluster', async () => {
+    const first = setup(() => [cm('c1')]);
+    await first.reconciler.reconcile(desired(1, ext('a')));
+    // A fresh reconciler (new process) on the same cluster, whose desired state no longer has `a`.
+    const events: StatusEvent[] = [];
+    const restarted = new Reconciler(
+      {
+        kube: first.cluster,
+        renderer: { render: async () => [] },
+        inventory: new AppliedInventoryStore(first.cluster, NS, 'arcbridge-agent'),
+        onStatus: (e) => events.push(e),
+        now: () => new Date(),
+        log: silentLogger,
+      },
+      {
+        fieldManager: 'arcbridge-agent',
+        healthTimeoutMs: 1,
+        driftIntervalMs: 1,
+        retry: { baseMs: 1, capMs: 1 },
+        allowedNamespaces: () => [],
+      },
+    );
+    await restarted.reconcile(desired(2));
+    expect(first.cluster.store.list('v1', 'ConfigMap', 'apps')).toHaveLength(0);
+    expect(events.at(-1)).toMatchObject({ extension: 'a', phase: 'Removed' });
+  });
+});
+
+describe('health', () => {
+  const base = (kind: string, spec: object, status: object, generation = 1): KubeObject => ({
+    apiVersion: 'x/v1',
+    kind,
+    metadata: { name: 'n', generation },
+    spec,
+    status,
+  });
+  it.each([
+    ['StatefulSet', { replicas: 2 }, { observedGeneration: 1, readyReplicas: 1 }, 'Progressing'],
+    [
+      'StatefulSet',
+      { replicas: 2 },
+      { observedGeneration: 1, readyReplicas: 2, currentRevision: 'a', updateRevision: 'b' },
+      'Progressing',
+    ],
+    [
+      'StatefulSet',
+      { replicas: 2 },
+      { observedGeneration: 1, readyReplicas: 2, currentRevision: 'b', updateRevision: 'b' },
+      'Healthy',
+    ],
+    [
+      'DaemonSet',
+      {},
+      { observedGeneration: 1, desiredNumberScheduled: 3, updatedNumberScheduled: 3, numberAvailable: 2 },
+      'Progressing',
+    ],
+    [
+      'DaemonSet',
+      {},
+      { observedGeneration: 1, desiredNumberScheduled: 3, updatedNumberScheduled: 3, numberAvailable: 3 },
+      'Healthy',
+    ],
+    ['Job', {}, { conditions: [{ type: 'Complete', status: 'True' }] }, 'Healthy'],
+    [
+      'Job',
+      {},
+      { conditions: [{ type: 'Failed', status: 'True', message: 'BackoffLimitExceeded' }] },
+      'Failed',
+    ],
+    ['Job', {}, {}, 'Progressing'],
+    ['CustomResourceDefinition', {}, { conditions: [{ type: 'Established', status: 'True' }] }, 'Healthy'],
+    [
+      'CustomResourceDefinition',
+      {},
+      { conditions: [{ type: 'Established', status: 'False' }] },
+      'Progressing',
+    ],
+    [
+      'Deployment',
+      { replicas: 1 },
+      { observedGeneration: 0, updatedReplicas: 1, availableReplicas: 1 },
+      'Progressing',
+    ],
+    [
+      'Deployment',
+      {},
+      { conditions: [{ type: 'Progressing', status: 'False', reason: 'ProgressDeadlineExceeded' }] },
+      'Failed',
+    ],
+    ['Service', {}, {}, 'Healthy'],
+  ])('%s %j %j is %s', (kind, spec, status, expected) => {
+    expect(assessHealth(base(kind, spec, status)).state).toBe(expected);
+  });
+});
+
+describe('drift', () => {
+  it('names only applied fields whose live value differs', () => {
+    const applied = deploymentObj('web');
+    const live: KubeObject = {
+      ...applied,
+      metadata: { name: 'web', namespace: 'apps', resourceVersion: '9', managedFields: [] },
+      spec: {
+        replicas: 3,
+        strategy: { type: 'RollingUpdate' },
+        template: { spec: { containers: [{ name: 'c', image: 'y', imagePullPolicy: 'Always' }] } },
+      },
+      status: { replicas: 3 },
+    };
+    expect(driftedFields(applied, live)).toEqual(['spec.replicas', 'spec.template.spec.containers[0].image']);
+  });
+});
