@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import {
+  assertValidDocumentId,
   decodeContinuation,
   encodeContinuation,
   MAX_PAGE_SIZE,
@@ -112,6 +113,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
   }
 
   async create(doc: T): Promise<Versioned<T>> {
+    assertValidDocumentId(doc.id);
     const etag = newEtag();
     const body = JSON.stringify(doc);
     try {
@@ -126,6 +128,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
   }
 
   async replace(doc: T, options: WriteOptions = {}): Promise<Versioned<T>> {
+    assertValidDocumentId(doc.id);
     const current = this.selectOne.get(this.name, doc.tenantId, doc.id);
     if (!current) throw new StoreNotFoundError(this.name, doc.id);
     if (options.ifMatch !== undefined && options.ifMatch !== current.etag) {
@@ -136,6 +139,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
 
   async upsert(doc: T, options: WriteOptions = {}): Promise<Versioned<T>> {
     if (options.ifMatch !== undefined) return this.replace(doc, options);
+    assertValidDocumentId(doc.id);
     const current = this.selectOne.get(this.name, doc.tenantId, doc.id);
     return current ? this.write(doc) : this.create(doc);
   }
@@ -150,7 +154,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
   }
 
   async query(tenantId: string, options: QueryOptions = {}): Promise<Page<Versioned<T>>> {
-    const limit = Math.min(Math.max(options.limit ?? 100, 1), MAX_PAGE_SIZE);
+    const limit = Math.min(Math.max(Math.floor(options.limit ?? 100), 1), MAX_PAGE_SIZE);
     const clauses = ['collection = ?', 'tenant_id = ?'];
     const params: unknown[] = [this.name, tenantId];
     if (options.continuationToken !== undefined) {
@@ -168,7 +172,9 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
       .all(...params, limit + 1) as Row[];
     const page = rows.slice(0, limit).map((row) => toVersioned<T>(row));
     const last = page[page.length - 1];
-    return rows.length > limit && last ? { items: page, continuationToken: encodeContinuation(last.doc.id) } : { items: page };
+    return rows.length > limit && last
+      ? { items: page, continuationToken: encodeContinuation(last.doc.id) }
+      : { items: page };
   }
 
   private write(doc: T): Versioned<T> {
@@ -183,36 +189,72 @@ function toVersioned<T>(row: Row): Versioned<T> {
   return { doc: JSON.parse(row.body) as T, etag: row.etag };
 }
 
-/** JSON path with every segment quoted, so label keys such as `app.kubernetes.io/name` stay one segment. */
+/**
+ * JSON path with every segment a quoted (JSON-escaped) label, so label keys such as
+ * `app.kubernetes.io/name` stay one segment and quotes or backslashes in a key stay data.
+ */
 function jsonPath(path: string[]): string {
-  return '$' + path.map((segment) => `."${segment.replace(/"/g, '\\"')}"`).join('');
+  return '$' + path.map((segment) => `.${JSON.stringify(segment)}`).join('');
 }
 
+/**
+ * Filters with the same semantics as the Cosmos DB adapter (the contract suite holds both to it):
+ * values compare only with values of the same JSON type (json_extract alone would turn `true`
+ * into 1 and objects into text), a JSON null counts as present, and `ne` / `notIn` are the exact
+ * negations of `eq` / `in`, so they also match documents without the field. Every expression is
+ * null-safe (IS, COALESCE), which is what makes NOT a true negation.
+ */
 function filterToSql(filter: Filter): [string, unknown[]] {
-  const field = 'json_extract(body, ?)';
   const path = jsonPath(filter.path);
   switch (filter.op) {
     case 'eq':
-      return [`${field} = ?`, [path, sqlValue(filter.value)]];
+      return typedIn(path, [filter.value]);
     case 'ne':
-      return [`(${field} IS NULL OR ${field} != ?)`, [path, path, sqlValue(filter.value)]];
+      return negate(typedIn(path, [filter.value]));
     case 'in':
-      return [`${field} IN (${filter.values.map(() => '?').join(', ')})`, [path, ...filter.values]];
+      return typedIn(path, filter.values);
     case 'notIn':
-      return [
-        `(${field} IS NULL OR ${field} NOT IN (${filter.values.map(() => '?').join(', ')}))`,
-        [path, path, ...filter.values],
-      ];
+      return negate(typedIn(path, filter.values));
     case 'exists':
-      return [`${field} IS NOT NULL`, [path]];
+      return ['json_type(body, ?) IS NOT NULL', [path]];
     case 'notExists':
-      return [`${field} IS NULL`, [path]];
+      return ['json_type(body, ?) IS NULL', [path]];
     case 'startsWith':
-      return [`substr(${field}, 1, ?) = ?`, [path, filter.value.length, filter.value]];
+      return [
+        "(json_type(body, ?) IS 'text' AND substr(json_extract(body, ?), 1, length(?)) = ?)",
+        [path, path, filter.value, filter.value],
+      ];
   }
 }
 
-/** json_extract yields 1/0 for JSON booleans. */
-function sqlValue(value: string | number | boolean): string | number {
-  return typeof value === 'boolean' ? (value ? 1 : 0) : value;
+/** True (1) when the field equals one of `values` with the same JSON type, else 0 (never NULL). */
+function typedIn(path: string, values: (string | number | boolean)[]): [string, unknown[]] {
+  const clauses: string[] = [];
+  const params: unknown[] = [];
+  const strings = values.filter((value): value is string => typeof value === 'string');
+  const numbers = values.filter((value): value is number => typeof value === 'number');
+  const placeholders = (list: unknown[]): string => list.map(() => '?').join(', ');
+  if (strings.length > 0) {
+    clauses.push(
+      `(json_type(body, ?) IS 'text' AND COALESCE(json_extract(body, ?) IN (${placeholders(strings)}), 0))`,
+    );
+    params.push(path, path, ...strings);
+  }
+  if (numbers.length > 0) {
+    clauses.push(
+      `(json_type(body, ?) IN ('integer', 'real') AND COALESCE(json_extract(body, ?) IN (${placeholders(numbers)}), 0))`,
+    );
+    params.push(path, path, ...numbers);
+  }
+  for (const flag of [true, false]) {
+    if (values.includes(flag)) {
+      clauses.push(`json_type(body, ?) IS '${String(flag)}'`);
+      params.push(path);
+    }
+  }
+  return [clauses.length > 0 ? `(${clauses.join(' OR ')})` : '0', params];
+}
+
+function negate([sql, params]: [string, unknown[]]): [string, unknown[]] {
+  return [`NOT ${sql}`, params];
 }

@@ -95,6 +95,31 @@ export class InvalidContinuationTokenError extends StoreError {
   }
 }
 
+/**
+ * Cosmos DB forbids `/`, backslash, `?` and `#` in ids (they are URL path segments there) and limits
+ * their length; SQLite would accept anything. Both adapters reject such ids so a document that
+ * works on a laptop can never fail in Azure.
+ */
+export class InvalidDocumentIdError extends StoreError {
+  constructor(id: unknown) {
+    super(
+      `document id ${JSON.stringify(id)} is invalid: use 1-255 characters without '/', '\\', '?', '#' or control characters`,
+    );
+    this.name = 'InvalidDocumentIdError';
+  }
+}
+
+// eslint-disable-next-line no-control-regex
+const INVALID_ID_CHARACTERS = /[/\\?#\u0000-\u001f\u007f]/;
+
+export function isValidDocumentId(id: unknown): id is string {
+  return typeof id === 'string' && id.length > 0 && id.length <= 255 && !INVALID_ID_CHARACTERS.test(id);
+}
+
+export function assertValidDocumentId(id: unknown): asserts id is string {
+  if (!isValidDocumentId(id)) throw new InvalidDocumentIdError(id);
+}
+
 export function encodeContinuation(lastId: string): string {
   return Buffer.from(JSON.stringify({ after: lastId }), 'utf8').toString('base64url');
 }
@@ -136,6 +161,9 @@ export async function updateWithRetry<T extends DocumentBase>(
         err instanceof StoreConflictError ||
         err instanceof StoreNotFoundError;
       if (!lostRace || attempt >= attempts) throw err;
+      // Losers that retry at once collide again in lock step (with n writers the last one needs n
+      // attempts); a short random pause spreads them out.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(200, 5 * 2 ** attempt)));
     }
   }
 }
