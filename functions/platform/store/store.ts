@@ -64,7 +64,19 @@ export interface Store {
 }
 
 /** Every collection the control plane uses; the Cosmos adapter and Bicep create exactly these containers. */
-export const COLLECTIONS = ['clusters', 'bootstrapTokens', 'heartbeats', 'inventory', 'status'] as const;
+export const COLLECTIONS = [
+  'clusters',
+  'bootstrapTokens',
+  'heartbeats',
+  'inventory',
+  'status',
+  'rollouts',
+  'rolloutClusters',
+  'pacing',
+  'extensions',
+  'assignments',
+  'fleet',
+] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
 export class StoreError extends Error {}

@@ -1,0 +1,75 @@
+import type { CreateRolloutRequest, ClusterRolloutState } from '../api/rollouts';
+import type { ExtensionPin } from '../clusters/model';
+import type { DocumentBase } from '../platform/store/store';
+
+export type RolloutState = 'Running' | 'Paused' | 'Halted' | 'Completed' | 'RollingBack' | 'RolledBack';
+export type StageState = 'Pending' | 'Running' | 'Waiting' | 'Done' | 'Halted';
+
+export interface RolloutDocument extends DocumentBase {
+  spec: CreateRolloutRequest;
+  state: RolloutState;
+  haltReason: string | null;
+  currentStage: number;
+  stages: {
+    name: string;
+    state: StageState;
+    total: number;
+    startedAt: string | null;
+    completedAt: string | null;
+    waitUntil: string | null;
+  }[];
+  /** Host of the extension source, for the per-source-host cap. */
+  sourceHost: string | null;
+  createdAt: string;
+  updatedAt: string;
+  createdBy: string;
+}
+
+/** One cluster's progress in one rollout: the outbox record the fan-out messages point at. */
+export interface RolloutClusterDocument extends DocumentBase {
+  rolloutId: string;
+  clusterId: string;
+  stage: number;
+  region: string | null;
+  state: ClusterRolloutState;
+  slotAt: string | null;
+  sequenceNumber: string | null;
+  /** When the message was (re)sent; the healer re-sends a Scheduled record whose message is long overdue. */
+  sentAt: string | null;
+  appliedAt: string | null;
+  /** Saved before the pin is written: what rollback restores (null = there was no pin). */
+  previousPin: ExtensionPin | null | undefined;
+  reason: string | null;
+  message: string | null;
+  updatedAt: string;
+}
+
+export const TERMINAL_ROLLOUT_STATES: RolloutState[] = ['Completed', 'RolledBack', 'Halted'];
+export const FINISHED_CLUSTER_STATES: ClusterRolloutState[] = [
+  'Succeeded',
+  'Failed',
+  'TimedOut',
+  'Cancelled',
+  'RolledBack',
+];
+export const FAILURE_STATES: ClusterRolloutState[] = ['Failed', 'TimedOut'];
+export const TOUCHED_STATES: ClusterRolloutState[] = ['Applied', 'Succeeded', 'Failed', 'TimedOut'];
+
+export function recordId(rolloutId: string, clusterId: string): string {
+  return `${rolloutId}.${clusterId}`;
+}
+
+/** The fan-out message body: enough to find the record; everything else is read from the store. */
+export interface FanoutMessage {
+  tenantId: string;
+  rolloutId: string;
+  clusterId: string;
+}
+
+export const FANOUT_QUEUE = 'rollout-fanout';
+
+/** Index of rollouts the reconciler visits, in the shared partition. */
+export interface ActiveRolloutsDocument extends DocumentBase {
+  items: { tenantId: string; rolloutId: string }[];
+}
+export const ACTIVE_ROLLOUTS_ID = 'active-rollouts';

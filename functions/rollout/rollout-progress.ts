@@ -1,0 +1,39 @@
+import type { StatusEvent } from '../api/status';
+import type { ClusterDocument } from '../clusters/model';
+import type { Clock } from '../platform/clock';
+import type { RolloutStore } from './rollout-store';
+
+/**
+ * Turns agents' status events into per-cluster rollout verdicts: an `Installed` event for the
+ * pinned extension at (or after) the generation that carried the pin means Succeeded; `Failed`
+ * means Failed, with the agent's reason and message kept verbatim.
+ */
+export class RolloutProgress {
+  constructor(
+    private readonly store: RolloutStore,
+    private readonly clock: Clock,
+  ) {}
+
+  async onStatus(cluster: ClusterDocument, events: StatusEvent[]): Promise<void> {
+    const latest = new Map<string, StatusEvent>();
+    for (const event of events) latest.set(event.extension, event);
+    for (const [extension, event] of latest) {
+      const pin = cluster.pins?.[extension];
+      if (!pin || event.observedGeneration < pin.generation) continue;
+      const verdict =
+        event.phase === 'Installed' ? 'Succeeded' : event.phase === 'Failed' ? 'Failed' : undefined;
+      if (!verdict) continue;
+      await this.store.updateRecord(cluster.tenantId, pin.rolloutId, cluster.id, (current) =>
+        current.state === 'Applied' || (current.state === 'Succeeded' && verdict === 'Failed')
+          ? {
+              ...current,
+              state: verdict,
+              reason: event.reason,
+              message: event.message ?? null,
+              updatedAt: this.clock.now().toISOString(),
+            }
+          : undefined,
+      );
+    }
+  }
+}

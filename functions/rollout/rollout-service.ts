@@ -1,0 +1,285 @@
+import { randomBytes } from 'node:crypto';
+import type { CreateRolloutRequest, RolloutView } from '../api/rollouts';
+import type { Clock } from '../platform/clock';
+import type { Logger } from '../platform/logger';
+import { problems } from '../platform/problems';
+import type { FieldViolation } from '../platform/problems';
+import type { Bus } from '../platform/bus/bus';
+import { LabelSelectorError, parseLabelSelector } from '../clusters/label-selector';
+import type { FleetResolver } from '../targeting/fleet-resolver';
+import { ClusterPins } from './cluster-pins';
+import { checkGate } from './gate';
+import { FANOUT_QUEUE, recordId, TERMINAL_ROLLOUT_STATES, TOUCHED_STATES } from './model';
+import type { RolloutClusterDocument, RolloutDocument } from './model';
+import type { RolloutReconciler } from './rollout-reconciler';
+import type { RolloutStore } from './rollout-store';
+import { toView } from './rollout-view';
+import { planStages } from './stage-plan';
+
+/** Looks up where an extension version is pulled from, for the per-source-host cap; undefined when unknown. */
+export type SourceHostLookup = (
+  tenantId: string,
+  extension: string,
+  version: string,
+) => Promise<string | null>;
+
+/** Operator-facing rollout operations: create, read, pause, resume and one-call rollback. */
+export class RolloutService {
+  private readonly pins: ClusterPins;
+
+  constructor(
+    private readonly store: RolloutStore,
+    private readonly fleet: FleetResolver,
+    private readonly reconciler: RolloutReconciler,
+    private readonly bus: Bus,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+    private readonly sourceHost: SourceHostLookup,
+  ) {
+    this.pins = new ClusterPins(store.c.clusters, clock);
+  }
+
+  async create(tenantId: string, createdBy: string, spec: CreateRolloutRequest): Promise<RolloutView> {
+    const violations = validateStrategy(spec);
+    if (violations.length > 0) throw problems.unprocessable('The rollout strategy is invalid.', violations);
+
+    const targeted = await this.fleet.resolve(tenantId, spec.target);
+    const id = `r-${this.clock.now().getTime().toString(36)}-${randomBytes(4).toString('hex')}`;
+    const plan = planStages(
+      id,
+      spec.strategy.stages.map((stage) => ({ name: stage.name, ...stageSplit(stage) })),
+      targeted.map(({ cluster }) => ({ id: cluster.id, labels: cluster.labels })),
+    );
+    if (plan.unplanned.length > 0) {
+      throw problems.unprocessable(
+        `${plan.unplanned.length} targeted cluster(s) fall into no stage; end the stages with one of percent 100.`,
+        [{ path: 'body.strategy.stages', message: `${plan.unplanned.length} cluster(s) unplanned` }],
+      );
+    }
+    const now = this.clock.now().toISOString();
+    const regionOf = new Map(targeted.map(({ cluster }) => [cluster.id, cluster.region]));
+    // Records first, rollout last: a crash in between leaves orphan records nobody points at,
+    // never a rollout whose clusters are missing.
+    for (const [stage, clusterIds] of plan.stages.entries()) {
+      for (const clusterId of clusterIds) {
+        const record: RolloutClusterDocument = {
+          id: recordId(id, clusterId),
+          tenantId,
+          rolloutId: id,
+          clusterId,
+          stage,
+          region: regionOf.get(clusterId) ?? null,
+          state: 'Pending',
+          slotAt: null,
+          sequenceNumber: null,
+          sentAt: null,
+          appliedAt: null,
+          previousPin: undefined,
+          reason: null,
+          message: null,
+          updatedAt: now,
+        };
+        await this.store.c.records.create(record);
+      }
+    }
+    const rollout: RolloutDocument = {
+      id,
+      tenantId,
+      spec,
+      state: 'Running',
+      haltReason: null,
+      currentStage: 0,
+      stages: spec.strategy.stages.map((stage, index) => ({
+        name: stage.name,
+        state: 'Pending',
+        total: plan.stages[index]?.length ?? 0,
+        startedAt: null,
+        completedAt: null,
+        waitUntil: null,
+      })),
+      sourceHost: await this.sourceHost(tenantId, spec.extension, spec.version),
+      createdAt: now,
+      updatedAt: now,
+      createdBy,
+    };
+    await this.store.c.rollouts.create(rollout);
+    await this.store.addActive(tenantId, id);
+    this.log.info('rollout created', {
+      tenantId,
+      rolloutId: id,
+      clusters: targeted.length,
+      extension: spec.extension,
+    });
+    await this.reconciler.reconcile(tenantId, id);
+    return this.get(tenantId, id);
+  }
+
+  async get(tenantId: string, rolloutId: string): Promise<RolloutView> {
+    const rollout = await this.require(tenantId, rolloutId);
+    return toView(rollout, await this.store.records(tenantId, rolloutId), this.clock.now());
+  }
+
+  async list(tenantId: string, continuationToken?: string) {
+    const page = await this.store.c.rollouts.query(tenantId, {
+      limit: 50,
+      ...(continuationToken ? { continuationToken } : {}),
+    });
+    const now = this.clock.now();
+    const items = await Promise.all(
+      page.items.map(async ({ doc }) => {
+        const {
+          failures: _f,
+          deferred: _d,
+          ...view
+        } = toView(doc, await this.store.records(tenantId, doc.id), now);
+        return view;
+      }),
+    );
+    return { items, ...(page.continuationToken ? { continuationToken: page.continuationToken } : {}) };
+  }
+
+  async pause(tenantId: string, rolloutId: string): Promise<RolloutView> {
+    await this.transition(tenantId, rolloutId, ['Running'], 'Paused');
+    // Sends not delivered yet go back to Pending, so resume re-plans them against the caps.
+    await this.unschedule(tenantId, rolloutId, 'Pending');
+    return this.get(tenantId, rolloutId);
+  }
+
+  async resume(tenantId: string, rolloutId: string): Promise<RolloutView> {
+    await this.transition(tenantId, rolloutId, ['Paused'], 'Running');
+    await this.store.addActive(tenantId, rolloutId);
+    await this.reconciler.reconcile(tenantId, rolloutId);
+    return this.get(tenantId, rolloutId);
+  }
+
+  /**
+   * One call puts every touched cluster back on what it ran before this rollout and cancels
+   * everything not yet sent. Safe to repeat: restoring is idempotent per cluster.
+   */
+  async rollback(
+    tenantId: string,
+    rolloutId: string,
+    reason = 'requested by an operator',
+  ): Promise<RolloutView> {
+    const rollout = await this.require(tenantId, rolloutId);
+    if (rollout.state === 'RolledBack') return this.get(tenantId, rolloutId);
+    await this.store.updateRollout(tenantId, rolloutId, (current) => ({
+      ...current,
+      state: 'RollingBack',
+      haltReason: current.haltReason ?? `rollback ${reason}`,
+      updatedAt: this.clock.now().toISOString(),
+    }));
+    await this.unschedule(tenantId, rolloutId, 'Cancelled');
+    const records = await this.store.records(tenantId, rolloutId);
+    for (const record of records.filter((r) => TOUCHED_STATES.includes(r.state))) {
+      await this.pins.restore(
+        tenantId,
+        record.clusterId,
+        rollout.spec.extension,
+        rolloutId,
+        record.previousPin ?? null,
+      );
+      await this.store.updateRecord(tenantId, rolloutId, record.clusterId, (current) => ({
+        ...current,
+        state: 'RolledBack',
+        updatedAt: this.clock.now().toISOString(),
+      }));
+    }
+    for (const record of records.filter((r) => r.state === 'Pending' || r.state === 'Deferred')) {
+      await this.store.updateRecord(tenantId, rolloutId, record.clusterId, (current) =>
+        current.state === 'Pending' || current.state === 'Deferred'
+          ? { ...current, state: 'Cancelled', updatedAt: this.clock.now().toISOString() }
+          : undefined,
+      );
+    }
+    await this.store.updateRollout(tenantId, rolloutId, (current) => ({
+      ...current,
+      state: 'RolledBack',
+      updatedAt: this.clock.now().toISOString(),
+    }));
+    await this.store.removeActive(rolloutId);
+    this.log.warn('rollout rolled back', { tenantId, rolloutId, reason });
+    return this.get(tenantId, rolloutId);
+  }
+
+  private async transition(tenantId: string, rolloutId: string, from: string[], to: 'Running' | 'Paused') {
+    const rollout = await this.require(tenantId, rolloutId);
+    if (rollout.state === to) return;
+    if (!from.includes(rollout.state)) {
+      throw problems.conflict(
+        `The rollout is ${rollout.state}; it can only become ${to} from ${from.join(' or ')}.`,
+      );
+    }
+    await this.store.updateRollout(tenantId, rolloutId, (current) =>
+      from.includes(current.state)
+        ? { ...current, state: to, updatedAt: this.clock.now().toISOString() }
+        : undefined,
+    );
+  }
+
+  /** Cancels scheduled messages and moves their records to `to`. The fan-out handler ignores records that are not Scheduled, so a cancel that loses the race with delivery is harmless. */
+  private async unschedule(tenantId: string, rolloutId: string, to: 'Pending' | 'Cancelled') {
+    const scheduled = (await this.store.records(tenantId, rolloutId)).filter(
+      (record) => record.state === 'Scheduled',
+    );
+    const sequenceNumbers = scheduled.flatMap((record) =>
+      record.sequenceNumber ? [BigInt(record.sequenceNumber)] : [],
+    );
+    if (sequenceNumbers.length > 0) await this.bus.cancelScheduled(FANOUT_QUEUE, sequenceNumbers);
+    for (const record of scheduled) {
+      await this.store.updateRecord(tenantId, rolloutId, record.clusterId, (current) =>
+        current.state === 'Scheduled'
+          ? {
+              ...current,
+              state: to,
+              slotAt: null,
+              sequenceNumber: null,
+              updatedAt: this.clock.now().toISOString(),
+            }
+          : undefined,
+      );
+    }
+  }
+
+  private async require(tenantId: string, rolloutId: string): Promise<RolloutDocument> {
+    const rollout = await this.store.rollout(tenantId, rolloutId);
+    if (!rollout) throw problems.notFound('Rollout', rolloutId);
+    return rollout.doc;
+  }
+}
+
+function stageSplit(stage: CreateRolloutRequest['strategy']['stages'][number]) {
+  return stage.selector !== undefined ? { selector: stage.selector } : { percent: stage.percent ?? 100 };
+}
+
+function validateStrategy(spec: CreateRolloutRequest): FieldViolation[] {
+  const violations: FieldViolation[] = [];
+  const names = new Set<string>();
+  spec.strategy.stages.forEach((stage, index) => {
+    const path = `body.strategy.stages.${index}`;
+    if (names.has(stage.name))
+      violations.push({ path: `${path}.name`, message: `duplicate stage name '${stage.name}'` });
+    names.add(stage.name);
+    if (stage.selector !== undefined) {
+      try {
+        parseLabelSelector(stage.selector);
+      } catch (err) {
+        if (err instanceof LabelSelectorError)
+          violations.push({ path: `${path}.selector`, message: err.message });
+        else throw err;
+      }
+    }
+    if (stage.gate !== undefined) {
+      if (index === 0)
+        violations.push({
+          path: `${path}.gate`,
+          message: 'the first stage has no previous stage to gate on',
+        });
+      const error = checkGate(stage.gate);
+      if (error) violations.push({ path: `${path}.gate`, message: `CEL does not parse: ${error}` });
+    }
+  });
+  return violations;
+}
+
+export { TERMINAL_ROLLOUT_STATES };
