@@ -149,6 +149,24 @@ var containers = [
     defaultTtl: -1
     indexingPolicy: pointReadIndexing
   }
+  {
+    // Catalog: one immutable document per extension version (id name@version), listed by name.
+    name: 'extensions'
+    defaultTtl: -1
+    indexingPolicy: allPathsIndexing
+  }
+  {
+    // Fleet assignments: read whole per tenant (cached by fleet revision), never filtered on.
+    name: 'assignments'
+    defaultTtl: -1
+    indexingPolicy: pointReadIndexing
+  }
+  {
+    // The per-tenant fleet revision: one small document read on every desired-state poll.
+    name: 'fleet'
+    defaultTtl: -1
+    indexingPolicy: pointReadIndexing
+  }
 ]
 
 resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {
