@@ -1,0 +1,125 @@
+import { app } from '@azure/functions';
+import type { InvocationContext, Timer } from '@azure/functions';
+import { collectRegistrations } from '../../../functions/host/functions-core';
+import { NcrontabSchedule, TimerRunner } from '../../../functions/host/timer-runner';
+
+const at = (iso: string) => new Date(iso);
+const next = (expression: string, after: string) =>
+  new NcrontabSchedule(expression).next(at(after)).toISOString();
+
+describe('NcrontabSchedule', () => {
+  it('fires every second, every n seconds and at fixed seconds', () => {
+    expect(next('* * * * * *', '2026-01-01T00:00:00.400Z')).toBe('2026-01-01T00:00:01.000Z');
+    expect(next('*/15 * * * * *', '2026-01-01T00:00:15.000Z')).toBe('2026-01-01T00:00:30.000Z');
+    expect(next('*/15 * * * * *', '2026-01-01T00:00:46.000Z')).toBe('2026-01-01T00:01:00.000Z');
+    expect(next('5,20 * * * * *', '2026-01-01T00:00:06.000Z')).toBe('2026-01-01T00:00:20.000Z');
+  });
+
+  it('handles minutes, hours, ranges with steps and rolls over days, months and years', () => {
+    expect(next('0 */5 * * * *', '2026-01-01T10:07:00Z')).toBe('2026-01-01T10:10:00.000Z');
+    expect(next('0 0 9-17/4 * * *', '2026-01-01T13:00:00Z')).toBe('2026-01-01T17:00:00.000Z');
+    expect(next('0 0 9-17/4 * * *', '2026-01-01T17:00:00Z')).toBe('2026-01-02T09:00:00.000Z');
+    expect(next('0 30 23 31 12 *', '2026-12-31T23:30:00Z')).toBe('2027-12-31T23:30:00.000Z');
+    expect(next('0 0 0 29 2 *', '2026-03-01T00:00:00Z')).toBe('2028-02-29T00:00:00.000Z');
+  });
+
+  it('matches day-of-week (Sunday is 0 or 7) together with day-of-month', () => {
+    // 2026-01-01 is a Thursday.
+    expect(next('0 0 8 * * 1-5', '2026-01-02T09:00:00Z')).toBe('2026-01-05T08:00:00.000Z');
+    expect(next('0 0 0 * * 7', '2026-01-01T00:00:00Z')).toBe('2026-01-04T00:00:00.000Z');
+    expect(next('0 0 0 * * 0', '2026-01-01T00:00:00Z')).toBe('2026-01-04T00:00:00.000Z');
+    // The 13th AND a Friday.
+    expect(next('0 0 0 13 * 5', '2026-01-01T00:00:00Z')).toBe('2026-02-13T00:00:00.000Z');
+  });
+
+  it('rejects what Azure would not run', () => {
+    expect(() => new NcrontabSchedule('0 */5 * * *')).toThrow(/six fields/);
+    expect(() => new NcrontabSchedule('00:05:00')).toThrow(/six fields/);
+    expect(() => new NcrontabSchedule('60 * * * * *')).toThrow(/second/);
+    expect(() => new NcrontabSchedule('0 0 25 * * *')).toThrow(/hour/);
+    expect(() => new NcrontabSchedule('0 0 0 0 * *')).toThrow(/day/);
+    expect(() => new NcrontabSchedule('*/0 * * * * *')).toThrow(/second/);
+    expect(() => new NcrontabSchedule('0 0 0 * * MON')).toThrow(/day-of-week/);
+    expect(() => new NcrontabSchedule('0 0 0 31 2 *').next(new Date())).toThrow(/never fires/);
+  });
+});
+
+describe('TimerRunner', () => {
+  let runner: TimerRunner | undefined;
+  afterEach(async () => {
+    await runner?.stop();
+    runner = undefined;
+  });
+
+  it('fires app.timer registrations on their schedule with a Timer and an InvocationContext', async () => {
+    const firings: { timer: Timer; context: InvocationContext; at: number }[] = [];
+    const registrations = collectRegistrations(() => {
+      app.timer('heartbeatSweep', {
+        schedule: '* * * * * *',
+        handler: async (timer, context) => {
+          firings.push({ timer, context, at: Date.now() });
+        },
+      });
+      app.timer('nightly', { schedule: '0 0 3 * * *', handler: async () => undefined });
+    });
+    runner = new TimerRunner({ registrations });
+    const nextNightly = runner.nextOccurrences(new Date('2026-01-01T12:00:00Z')).nightly;
+    expect(nextNightly?.toISOString()).toBe('2026-01-02T03:00:00.000Z');
+    runner.start();
+    const deadline = Date.now() + 4000;
+    while (firings.length < 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    await runner.stop();
+
+    expect(firings).toHaveLength(2);
+    for (const firing of firings) {
+      // On whole seconds, close to the scheduled time.
+      expect(firing.at % 1000).toBeLessThan(300);
+      expect(firing.timer.isPastDue).toBe(false);
+      expect(firing.context.functionName).toBe('heartbeatSweep');
+      expect(new Date(firing.timer.scheduleStatus.next).getTime() % 1000).toBe(0);
+    }
+    expect(firings[1]!.at - firings[0]!.at).toBeGreaterThanOrEqual(700);
+    const count = firings.length;
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect(firings).toHaveLength(count);
+  });
+
+  it('runs on startup when asked, never overlaps a running invocation, and stop() waits for it', async () => {
+    let running = 0;
+    let peak = 0;
+    let calls = 0;
+    let finished = 0;
+    const registrations = collectRegistrations(() => {
+      app.timer('healRollouts', {
+        schedule: '* * * * * *',
+        runOnStartup: true,
+        handler: async () => {
+          calls++;
+          running++;
+          peak = Math.max(peak, running);
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          running--;
+          finished++;
+        },
+      });
+    });
+    runner = new TimerRunner({ registrations });
+    runner.start();
+    expect(calls).toBe(1); // at once, not at the next whole second
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    await runner.stop();
+    expect(peak).toBe(1);
+    expect(running).toBe(0);
+    expect(finished).toBe(calls);
+    expect(calls).toBeGreaterThanOrEqual(1);
+    expect(calls).toBeLessThanOrEqual(2);
+  });
+
+  it('fails fast on a registration with an invalid schedule', () => {
+    const registrations = collectRegistrations(() => {
+      app.timer('broken', { schedule: '*/5 * * * *', handler: async () => undefined });
+    });
+    expect(() => new TimerRunner({ registrations })).toThrow(/'broken'.*six fields/);
+  });
+});
