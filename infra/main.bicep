@@ -77,6 +77,16 @@ param rateLimits object = {
   registerBurst: 1000
 }
 
+@description('Rollout pacing (sends per second): global cap, per tenant, per region; tenantRates overrides per tenant (\'t1=5,t2=20\'); sourceHostPerSecond caps fetches per artifact host (0: no cap); healAfterSeconds before the healing timer re-enqueues a lost fan-out message.')
+param rollout object = {
+  globalPerSecond: 100
+  tenantPerSecond: 50
+  regionPerSecond: 50
+  tenantRates: ''
+  sourceHostPerSecond: ''
+  healAfterSeconds: 60
+}
+
 @description('Control plane log level.')
 @allowed([
   'debug'
@@ -208,6 +218,13 @@ var appSettings = {
   ARCBRIDGE_RATE_REGISTER_PER_SECOND: rateLimits.registerPerSecond
   ARCBRIDGE_RATE_REGISTER_BURST: rateLimits.registerBurst
   ARCBRIDGE_LOG_LEVEL: logLevel
+  ARCBRIDGE_ROLLOUT_GLOBAL_PER_SECOND: rollout.globalPerSecond
+  ARCBRIDGE_ROLLOUT_TENANT_PER_SECOND: rollout.tenantPerSecond
+  ARCBRIDGE_ROLLOUT_REGION_PER_SECOND: rollout.regionPerSecond
+  // Empty means unset (the config module ignores empty settings).
+  ARCBRIDGE_ROLLOUT_TENANT_RATES: rollout.tenantRates
+  ARCBRIDGE_ROLLOUT_SOURCE_HOST_PER_SECOND: rollout.sourceHostPerSecond
+  ARCBRIDGE_ROLLOUT_HEAL_AFTER_SECONDS: rollout.healAfterSeconds
 }
 
 module cosmos 'modules/cosmos.bicep' = {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ConfigSchema } from '../../functions/platform/config';
+import { ConfigSchema, loadConfig } from '../../functions/platform/config';
 import { at, literal, loadInfra } from './support/bicep';
 import { appSettings, FUNCTION_APP_MODULE, MAIN } from './support/infra-model';
 
@@ -116,7 +116,8 @@ describe('app settings the control plane needs', () => {
     const rejected: string[] = [];
     for (const setting of settings.values()) {
       const schema = shape[setting.name];
-      if (!schema || setting.constant === undefined) continue;
+      // Empty means unset: loadConfig drops empty settings, as App Service does.
+      if (!schema || setting.constant === undefined || setting.constant === '') continue;
       if (setting.name === 'ARCBRIDGE_MODE' && !azureModeKnown) continue; // see the pending test below
       const result = schema.safeParse(String(setting.constant));
       if (!result.success)
@@ -132,6 +133,7 @@ describe('app settings the control plane needs', () => {
       if (!schema || setting.constant === undefined || AZURE_SPECIFIC_VALUES.has(setting.name)) continue;
       const codeDefault = schema.safeParse(undefined);
       if (!codeDefault.success) continue;
+      if (codeDefault.data === undefined && setting.constant === '') continue; // unset on both sides
       if (String(codeDefault.data) !== String(setting.constant)) {
         differing.push(
           `${setting.name}: Bicep ${String(setting.constant)}, code ${String(codeDefault.data)}`,
@@ -141,10 +143,30 @@ describe('app settings the control plane needs', () => {
     expect(differing).toEqual([]);
   });
 
+  (azureModeKnown ? it : it.skip)('the config module accepts ARCBRIDGE_MODE=azure', () => {
+    expect(shape.ARCBRIDGE_MODE!.safeParse('azure').success).toBe(true);
+  });
+
   (azureModeKnown ? it : it.skip)(
-    'the config module accepts ARCBRIDGE_MODE=azure (pending the Azure adapters)',
+    'the config module starts in azure mode on exactly the settings Bicep sets',
     () => {
-      expect(shape.ARCBRIDGE_MODE!.safeParse('azure').success).toBe(true);
+      // Deploy-time values (endpoints) stand in as well-formed placeholders.
+      const placeholder = (name: string) =>
+        /NAMESPACE$/.test(name)
+          ? 'sb-x.servicebus.windows.net'
+          : /(URL|ENDPOINT|ISSUER)$/.test(name)
+            ? 'https://x.example/'
+            : 'x';
+      const env = Object.fromEntries(
+        [...settings.values()].map((setting) => [
+          setting.name,
+          setting.constant === undefined ? placeholder(setting.name) : String(setting.constant),
+        ]),
+      );
+      const config = loadConfig(env);
+      expect(config.mode).toBe('azure');
+      // And without one of the Azure endpoints it refuses to start.
+      expect(() => loadConfig({ ...env, COSMOS_ENDPOINT: undefined })).toThrow(/COSMOS_ENDPOINT/);
     },
   );
 
