@@ -6,7 +6,9 @@ import { silentLogger } from '../../agent/observability/log';
 import { AgentMetrics } from '../../agent/observability/metrics';
 import { createRenderer } from '../../agent/reconcile/render/default-renderer';
 import type { EmbeddedControlPlane } from '../../functions/host/embedded-control-plane';
+import { join } from 'node:path';
 import { FakeKubeApi } from '../support/fake-kube-api';
+import { grantsFrom, loadYamlDocuments, matchingGrants } from './rbac';
 import {
   AGENT_NAMESPACE,
   DEPLOYMENT_YAML,
@@ -244,6 +246,32 @@ describe('agent end to end: fake Kubernetes API + embedded control plane', () =>
       }),
     ).toBeUndefined();
     expect((cr().status as { extensions: unknown[] }).extensions).toEqual([]);
+  });
+
+  it('needed only what deploy/rbac.yaml grants, and used every rule of its own roles', () => {
+    const grants = grantsFrom(loadYamlDocuments(join(__dirname, '../../agent/deploy/rbac.yaml')));
+    const denied = kube.requests.filter((r) => matchingGrants(grants, r).length === 0);
+    expect(denied).toEqual([]);
+    // Least privilege: each verb of the agent's own roles (not the extension roles) was exercised.
+    const own = grants.filter(
+      (g) => g.role === 'ClusterRole/arcbridge-agent' || g.role === 'Role/arcbridge-agent',
+    );
+    const used = new Set<string>();
+    for (const request of kube.requests) {
+      for (const { rule } of matchingGrants(own, request)) {
+        const resource = request.subresource
+          ? `${request.resource}/${request.subresource}`
+          : request.resource;
+        const verbs = request.verb === 'patch' && !request.subresource ? ['patch', 'create'] : [request.verb];
+        for (const verb of verbs) used.add(`${rule.apiGroups[0]}|${resource}|${verb}`);
+      }
+    }
+    const granted = own.flatMap((g) =>
+      g.rules.flatMap((r) =>
+        r.resources.flatMap((res) => r.verbs.map((v) => `${r.apiGroups[0]}|${res}|${v}`)),
+      ),
+    );
+    expect(granted.filter((g) => !used.has(g))).toEqual([]);
   });
 
   it('exposes the metrics the issue names', async () => {

@@ -174,7 +174,7 @@ describe('agent core on an in-memory cluster', () => {
     } finally {
       await Promise.all(agents.map((a) => a.stop()));
     }
-  });
+  }, 60_000);
 
   it('main.ts serves /metrics, /healthz and /readyz', async () => {
     const cluster = await newCluster('41111111-2222-4333-8444-555555555555');
