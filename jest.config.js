@@ -1,6 +1,12 @@
 // Project .ts files and the ESM-only dependencies both go through SWC (CommonJS output):
 // Jest cannot require() ESM packages from node_modules on its own (see shared FACTS.md).
-const esmPackages = ['@kubernetes/client-node', 'openid-client', 'oauth4webapi', 'jose'].join('|');
+const esmPackages = [
+  '@kubernetes/client-node',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
+  '@marcbachmann/cel-js',
+].join('|');
 
 /** @type {import('jest').Config} */
 module.exports = {

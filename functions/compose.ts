@@ -1,4 +1,5 @@
 import { X509Certificate } from 'node:crypto';
+import { composeFleet } from './assignments/compose-fleet';
 import { ClusterService } from './clusters/cluster-service';
 import type { ClusterDocument, HeartbeatDocument, InventoryDocument, StatusDocument } from './clusters/model';
 import { DesiredService } from './desired/desired-service';
@@ -60,5 +61,6 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
     inventory: new InventoryService(heartbeats, inventory, clock),
     desired: new DesiredService(clusters, clock),
     status: new StatusService(status, clock),
+    ...composeFleet(store, clock, config.offlineAfterSeconds),
   };
 }

@@ -1,6 +1,16 @@
+import { registerDeleteAssignment } from './assignments/delete-assignment.fn';
+import { registerExplainCluster } from './assignments/explain-cluster.fn';
+import { registerGetAssignment } from './assignments/get-assignment.fn';
+import { registerListAssignments } from './assignments/list-assignments.fn';
+import { registerPutAssignment } from './assignments/put-assignment.fn';
+import { registerGetExtensionVersion } from './catalog/get-extension-version.fn';
+import { registerGetExtension } from './catalog/get-extension.fn';
+import { registerListExtensions } from './catalog/list-extensions.fn';
+import { registerPublishExtensionVersion } from './catalog/publish-extension-version.fn';
 import { registerDeleteCluster } from './clusters/delete-cluster.fn';
 import { registerGetCluster } from './clusters/get-cluster.fn';
 import { registerListClusters } from './clusters/list-clusters.fn';
+import { registerUpdateCluster } from './clusters/update-cluster.fn';
 import { registerAssignExtension } from './desired/assign-extension.fn';
 import { registerGetDesired } from './desired/get-desired.fn';
 import { registerRemoveExtension } from './desired/remove-extension.fn';
@@ -30,4 +40,14 @@ export function registerFunctions(runtime: RuntimeProvider): void {
   registerPutInventory(runtime);
   registerGetInventory(runtime);
   registerPostStatus(runtime);
+  registerPublishExtensionVersion(runtime);
+  registerListExtensions(runtime);
+  registerGetExtension(runtime);
+  registerGetExtensionVersion(runtime);
+  registerPutAssignment(runtime);
+  registerListAssignments(runtime);
+  registerGetAssignment(runtime);
+  registerDeleteAssignment(runtime);
+  registerUpdateCluster(runtime);
+  registerExplainCluster(runtime);
 }

@@ -1,4 +1,7 @@
 import type { X509Certificate } from 'node:crypto';
+import type { AssignmentService } from './assignments/assignment-service';
+import type { FleetDesiredService } from './assignments/fleet-desired-service';
+import type { CatalogService } from './catalog/catalog-service';
 import type { ClusterService } from './clusters/cluster-service';
 import type { DesiredService } from './desired/desired-service';
 import type { InventoryService } from './inventory/inventory-service';
@@ -12,6 +15,7 @@ import type { Signer } from './platform/signer/signer';
 import type { Store } from './platform/store/store';
 import type { RegistrationService } from './registration/registration-service';
 import type { StatusService } from './status/status-service';
+import type { TargetResolver } from './targeting/target-resolver';
 
 /** Everything a trigger needs, built once per process by a composition root (embedded or Azure). */
 export interface Runtime {
@@ -29,6 +33,10 @@ export interface Runtime {
   inventory: InventoryService;
   desired: DesiredService;
   status: StatusService;
+  catalog: CatalogService;
+  assignments: AssignmentService;
+  fleet: FleetDesiredService;
+  targets: TargetResolver;
 }
 
 /** Triggers resolve the runtime per invocation, so registration at import time needs no I/O. */

@@ -13,6 +13,10 @@ export const ClusterSummary = z
     name: z.string(),
     region: z.string().nullable(),
     labels: Labels,
+    group: z
+      .string()
+      .nullable()
+      .describe('Hierarchical group path, e.g. retail/eu/store-0042; null when not set.'),
     connectivity: Connectivity,
     lastHeartbeat: Timestamp.nullable(),
     agentVersion: z.string().nullable(),

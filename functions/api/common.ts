@@ -33,6 +33,8 @@ export const Labels = z
   .refine((labels) => Object.keys(labels).length <= 64, 'at most 64 labels')
   .meta({ id: 'Labels', example: { env: 'prod', 'topology.kubernetes.io/region': 'westeurope' } });
 
+export { labelKey as LabelKey, labelValue as LabelValue };
+
 export const Region = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'lowercase letters, digits and dashes')

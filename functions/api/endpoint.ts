@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { Role } from '../platform/identity/operator-identity';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ResponseContract {
   description: string;

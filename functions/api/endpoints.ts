@@ -3,6 +3,7 @@ import { ClusterId, ExtensionName, TenantId } from './common';
 import { ClusterDetail, ClusterList, ListClustersQuery } from './clusters';
 import { AssignExtensionRequest, DesiredExtension, DesiredState } from './desired';
 import { defineEndpoint } from './endpoint';
+import { fleetEndpoints } from './fleet-endpoints';
 import type { EndpointContract } from './endpoint';
 import { HeartbeatRequest, Inventory, InventorySummary } from './inventory';
 import {
@@ -280,6 +281,7 @@ export const endpoints = {
       413: { description: 'Body over 1 MiB' },
     },
   }),
+  ...fleetEndpoints,
 } satisfies Record<string, EndpointContract>;
 
 export const allEndpoints: EndpointContract[] = Object.values(endpoints);

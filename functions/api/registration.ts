@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClusterId, Labels, Region, TenantId, Timestamp } from './common';
+import { GroupPath } from './targeting';
 
 export const CreateBootstrapTokenRequest = z
   .object({
@@ -38,6 +39,7 @@ export const RegisterRequest = z
       .optional(),
     region: Region.optional(),
     labels: Labels.optional(),
+    group: GroupPath.optional().describe('Hierarchical group path, e.g. retail/eu/store-0042.'),
   })
   .strict()
   .meta({ id: 'RegisterRequest' });

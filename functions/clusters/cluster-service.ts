@@ -1,6 +1,8 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { ClusterSummary } from '../api/clusters';
 import type { Clock } from '../platform/clock';
 import { problems } from '../platform/problems';
+import { updateWithRetry } from '../platform/store/store';
 import type { Collection, Versioned } from '../platform/store/store';
 import { summarizeInventory } from '../inventory/inventory-summary';
 import { parseLabelSelector } from './label-selector';
@@ -73,6 +75,43 @@ export class ClusterService {
     ]);
   }
 
+  /**
+   * Sets labels and/or the group with JSON merge semantics (a null label removes it, a null group
+   * clears it). A change moves the cluster in and out of targets, so its desired generation grows.
+   */
+  async update(
+    tenantId: string,
+    clusterId: string,
+    patch: { labels?: Record<string, string | null>; group?: string | null },
+  ): Promise<ClusterSummary> {
+    const updated = await updateWithRetry(this.collections.clusters, tenantId, clusterId, (cluster) => {
+      if (!cluster) return undefined;
+      const labels = { ...cluster.labels };
+      for (const [key, value] of Object.entries(patch.labels ?? {})) {
+        if (value === null) delete labels[key];
+        else labels[key] = value;
+      }
+      if (Object.keys(labels).length > 64) {
+        // Checked after the merge: the limit is on the result, not on the patch.
+        throw problems.unprocessable('A cluster has at most 64 labels.', [
+          { path: 'body.labels', message: 'at most 64 labels after the merge' },
+        ]);
+      }
+      const group = patch.group === undefined ? (cluster.group ?? null) : patch.group;
+      if (isDeepStrictEqual(labels, cluster.labels) && group === (cluster.group ?? null)) return undefined;
+      return {
+        ...cluster,
+        labels,
+        group,
+        desiredGeneration: cluster.desiredGeneration + 1,
+        updatedAt: this.clock.now().toISOString(),
+      };
+    });
+    if (!updated) throw problems.notFound('Cluster', clusterId);
+    const heartbeat = await this.collections.heartbeats.read(tenantId, clusterId);
+    return this.summary(updated.doc, heartbeat?.doc);
+  }
+
   async require(tenantId: string, clusterId: string): Promise<Versioned<ClusterDocument>> {
     const cluster = await this.collections.clusters.read(tenantId, clusterId);
     if (!cluster) throw problems.notFound('Cluster', clusterId);
@@ -89,6 +128,7 @@ export class ClusterService {
       name: cluster.name,
       region: cluster.region,
       labels: cluster.labels,
+      group: cluster.group ?? null,
       connectivity: connected ? 'Connected' : 'Offline',
       lastHeartbeat: heartbeat?.lastHeartbeat ?? null,
       agentVersion: heartbeat?.agentVersion ?? null,

@@ -1,4 +1,5 @@
 import { X509Certificate } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import { problems } from '../platform/problems';
@@ -25,6 +26,7 @@ export interface RegisterInput {
   name?: string;
   region?: string;
   labels?: Record<string, string>;
+  group?: string;
 }
 
 export interface CertificateResult {
@@ -109,6 +111,13 @@ export class RegistrationService {
             name: input.name ?? existing.name,
             region: input.region ?? existing.region,
             labels: input.labels ?? existing.labels,
+            group: input.group ?? existing.group ?? null,
+            // Labels and group decide which fleet assignments apply.
+            desiredGeneration:
+              (input.labels !== undefined && !isDeepStrictEqual(input.labels, existing.labels)) ||
+              (input.group !== undefined && input.group !== (existing.group ?? null))
+                ? existing.desiredGeneration + 1
+                : existing.desiredGeneration,
             certificate,
             // A new registration supersedes every earlier certificate at once.
             previousCertificate: undefined,
@@ -120,6 +129,7 @@ export class RegistrationService {
             name: input.name ?? clusterId,
             region: input.region ?? null,
             labels: input.labels ?? {},
+            group: input.group ?? null,
             clusterUid: input.clusterUid.toLowerCase(),
             registeredAt: now.toISOString(),
             updatedAt: now.toISOString(),

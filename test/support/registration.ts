@@ -30,7 +30,13 @@ export async function mintBootstrapToken(
 export async function registerCluster(
   tp: TestControlPlane,
   tenantId: string,
-  extra: { clusterUid?: string; name?: string; region?: string; labels?: Record<string, string> } = {},
+  extra: {
+    clusterUid?: string;
+    name?: string;
+    region?: string;
+    labels?: Record<string, string>;
+    group?: string;
+  } = {},
 ): Promise<RegisteredCluster> {
   const token = await mintBootstrapToken(tp, tenantId);
   const { csrPem, keyPem } = await createCsr();

@@ -1,0 +1,179 @@
+import type { ClusterExplanation } from '../api/assignments';
+import type { DesiredState } from '../api/desired';
+import type { CatalogService } from '../catalog/catalog-service';
+import { catalogVersionId } from '../catalog/model';
+import type { CatalogVersionDocument } from '../catalog/model';
+import { evaluatePolicies } from '../catalog/policies';
+import { compileValuesSchema, validateValues } from '../catalog/values-schema';
+import type { ClusterDocument } from '../clusters/model';
+import type { Clock } from '../platform/clock';
+import type { FieldViolation } from '../platform/problems';
+import type { Collection } from '../platform/store/store';
+import { factsOf } from '../targeting/cluster-facts';
+import type { ClusterFacts } from '../targeting/cluster-facts';
+import type { TargetResolver } from '../targeting/target-resolver';
+import type { FleetRevisions } from './fleet-revision';
+import { compileAssignment, hydrateDesired, needsRuntimeFacts } from './hydrate';
+import type { CompiledAssignment, FleetView, Hydration } from './hydrate';
+import type { AssignmentDocument } from './model';
+
+interface Snapshot {
+  revision: number;
+  assignments: CompiledAssignment[];
+  versions: Map<string, CatalogVersionDocument>;
+  runtimeFacts: boolean;
+}
+
+/**
+ * Hydrates desired state on read. The tenant's assignments (and the catalog versions they name)
+ * are cached in memory keyed by the fleet revision, so a poll costs a point read of the revision;
+ * catalog versions are immutable and cached for good. Heartbeat and inventory are read only when
+ * some assignment's target filters on them.
+ */
+export class FleetDesiredService {
+  private readonly snapshots = new Map<string, Snapshot>();
+  private readonly loading = new Map<string, Promise<Snapshot>>();
+
+  constructor(
+    private readonly assignments: Collection<AssignmentDocument>,
+    private readonly revisions: FleetRevisions,
+    private readonly catalog: CatalogService,
+    private readonly targets: TargetResolver,
+    private readonly clock: Clock,
+  ) {}
+
+  /** The desired state of one cluster, hydrated from its direct assignments, the fleet's and its pins. */
+  async desiredFor(tenantId: string, cluster: ClusterDocument, facts?: ClusterFacts): Promise<DesiredState> {
+    return (await this.hydrate(tenantId, cluster, facts)).state;
+  }
+
+  /** Desired state plus how every extension's values came about. */
+  async hydrate(tenantId: string, cluster: ClusterDocument, facts?: ClusterFacts): Promise<Hydration> {
+    const snapshot = await this.snapshot(tenantId);
+    const clusterFacts =
+      facts ??
+      (snapshot.runtimeFacts
+        ? await this.targets.factsFor(tenantId, cluster, { inventory: true })
+        : factsOf(cluster));
+    const pinned = new Map<string, CatalogVersionDocument>();
+    for (const [name, pin] of Object.entries(cluster.pins ?? {})) {
+      const key = catalogVersionId(name, pin.version);
+      if (snapshot.versions.has(key)) continue;
+      const version = await this.catalog.lookup(tenantId, name, pin.version);
+      if (version) pinned.set(key, version);
+    }
+    const view: FleetView = {
+      revision: snapshot.revision,
+      assignments: snapshot.assignments,
+      catalog: (name, version) => {
+        const key = catalogVersionId(name, version);
+        return snapshot.versions.get(key) ?? pinned.get(key);
+      },
+    };
+    return hydrateDesired(cluster, clusterFacts, view);
+  }
+
+  async explain(tenantId: string, cluster: ClusterDocument): Promise<ClusterExplanation> {
+    const facts = await this.targets.factsFor(tenantId, cluster, { inventory: true });
+    const hydration = await this.hydrate(tenantId, cluster, facts);
+    const extensions = [];
+    for (const extension of hydration.extensions) {
+      const version =
+        extension.producedBy.type === 'direct' && !extension.pinnedBy
+          ? undefined
+          : await this.catalog.lookup(tenantId, extension.name, extension.version);
+      extensions.push({
+        ...extension,
+        violations: version ? valuesViolations(version, extension.values, extension.namespace, facts) : [],
+      });
+    }
+    return {
+      clusterId: cluster.id,
+      group: cluster.group ?? null,
+      labels: cluster.labels,
+      generation: hydration.state.generation,
+      fleetRevision: hydration.state.generation - cluster.desiredGeneration,
+      extensions,
+      evaluatedAt: this.clock.now().toISOString(),
+    };
+  }
+
+  /** The tenant's assignments as of the current fleet revision (cached per revision). */
+  async snapshot(tenantId: string): Promise<Snapshot> {
+    const revision = await this.revisions.current(tenantId);
+    const cached = this.snapshots.get(tenantId);
+    if (cached && cached.revision === revision) return cached;
+    let pending = this.loading.get(tenantId);
+    if (!pending) {
+      pending = this.load(tenantId, revision).finally(() => this.loading.delete(tenantId));
+      this.loading.set(tenantId, pending);
+    }
+    const loaded = await pending;
+    const newest = this.snapshots.get(tenantId);
+    if (!newest || newest.revision <= loaded.revision) this.snapshots.set(tenantId, loaded);
+    return loaded;
+  }
+
+  /** Forgets a tenant's snapshot (writers in this process call it so they see their own writes at once). */
+  invalidate(tenantId: string): void {
+    this.snapshots.delete(tenantId);
+  }
+
+  private async load(tenantId: string, firstRevision: number): Promise<Snapshot> {
+    let revision = firstRevision;
+    for (let attempt = 1; ; attempt++) {
+      const docs: AssignmentDocument[] = [];
+      let continuationToken: string | undefined;
+      do {
+        const page = await this.assignments.query(tenantId, {
+          limit: 1000,
+          ...(continuationToken ? { continuationToken } : {}),
+        });
+        docs.push(...page.items.map((item) => item.doc));
+        continuationToken = page.continuationToken;
+      } while (continuationToken);
+      const versions = new Map<string, CatalogVersionDocument>();
+      for (const doc of docs) {
+        const key = catalogVersionId(doc.extension, doc.version);
+        if (versions.has(key)) continue;
+        const version = await this.catalog.lookup(tenantId, doc.extension, doc.version);
+        if (version) versions.set(key, version);
+      }
+      // Writers bump the revision after writing: if it moved while we read, read again so a
+      // snapshot is never filed under a revision older than its content.
+      const after = await this.revisions.current(tenantId);
+      if (after === revision || attempt >= 3) {
+        return {
+          revision: after,
+          assignments: docs.sort((a, b) => (a.name < b.name ? -1 : 1)).map(compileAssignment),
+          versions,
+          runtimeFacts: docs.some(needsRuntimeFacts),
+        };
+      }
+      revision = after;
+    }
+  }
+}
+
+/** The values checked against a catalog version's JSON Schema and policies. */
+export function valuesViolations(
+  version: CatalogVersionDocument,
+  values: Record<string, unknown>,
+  namespace: string,
+  facts: ClusterFacts,
+): FieldViolation[] {
+  const violations: FieldViolation[] = [];
+  if (version.valuesSchema) {
+    const compiled = compileValuesSchema(version.valuesSchema, 'valuesSchema');
+    if (compiled.ok) violations.push(...validateValues(compiled.validate, values, 'values'));
+    else violations.push(...compiled.violations);
+  }
+  violations.push(
+    ...evaluatePolicies(version.policies, {
+      values,
+      namespace,
+      cluster: facts as unknown as Record<string, unknown>,
+    }),
+  );
+  return violations;
+}

@@ -1,0 +1,174 @@
+import { createHash } from 'node:crypto';
+import type { ExtensionVersion, PublishExtensionVersionRequest } from '../api/catalog';
+import type { FleetRevisions } from '../assignments/fleet-revision';
+import { canonicalJson } from '../desired/desired-document';
+import type { Clock } from '../platform/clock';
+import { problems } from '../platform/problems';
+import type { FieldViolation } from '../platform/problems';
+import { StoreConflictError } from '../platform/store/store';
+import type { Collection } from '../platform/store/store';
+import { catalogVersionId } from './model';
+import type { CatalogVersionDocument } from './model';
+import { policyCompileViolations } from './policies';
+import { compileValuesSchema, validateValues } from './values-schema';
+
+const CACHE_LIMIT = 10_000;
+
+/** Every problem with a version body at once: schema, defaults against it, policies, duplicate rule names. */
+export function publishViolations(body: PublishExtensionVersionRequest): FieldViolation[] {
+  const violations: FieldViolation[] = [];
+  if (body.valuesSchema) {
+    const compiled = compileValuesSchema(body.valuesSchema, 'body.valuesSchema');
+    if (!compiled.ok) violations.push(...compiled.violations);
+    else if (body.defaultValues) {
+      violations.push(...validateValues(compiled.validate, body.defaultValues, 'body.defaultValues'));
+    }
+  }
+  const policies = body.policies ?? [];
+  const seen = new Set<string>();
+  policies.forEach((rule, index) => {
+    if (seen.has(rule.name)) {
+      violations.push({
+        path: `body.policies[${index}].name`,
+        message: `duplicate policy name '${rule.name}'`,
+      });
+    }
+    seen.add(rule.name);
+  });
+  violations.push(...policyCompileViolations(policies, 'body.policies'));
+  return violations;
+}
+
+/** The per-tenant extension catalog. Published versions are immutable. */
+export class CatalogService {
+  /** Versions never change once published, so they are cached without invalidation. */
+  private readonly cache = new Map<string, CatalogVersionDocument>();
+
+  constructor(
+    private readonly versions: Collection<CatalogVersionDocument>,
+    private readonly revisions: FleetRevisions,
+    private readonly clock: Clock,
+  ) {}
+
+  /** 201 when new, 200 when the same body was published before, 409 when it differs, 422 when invalid. */
+  async publish(
+    tenantId: string,
+    name: string,
+    version: string,
+    body: PublishExtensionVersionRequest,
+  ): Promise<{ created: boolean; version: ExtensionVersion }> {
+    const violations = publishViolations(body);
+    if (violations.length > 0) {
+      throw problems.unprocessable(
+        `Extension ${name}@${version} is invalid (${violations.length} violation${violations.length === 1 ? '' : 's'}).`,
+        violations,
+      );
+    }
+    const normalized = {
+      kind: body.kind,
+      source: body.source,
+      defaultValues: body.defaultValues ?? {},
+      ...(body.valuesSchema ? { valuesSchema: body.valuesSchema } : {}),
+      policies: body.policies ?? [],
+    };
+    const digest = `sha256:${createHash('sha256').update(canonicalJson(normalized)).digest('hex')}`;
+    const doc: CatalogVersionDocument = {
+      id: catalogVersionId(name, version),
+      tenantId,
+      name,
+      version,
+      ...normalized,
+      publishedAt: this.clock.now().toISOString(),
+      digest,
+    };
+    const existing = await this.versions.read(tenantId, doc.id);
+    if (existing) return { created: false, version: this.sameOrConflict(existing.doc, digest) };
+    try {
+      await this.versions.create(doc);
+    } catch (err) {
+      if (!(err instanceof StoreConflictError)) throw err;
+      const raced = await this.versions.read(tenantId, doc.id);
+      if (!raced) throw err;
+      return { created: false, version: this.sameOrConflict(raced.doc, digest) };
+    }
+    await this.revisions.bump(tenantId);
+    return { created: true, version: strip(doc) };
+  }
+
+  private sameOrConflict(existing: CatalogVersionDocument, digest: string): ExtensionVersion {
+    if (existing.digest !== digest) {
+      throw problems.conflict(
+        `${existing.name}@${existing.version} is already published with a different body (${existing.digest}); versions are immutable: publish a new version.`,
+      );
+    }
+    return strip(existing);
+  }
+
+  async list(tenantId: string) {
+    const byName = new Map<string, { version: string; kind: string; publishedAt: string }[]>();
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.versions.query(tenantId, {
+        limit: 1000,
+        ...(continuationToken ? { continuationToken } : {}),
+      });
+      for (const { doc } of page.items) {
+        const list = byName.get(doc.name) ?? [];
+        list.push({ version: doc.version, kind: doc.kind, publishedAt: doc.publishedAt });
+        byName.set(doc.name, list);
+      }
+      continuationToken = page.continuationToken;
+    } while (continuationToken);
+    return {
+      items: [...byName.keys()].sort().map((name) => ({
+        name,
+        versions: byName.get(name)!.sort((a, b) => a.publishedAt.localeCompare(b.publishedAt)),
+      })),
+    };
+  }
+
+  async get(tenantId: string, name: string) {
+    const versions: { version: string; kind: ExtensionVersion['kind']; publishedAt: string }[] = [];
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.versions.query(tenantId, {
+        where: [{ path: ['name'], op: 'eq', value: name }],
+        limit: 1000,
+        ...(continuationToken ? { continuationToken } : {}),
+      });
+      versions.push(
+        ...page.items.map(({ doc }) => ({
+          version: doc.version,
+          kind: doc.kind,
+          publishedAt: doc.publishedAt,
+        })),
+      );
+      continuationToken = page.continuationToken;
+    } while (continuationToken);
+    if (versions.length === 0) throw problems.notFound('Extension', name);
+    return { name, versions: versions.sort((a, b) => a.publishedAt.localeCompare(b.publishedAt)) };
+  }
+
+  async getVersion(tenantId: string, name: string, version: string): Promise<ExtensionVersion> {
+    const found = await this.lookup(tenantId, name, version);
+    if (!found) throw problems.notFound('Extension version', `${name}@${version}`);
+    return strip(found);
+  }
+
+  /** A cached point read; undefined when the version is not published. */
+  async lookup(tenantId: string, name: string, version: string): Promise<CatalogVersionDocument | undefined> {
+    const key = `${tenantId}\n${catalogVersionId(name, version)}`;
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const read = await this.versions.read(tenantId, catalogVersionId(name, version));
+    if (!read) return undefined;
+    if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value as string);
+    this.cache.set(key, read.doc);
+    return read.doc;
+  }
+}
+
+function strip(doc: CatalogVersionDocument): ExtensionVersion {
+  const { id: _id, tenantId: _tenant, ...version } = doc;
+  return version;
+}
