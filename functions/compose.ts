@@ -8,12 +8,14 @@ import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { AgentAuthenticator } from './platform/identity/agent-authenticator';
 import type { OperatorVerifier } from './platform/identity/operator-identity';
+import type { Bus } from './platform/bus/bus';
 import type { Logger } from './platform/logger';
 import { TokenBucketLimiter } from './platform/ratelimit/token-bucket';
 import type { Signer } from './platform/signer/signer';
 import type { Store } from './platform/store/store';
 import type { BootstrapTokenDocument } from './registration/bootstrap-tokens';
 import { RegistrationService } from './registration/registration-service';
+import { composeRollouts } from './rollout/compose-rollouts';
 import type { Runtime } from './runtime';
 import { StatusService } from './status/status-service';
 
@@ -24,6 +26,7 @@ export interface Adapters {
   store: Store;
   signer: Signer;
   operators: OperatorVerifier;
+  bus: Bus;
 }
 
 /** Wires capability services to whichever adapters the host chose. */
@@ -34,6 +37,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
   const inventory = store.collection<InventoryDocument>('inventory');
   const status = store.collection<StatusDocument>('status');
   const caCertificate = new X509Certificate(await signer.caCertificatePem());
+  const fleetServices = composeFleet(store, clock, config.offlineAfterSeconds);
   const limiter = (rate: { perSecond: number; burst: number }) =>
     new TokenBucketLimiter(rate.perSecond, rate.burst, clock);
   return {
@@ -61,6 +65,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
     inventory: new InventoryService(heartbeats, inventory, clock),
     desired: new DesiredService(clusters, clock),
     status: new StatusService(status, clock),
-    ...composeFleet(store, clock, config.offlineAfterSeconds),
+    ...fleetServices,
+    ...composeRollouts({ store, bus: adapters.bus, clock, log, config, targets: fleetServices.targets }),
   };
 }

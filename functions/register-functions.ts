@@ -21,6 +21,7 @@ import { registerPutInventory } from './inventory/put-inventory.fn';
 import { registerCreateBootstrapToken } from './registration/create-bootstrap-token.fn';
 import { registerRegister } from './registration/register.fn';
 import { registerRenew } from './registration/renew.fn';
+import { registerRolloutFunctions } from './rollout/register-rollout-functions';
 import type { RuntimeProvider } from './runtime';
 import { registerPostStatus } from './status/post-status.fn';
 
@@ -50,4 +51,5 @@ export function registerFunctions(runtime: RuntimeProvider): void {
   registerDeleteAssignment(runtime);
   registerUpdateCluster(runtime);
   registerExplainCluster(runtime);
+  registerRolloutFunctions(runtime);
 }

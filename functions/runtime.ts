@@ -16,13 +16,16 @@ import type { Store } from './platform/store/store';
 import type { RegistrationService } from './registration/registration-service';
 import type { StatusService } from './status/status-service';
 import type { TargetResolver } from './targeting/target-resolver';
+import type { Bus } from './platform/bus/bus';
+import type { RolloutServices } from './rollout/compose-rollouts';
 
 /** Everything a trigger needs, built once per process by a composition root (embedded or Azure). */
-export interface Runtime {
+export interface Runtime extends RolloutServices {
   config: Config;
   clock: Clock;
   log: Logger;
   store: Store;
+  bus: Bus;
   signer: Signer;
   caCertificate: X509Certificate;
   operators: OperatorVerifier;

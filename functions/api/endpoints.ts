@@ -4,6 +4,7 @@ import { ClusterDetail, ClusterList, ListClustersQuery } from './clusters';
 import { AssignExtensionRequest, DesiredExtension, DesiredState } from './desired';
 import { defineEndpoint } from './endpoint';
 import { fleetEndpoints } from './fleet-endpoints';
+import { rolloutEndpoints } from './rollout-endpoints';
 import type { EndpointContract } from './endpoint';
 import { HeartbeatRequest, Inventory, InventorySummary } from './inventory';
 import {
@@ -282,6 +283,7 @@ export const endpoints = {
     },
   }),
   ...fleetEndpoints,
+  ...rolloutEndpoints,
 } satisfies Record<string, EndpointContract>;
 
 export const allEndpoints: EndpointContract[] = Object.values(endpoints);

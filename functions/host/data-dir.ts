@@ -4,6 +4,7 @@ import { join } from 'node:path';
 export function dataDirLayout(dataDir: string) {
   return {
     database: join(dataDir, 'arcbridge.db'),
+    bus: join(dataDir, 'bus.db'),
     caCertificate: join(dataDir, 'ca', 'ca.pem'),
     caKey: join(dataDir, 'ca', 'ca-key.pem'),
     operatorKey: join(dataDir, 'operator', 'issuer-key.pem'),

@@ -10,6 +10,9 @@ import { createLogger } from '../platform/logger';
 import type { Logger } from '../platform/logger';
 import { LocalCa } from '../platform/signer/local-ca';
 import { SqliteStore } from '../platform/store/sqlite-store';
+import { SqliteBus } from '../platform/bus/sqlite-bus';
+import { QueueTriggerRunner } from './queue-trigger-runner';
+import { TimerRunner } from './timer-runner';
 import type { Runtime } from '../runtime';
 import { dataDirLayout } from './data-dir';
 import type { EndpointFile } from './data-dir';
@@ -51,7 +54,11 @@ export async function startEmbeddedControlPlane(
     tenantsClaim: config.operator.tenantsClaim,
     now: () => clock.now(),
   });
-  const runtime = await composeRuntime({ config, clock, log, store, signer: ca, operators });
+  const bus = new SqliteBus(layout.bus, {
+    clock,
+    defaults: { maxDeliveryCount: 10, lockDurationMs: 60_000 },
+  });
+  const runtime = await composeRuntime({ config, clock, log, store, signer: ca, operators, bus });
 
   const registrations = collectRegistrations(() => registerFunctions(async () => runtime));
   const tls = await ca.issueServerCertificate({ dns: ['localhost'], ip: ['127.0.0.1', '::1'] });
@@ -67,8 +74,14 @@ export async function startEmbeddedControlPlane(
     url = await host.listen();
   } catch (err) {
     await store.close();
+    await bus.close();
     throw err;
   }
+  // The same registrations' queue and timer triggers, as the Functions host would run them.
+  const queues = new QueueTriggerRunner({ bus, registrations, log });
+  const timers = new TimerRunner({ registrations, log });
+  queues.start();
+  timers.start();
   const endpoint: EndpointFile = {
     url,
     caCertificatePath: ca.certificatePath,
@@ -86,6 +99,9 @@ export async function startEmbeddedControlPlane(
     host,
     stop: async () => {
       await host.close();
+      await timers.stop();
+      await queues.stop();
+      await bus.close();
       await store.close();
       rmSync(layout.endpointFile, { force: true });
     },

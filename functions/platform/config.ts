@@ -7,9 +7,10 @@ import { z } from 'zod';
  * (`docs/configuration.md` explains each, `local.settings.sample.json` lists them all).
  */
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
 
 export const ConfigSchema = z.object({
-  ARCBRIDGE_MODE: z.enum(['embedded']).default('embedded'),
+  ARCBRIDGE_MODE: z.enum(['embedded', 'emulated', 'azure']).default('embedded'),
   ARCBRIDGE_DATA_DIR: z.string().min(1).default('./.arcbridge'),
   ARCBRIDGE_HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(7071),
@@ -28,7 +29,32 @@ export const ConfigSchema = z.object({
   ARCBRIDGE_RATE_REGISTER_PER_SECOND: positiveInt(200),
   ARCBRIDGE_RATE_REGISTER_BURST: positiveInt(1000),
   ARCBRIDGE_LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  ARCBRIDGE_ROLLOUT_GLOBAL_PER_SECOND: positiveNumber(100),
+  ARCBRIDGE_ROLLOUT_TENANT_PER_SECOND: positiveNumber(50),
+  ARCBRIDGE_ROLLOUT_TENANT_RATES: z
+    .string()
+    .regex(/^([a-z0-9-]+=\d+(\.\d+)?)(,[a-z0-9-]+=\d+(\.\d+)?)*$/, "comma-separated 'tenant=perSecond' pairs")
+    .optional(),
+  ARCBRIDGE_ROLLOUT_REGION_PER_SECOND: positiveNumber(50),
+  ARCBRIDGE_ROLLOUT_SOURCE_HOST_PER_SECOND: z.coerce.number().positive().optional(),
+  ARCBRIDGE_ROLLOUT_HEAL_AFTER_SECONDS: positiveInt(60),
+  // Azure adapters (ARCBRIDGE_MODE=azure); required there, ignored otherwise.
+  COSMOS_ENDPOINT: z.url().optional(),
+  COSMOS_DATABASE: z.string().min(1).default('arcbridge'),
+  SERVICEBUS_FULLY_QUALIFIED_NAMESPACE: z.string().min(1).optional(),
+  KEYVAULT_URL: z.url().optional(),
+  ARCBRIDGE_CA_CERT_NAME: z.string().min(1).default('arcbridge-ca'),
+  ARCBRIDGE_OPERATOR_JWKS_URL: z.url().optional(),
+  APPLICATIONINSIGHTS_CONNECTION_STRING: z.string().min(1).optional(),
 });
+
+/** Settings without which ARCBRIDGE_MODE=azure cannot start. */
+const AZURE_REQUIRED = [
+  'COSMOS_ENDPOINT',
+  'SERVICEBUS_FULLY_QUALIFIED_NAMESPACE',
+  'KEYVAULT_URL',
+  'ARCBRIDGE_OPERATOR_JWKS_URL',
+] as const;
 
 export type RawConfig = z.infer<typeof ConfigSchema>;
 
@@ -48,6 +74,23 @@ export interface Config {
     register: { perSecond: number; burst: number };
   };
   logLevel: RawConfig['ARCBRIDGE_LOG_LEVEL'];
+  rollout: {
+    globalPerSecond: number;
+    tenantPerSecond: number;
+    tenantRates: Record<string, number>;
+    regionPerSecond: number;
+    sourceHostPerSecond: number | undefined;
+    healAfterSeconds: number;
+  };
+  azure: {
+    cosmosEndpoint: string | undefined;
+    cosmosDatabase: string;
+    serviceBusNamespace: string | undefined;
+    keyVaultUrl: string | undefined;
+    caCertificateName: string;
+    operatorJwksUrl: string | undefined;
+    applicationInsightsConnectionString: string | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -74,6 +117,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
   const raw = parsed.data;
+  if (raw.ARCBRIDGE_MODE === 'azure') {
+    const missing = AZURE_REQUIRED.filter((key) => raw[key] === undefined);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        missing.map((key) => `${key}: required when ARCBRIDGE_MODE=azure (infra/ sets it)`),
+      );
+    }
+  }
   return {
     mode: raw.ARCBRIDGE_MODE,
     dataDir: resolve(raw.ARCBRIDGE_DATA_DIR),
@@ -101,5 +152,30 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       },
     },
     logLevel: raw.ARCBRIDGE_LOG_LEVEL,
+    rollout: {
+      globalPerSecond: raw.ARCBRIDGE_ROLLOUT_GLOBAL_PER_SECOND,
+      tenantPerSecond: raw.ARCBRIDGE_ROLLOUT_TENANT_PER_SECOND,
+      tenantRates: Object.fromEntries(
+        (raw.ARCBRIDGE_ROLLOUT_TENANT_RATES ?? '')
+          .split(',')
+          .filter(Boolean)
+          .map((pair) => {
+            const [tenant, rate] = pair.split('=');
+            return [tenant as string, Number(rate)];
+          }),
+      ),
+      regionPerSecond: raw.ARCBRIDGE_ROLLOUT_REGION_PER_SECOND,
+      sourceHostPerSecond: raw.ARCBRIDGE_ROLLOUT_SOURCE_HOST_PER_SECOND,
+      healAfterSeconds: raw.ARCBRIDGE_ROLLOUT_HEAL_AFTER_SECONDS,
+    },
+    azure: {
+      cosmosEndpoint: raw.COSMOS_ENDPOINT,
+      cosmosDatabase: raw.COSMOS_DATABASE,
+      serviceBusNamespace: raw.SERVICEBUS_FULLY_QUALIFIED_NAMESPACE,
+      keyVaultUrl: raw.KEYVAULT_URL,
+      caCertificateName: raw.ARCBRIDGE_CA_CERT_NAME,
+      operatorJwksUrl: raw.ARCBRIDGE_OPERATOR_JWKS_URL,
+      applicationInsightsConnectionString: raw.APPLICATIONINSIGHTS_CONNECTION_STRING,
+    },
   };
 }

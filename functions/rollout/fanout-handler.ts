@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
-import type { FleetResolver } from '../targeting/fleet-resolver';
+import type { TargetResolver } from '../targeting/target-resolver';
 import type { ClusterPins } from './cluster-pins';
 import type { RolloutStore } from './rollout-store';
 
@@ -19,7 +19,7 @@ export class FanoutHandler {
   constructor(
     private readonly store: RolloutStore,
     private readonly pins: ClusterPins,
-    private readonly fleet: FleetResolver,
+    private readonly targets: TargetResolver,
     private readonly clock: Clock,
     private readonly log: Logger,
   ) {}
@@ -61,7 +61,7 @@ export class FanoutHandler {
       );
       return 'gone';
     }
-    const [facts] = await this.fleet.factsFor(tenantId, [cluster.doc]);
+    const facts = await this.targets.factsFor(tenantId, cluster.doc);
     if (facts?.connectivity !== 'Connected') {
       await this.store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
         current.state === 'Scheduled'

@@ -1,7 +1,7 @@
 import type { Bus } from '../platform/bus/bus';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
-import type { FleetResolver } from '../targeting/fleet-resolver';
+import type { TargetResolver } from '../targeting/target-resolver';
 import { ClusterPins } from './cluster-pins';
 import { gateOpen } from './gate';
 import { FANOUT_QUEUE, TERMINAL_ROLLOUT_STATES, TOUCHED_STATES } from './model';
@@ -33,7 +33,7 @@ export class RolloutReconciler {
 
   constructor(
     private readonly store: RolloutStore,
-    private readonly fleet: FleetResolver,
+    private readonly targets: TargetResolver,
     private readonly bus: Bus,
     private readonly clock: Clock,
     private readonly log: Logger,
@@ -110,9 +110,8 @@ export class RolloutReconciler {
       rollout.tenantId,
       deferred.map((record) => record.clusterId),
     );
-    const facts = await this.fleet.factsFor(
-      rollout.tenantId,
-      clusters.map((cluster) => cluster.doc),
+    const facts = await Promise.all(
+      clusters.map((cluster) => this.targets.factsFor(rollout.tenantId, cluster.doc)),
     );
     const online = new Set(facts.filter((fact) => fact.connectivity === 'Connected').map((fact) => fact.id));
     let changed = false;

@@ -6,7 +6,7 @@ import { problems } from '../platform/problems';
 import type { FieldViolation } from '../platform/problems';
 import type { Bus } from '../platform/bus/bus';
 import { LabelSelectorError, parseLabelSelector } from '../clusters/label-selector';
-import type { FleetResolver } from '../targeting/fleet-resolver';
+import type { TargetResolver } from '../targeting/target-resolver';
 import { ClusterPins } from './cluster-pins';
 import { checkGate } from './gate';
 import { FANOUT_QUEUE, recordId, TERMINAL_ROLLOUT_STATES, TOUCHED_STATES } from './model';
@@ -29,7 +29,7 @@ export class RolloutService {
 
   constructor(
     private readonly store: RolloutStore,
-    private readonly fleet: FleetResolver,
+    private readonly targets: TargetResolver,
     private readonly reconciler: RolloutReconciler,
     private readonly bus: Bus,
     private readonly clock: Clock,
@@ -43,12 +43,12 @@ export class RolloutService {
     const violations = validateStrategy(spec);
     if (violations.length > 0) throw problems.unprocessable('The rollout strategy is invalid.', violations);
 
-    const targeted = await this.fleet.resolve(tenantId, spec.target);
+    const targeted = await this.targets.resolve(tenantId, spec.target);
     const id = `r-${this.clock.now().getTime().toString(36)}-${randomBytes(4).toString('hex')}`;
     const plan = planStages(
       id,
       spec.strategy.stages.map((stage) => ({ name: stage.name, ...stageSplit(stage) })),
-      targeted.map(({ cluster }) => ({ id: cluster.id, labels: cluster.labels })),
+      targeted.map(({ cluster }) => ({ id: cluster.doc.id, labels: cluster.doc.labels })),
     );
     if (plan.unplanned.length > 0) {
       throw problems.unprocessable(
@@ -57,7 +57,7 @@ export class RolloutService {
       );
     }
     const now = this.clock.now().toISOString();
-    const regionOf = new Map(targeted.map(({ cluster }) => [cluster.id, cluster.region]));
+    const regionOf = new Map(targeted.map(({ cluster }) => [cluster.doc.id, cluster.doc.region]));
     // Records first, rollout last: a crash in between leaves orphan records nobody points at,
     // never a rollout whose clusters are missing.
     for (const [stage, clusterIds] of plan.stages.entries()) {

@@ -7,9 +7,11 @@ export function registerPostStatus(runtime: RuntimeProvider): void {
   const endpoint = endpoints.postStatus;
   app.http(
     endpoint.name,
-    agentFunction(endpoint, runtime, async ({ principal, body }, rt) => ({
-      status: 202,
-      body: { accepted: await rt.status.record(principal.tenantId, principal.clusterId, body.events) },
-    })),
+    agentFunction(endpoint, runtime, async ({ principal, body }, rt) => {
+      const accepted = await rt.status.record(principal.tenantId, principal.clusterId, body.events);
+      // Verdicts for rollouts that pinned an extension on this cluster (authentication read its document).
+      await rt.rolloutProgress.onStatus(principal.cluster.doc, body.events);
+      return { status: 202, body: { accepted } };
+    }),
   );
 }

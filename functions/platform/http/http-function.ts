@@ -14,6 +14,8 @@ export interface Reply {
   status: number;
   body?: unknown;
   headers?: Record<string, string>;
+  /** A streamed body (server-sent events); sent as is, with the headers given. */
+  stream?: ReadableStream<Uint8Array>;
 }
 
 export interface RequestInput<P, Q, B> {
@@ -173,6 +175,14 @@ function parsePart<T extends z.ZodType>(schema: T, value: unknown, where: string
 }
 
 function toResponse(reply: Reply): HttpResponseInit {
+  if (reply.stream) {
+    // @azure/functions types its stream body with Node's web-stream typings; the object is the same.
+    return {
+      status: reply.status,
+      headers: reply.headers ?? {},
+      body: reply.stream as unknown as HttpResponseInit['body'],
+    };
+  }
   if (reply.body === undefined) return { status: reply.status, headers: reply.headers ?? {} };
   return {
     status: reply.status,

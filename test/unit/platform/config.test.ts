@@ -32,4 +32,20 @@ describe('loadConfig', () => {
     expect(message).toContain('ARCBRIDGE_OFFLINE_AFTER_SECONDS');
     expect(message).toContain('docs/configuration.md');
   });
+
+  it('requires the Azure settings in azure mode, naming each missing one', () => {
+    expect(() => loadConfig({ ARCBRIDGE_MODE: 'azure' })).toThrow(
+      /COSMOS_ENDPOINT.*\n.*SERVICEBUS_FULLY_QUALIFIED_NAMESPACE/s,
+    );
+    const config = loadConfig({
+      ARCBRIDGE_MODE: 'azure',
+      COSMOS_ENDPOINT: 'https://acct.documents.azure.com:443/',
+      SERVICEBUS_FULLY_QUALIFIED_NAMESPACE: 'ns.servicebus.windows.net',
+      KEYVAULT_URL: 'https://vault.vault.azure.net',
+      ARCBRIDGE_OPERATOR_JWKS_URL: 'https://login.microsoftonline.com/t/discovery/v2.0/keys',
+      ARCBRIDGE_ROLLOUT_TENANT_RATES: 'contoso=20,fabrikam=2.5',
+    });
+    expect(config.azure.keyVaultUrl).toBe('https://vault.vault.azure.net');
+    expect(config.rollout.tenantRates).toEqual({ contoso: 20, fabrikam: 2.5 });
+  });
 });

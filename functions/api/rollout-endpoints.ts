@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { TenantId } from './common';
+import { defineEndpoint } from './endpoint';
+import { CreateRolloutRequest, RolloutList, RolloutView } from './rollouts';
+
+export const RolloutId = z
+  .string()
+  .regex(/^r-[a-z0-9]{1,12}-[a-f0-9]{8}$/, 'a rollout id as returned by POST .../rollouts')
+  .meta({ id: 'RolloutId', example: 'r-mi9x2k1a-3f9a0b1c' });
+
+const TenantParams = z.object({ tenantId: TenantId });
+const RolloutParams = z.object({ tenantId: TenantId, rolloutId: RolloutId });
+const auth = {
+  401: { description: 'Missing or invalid token' },
+  403: { description: 'Tenant or role not covered' },
+};
+const notFound = { 404: { description: 'No such rollout' } };
+
+function action(name: 'pause' | 'resume' | 'rollback', summary: string, conflict: string) {
+  return defineEndpoint({
+    name: `${name}Rollout`,
+    method: 'POST',
+    route: `v1/tenants/{tenantId}/rollouts/{rolloutId}/${name}`,
+    auth: 'operator',
+    role: 'operator',
+    tag: 'rollouts',
+    summary,
+    params: RolloutParams,
+    responses: {
+      200: { description: 'The rollout after the action', schema: RolloutView },
+      ...auth,
+      ...notFound,
+      409: { description: conflict },
+    },
+  });
+}
+
+export const rolloutEndpoints = {
+  createRollout: defineEndpoint({
+    name: 'createRollout',
+    method: 'POST',
+    route: 'v1/tenants/{tenantId}/rollouts',
+    auth: 'operator',
+    role: 'operator',
+    tag: 'rollouts',
+    summary: 'Start a paced, staged rollout of an extension version to a target',
+    description:
+      'Plans the targeted clusters into stages, then sends each cluster its update at a reserved slot that respects the global, tenant, region and source-host caps. Halts (and with autoRollback, rolls back) when a stage exceeds the error budget or its gate is false.',
+    params: TenantParams,
+    body: CreateRolloutRequest,
+    maxBodyBytes: 256 * 1024,
+    responses: {
+      201: { description: 'Started', schema: RolloutView },
+      400: { description: 'Malformed body' },
+      ...auth,
+      422: { description: 'Invalid strategy (selector, gate, stages that leave clusters unplanned)' },
+    },
+  }),
+  listRollouts: defineEndpoint({
+    name: 'listRollouts',
+    method: 'GET',
+    route: 'v1/tenants/{tenantId}/rollouts',
+    auth: 'operator',
+    role: 'reader',
+    tag: 'rollouts',
+    summary: 'List rollouts, newest id last, one page at a time',
+    params: TenantParams,
+    query: z.object({ continuationToken: z.string().max(4096).optional() }).strict(),
+    responses: { 200: { description: 'A page of rollouts', schema: RolloutList }, ...auth },
+  }),
+  getRollout: defineEndpoint({
+    name: 'getRollout',
+    method: 'GET',
+    route: 'v1/tenants/{tenantId}/rollouts/{rolloutId}',
+    auth: 'operator',
+    role: 'reader',
+    tag: 'rollouts',
+    summary: 'Progress per stage, failures with the agent reason, and in words why it is waiting',
+    params: RolloutParams,
+    responses: { 200: { description: 'The rollout', schema: RolloutView }, ...auth, ...notFound },
+  }),
+  rolloutEvents: defineEndpoint({
+    name: 'rolloutEvents',
+    method: 'GET',
+    route: 'v1/tenants/{tenantId}/rollouts/{rolloutId}/events',
+    auth: 'operator',
+    role: 'reader',
+    tag: 'rollouts',
+    summary: 'Live progress as server-sent events (text/event-stream)',
+    description:
+      "Sends an 'progress' event with the rollout (as GET returns it) whenever it changes, a comment every 15 s to keep proxies from closing the stream, and an 'end' event when the rollout reaches a final state.",
+    params: RolloutParams,
+    responses: { 200: { description: 'text/event-stream of progress events' }, ...auth, ...notFound },
+  }),
+  pauseRollout: action(
+    'pause',
+    'Stop sending; updates not yet delivered go back to Pending',
+    'Only a Running rollout can pause',
+  ),
+  resumeRollout: action('resume', 'Continue a paused rollout', 'Only a Paused rollout can resume'),
+  rollbackRollout: action(
+    'rollback',
+    'One call: every touched cluster gets its previous spec back; nothing more is sent',
+    'Never: rollback works from any state and is idempotent',
+  ),
+};

@@ -1,0 +1,67 @@
+import type { ClusterDocument, HeartbeatDocument } from '../clusters/model';
+import type { Bus } from '../platform/bus/bus';
+import type { Clock } from '../platform/clock';
+import type { Config } from '../platform/config';
+import type { Logger } from '../platform/logger';
+import type { Store } from '../platform/store/store';
+import type { TargetResolver } from '../targeting/target-resolver';
+import { ClusterPins } from './cluster-pins';
+import { FanoutHandler } from './fanout-handler';
+import type { ActiveRolloutsDocument, RolloutClusterDocument, RolloutDocument } from './model';
+import type { PacingDocument } from './pacing';
+import { RolloutProgress } from './rollout-progress';
+import { RolloutReconciler } from './rollout-reconciler';
+import { RolloutService } from './rollout-service';
+import type { SourceHostLookup } from './rollout-service';
+import { RolloutStore } from './rollout-store';
+
+export interface RolloutServices {
+  rollouts: RolloutService;
+  rolloutReconciler: RolloutReconciler;
+  fanout: FanoutHandler;
+  rolloutProgress: RolloutProgress;
+}
+
+/** Wires the rollout engine to the store and bus the host chose. */
+export function composeRollouts(deps: {
+  store: Store;
+  bus: Bus;
+  clock: Clock;
+  log: Logger;
+  config: Config;
+  targets: TargetResolver;
+  sourceHost?: SourceHostLookup;
+}): RolloutServices {
+  const { store, bus, clock, log, config, targets } = deps;
+  const clusters = store.collection<ClusterDocument>('clusters');
+  const rolloutStore = new RolloutStore({
+    rollouts: store.collection<RolloutDocument>('rollouts'),
+    records: store.collection<RolloutClusterDocument>('rolloutClusters'),
+    index: store.collection<ActiveRolloutsDocument>('rollouts'),
+    pacing: store.collection<PacingDocument>('pacing'),
+    clusters,
+    heartbeats: store.collection<HeartbeatDocument>('heartbeats'),
+  });
+  const reconciler = new RolloutReconciler(rolloutStore, targets, bus, clock, log, {
+    ...config.rollout,
+    scheduleBatch: 500,
+  });
+  const rollouts = new RolloutService(
+    rolloutStore,
+    targets,
+    reconciler,
+    bus,
+    clock,
+    log,
+    deps.sourceHost ?? (async () => null),
+  );
+  reconciler.onAutoRollback = async (tenantId, rolloutId, reason) => {
+    await rollouts.rollback(tenantId, rolloutId, reason);
+  };
+  return {
+    rollouts,
+    rolloutReconciler: reconciler,
+    fanout: new FanoutHandler(rolloutStore, new ClusterPins(clusters, clock), targets, clock, log),
+    rolloutProgress: new RolloutProgress(rolloutStore, clock),
+  };
+}

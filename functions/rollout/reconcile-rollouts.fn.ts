@@ -1,0 +1,17 @@
+import { app } from '@azure/functions';
+import type { RuntimeProvider } from '../runtime';
+
+/**
+ * Moves every active rollout forward: timeouts, error budget, catch-up of reconnected clusters,
+ * re-sending lost messages (the outbox) and stage transitions. Every five seconds; a pass never
+ * overlaps the previous one.
+ */
+export function registerReconcileRollouts(runtime: RuntimeProvider): void {
+  app.timer('reconcileRollouts', {
+    schedule: '*/5 * * * * *',
+    handler: async () => {
+      const rt = await runtime();
+      await rt.rolloutReconciler.reconcileAll();
+    },
+  });
+}

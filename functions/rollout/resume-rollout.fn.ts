@@ -1,0 +1,15 @@
+import { app } from '@azure/functions';
+import { endpoints } from '../api/endpoints';
+import { operatorFunction } from '../platform/http/http-function';
+import type { RuntimeProvider } from '../runtime';
+
+export function registerResumeRollout(runtime: RuntimeProvider): void {
+  const endpoint = endpoints.resumeRollout;
+  app.http(
+    endpoint.name,
+    operatorFunction(endpoint, runtime, async ({ params }, rt) => ({
+      status: 200,
+      body: await rt.rollouts.resume(params.tenantId, params.rolloutId),
+    })),
+  );
+}
