@@ -3,6 +3,14 @@ import { parseArgs } from 'node:util';
 import { ApiError } from './api-client';
 import { authToken } from './commands/auth';
 import { listClusters, showCluster } from './commands/clusters';
+import {
+  applyAssignments,
+  explainCluster,
+  labelCluster,
+  listAssignments,
+  listExtensions,
+  publishExtensions,
+} from './commands/fleet';
 import { createToken } from './commands/tokens';
 import { CliContext } from './context';
 import { createPrinter } from './output';
@@ -15,6 +23,12 @@ Usage:
   arcbridge tokens create --tenant T [--ttl 1h] [--description TEXT]
   arcbridge clusters list --tenant T [--selector 'env=prod,tier in (a,b)']
   arcbridge clusters show ID --tenant T
+  arcbridge clusters explain ID --tenant T
+  arcbridge clusters label ID --tenant T [--group retail/eu/store-1] [--label k=v] [--label k-]
+  arcbridge extensions publish -f ext.yaml [--tenant T]
+  arcbridge extensions list --tenant T
+  arcbridge assignments apply -f assign.yaml [--tenant T]
+  arcbridge assignments list --tenant T
 
 Global options:
   --endpoint URL     control plane URL (default: the embedded host found in the data dir)
@@ -47,6 +61,9 @@ export async function run(
         subject: { type: 'string', default: 'cli-user' },
         description: { type: 'string' },
         selector: { type: 'string', short: 'l' },
+        file: { type: 'string', short: 'f' },
+        group: { type: 'string' },
+        label: { type: 'string', multiple: true },
         limit: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -110,6 +127,37 @@ export async function run(
         await showCluster(context, printer, { tenant: tenant(), id });
         return 0;
       }
+      case 'clusters explain': {
+        const id = rest[0];
+        if (!id) throw new Error('Usage: arcbridge clusters explain ID --tenant T');
+        await explainCluster(context, printer, { tenant: tenant(), id });
+        return 0;
+      }
+      case 'clusters label': {
+        const id = rest[0];
+        if (!id) throw new Error('Usage: arcbridge clusters label ID --tenant T [--group G] [--label k=v]');
+        await labelCluster(context, printer, {
+          tenant: tenant(),
+          id,
+          labels: values.label ?? [],
+          ...(values.group !== undefined ? { group: values.group } : {}),
+        });
+        return 0;
+      }
+      case 'extensions publish':
+      case 'assignments apply': {
+        if (!values.file) throw new Error(`Usage: arcbridge ${group} ${command} -f FILE [--tenant T]`);
+        const options = { file: values.file, ...(tenants.length === 1 ? { tenant: tenants[0] } : {}) };
+        if (group === 'extensions') await publishExtensions(context, printer, options);
+        else await applyAssignments(context, printer, options);
+        return 0;
+      }
+      case 'extensions list':
+        await listExtensions(context, printer, { tenant: tenant() });
+        return 0;
+      case 'assignments list':
+        await listAssignments(context, printer, { tenant: tenant() });
+        return 0;
       default:
         io.err(`Unknown command '${positionals.join(' ')}'.\n\n${USAGE}`);
         return 2;
@@ -118,6 +166,11 @@ export async function run(
     if (err instanceof ApiError) {
       if (format === 'json') io.out(JSON.stringify(err.problem, null, 2) + '\n');
       io.err(`Error ${err.status}: ${err.message}\n`);
+      // Every violation, one per line (422 answers list them all).
+      const violations = Array.isArray(err.problem.violations) ? err.problem.violations : [];
+      for (const v of violations as { path?: string; message?: string; cluster?: string }[]) {
+        io.err(`  - ${v.path ?? '-'}: ${v.message ?? ''}${v.cluster ? ` (cluster ${v.cluster})` : ''}\n`);
+      }
     } else {
       if (format === 'json') io.out(JSON.stringify({ error: (err as Error).message }) + '\n');
       io.err(`Error: ${(err as Error).message}\n`);
