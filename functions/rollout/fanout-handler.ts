@@ -89,11 +89,16 @@ export class FanoutHandler {
           : undefined,
       );
     }
+    // A rollout that names no namespace upgrades what is there: it keeps the namespace and
+    // values an earlier rollout installed the extension with.
+    const inherited = existingPin && existingPin.rolloutId !== rolloutId ? existingPin : undefined;
+    const namespace = spec.namespace ?? inherited?.namespace;
+    const values = spec.values ?? inherited?.values;
     await this.pins.apply(tenantId, clusterId, spec.extension, {
       version: spec.version,
       rolloutId,
-      ...(spec.namespace ? { namespace: spec.namespace } : {}),
-      ...(spec.values ? { values: spec.values } : {}),
+      ...(namespace ? { namespace } : {}),
+      ...(values ? { values } : {}),
     });
     await this.store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
       current.state === 'Scheduled'

@@ -245,7 +245,12 @@ export class RolloutReconciler {
     const stage = rollout.stages[stageIndex];
     if (!stage) return;
     const inStage = records.filter((record) => record.stage === stageIndex);
-    const unfinished = inStage.some((record) => ['Pending', 'Scheduled', 'Applied'].includes(record.state));
+    // Clusters caught up after a deferral belong to an earlier stage but must finish before the end.
+    const unfinished = records.some(
+      (record) =>
+        (record.stage === stageIndex || record.reason === 'CaughtUp') &&
+        ['Pending', 'Scheduled', 'Applied'].includes(record.state),
+    );
     if (unfinished) return;
 
     const waitSeconds = rollout.spec.strategy.stages[stageIndex]?.afterStageWaitSeconds ?? 0;

@@ -1,0 +1,243 @@
+import { startTestControlPlane } from '../support/control-plane';
+import type { TestControlPlane } from '../support/control-plane';
+import { FakeFleet } from '../support/fake-fleet';
+import type { FleetCluster } from '../support/fake-fleet';
+
+interface RolloutView {
+  id: string;
+  state: string;
+  haltReason: string | null;
+  waitingReason: string | null;
+  currentStage: number;
+  total: number;
+  counts: Record<string, number>;
+  stages: { name: string; state: string; total: number; counts: Record<string, number> }[];
+  failures: { clusterId: string; reason: string; message: string | null }[];
+  deferred: string[];
+}
+
+const EXTENSION = 'podinfo';
+
+describe('rollouts end to end (embedded host, Bus-paced fan-out)', () => {
+  let tp: TestControlPlane;
+  let token: string;
+  let fleet: FakeFleet;
+
+  beforeAll(async () => {
+    tp = await startTestControlPlane({
+      env: {
+        ARCBRIDGE_RATE_AGENT_PER_SECOND: '1000',
+        ARCBRIDGE_RATE_AGENT_BURST: '1000',
+        ARCBRIDGE_RATE_OPERATOR_PER_SECOND: '1000',
+        ARCBRIDGE_RATE_OPERATOR_BURST: '1000',
+        ARCBRIDGE_ROLLOUT_GLOBAL_PER_SECOND: '50',
+        ARCBRIDGE_ROLLOUT_TENANT_PER_SECOND: '50',
+        ARCBRIDGE_ROLLOUT_REGION_PER_SECOND: '50',
+      },
+    });
+    token = await tp.token('contoso', 'operator');
+    for (const version of ['1.0.0', '2.0.0']) {
+      const published = await api('PUT', `/extensions/${EXTENSION}/versions/${version}`, {
+        kind: 'manifest',
+        source: { url: `https://charts.example.com/podinfo-${version}.yaml` },
+        defaultValues: { replicas: 1 },
+      });
+      expect(published.status).toBe(201);
+    }
+    fleet = new FakeFleet(tp, 'contoso');
+    await fleet.add(12, (i) => ({
+      region: i % 2 === 0 ? 'westeurope' : 'eastus',
+      labels: { env: i < 10 ? 'prod' : 'dev', ring: i < 2 ? 'canary' : 'main' },
+    }));
+    await fleet.heartbeat();
+  });
+  afterAll(async () => {
+    await tp.stop();
+  });
+
+  async function api(method: string, path: string, body?: unknown) {
+    return tp.client.send({ method, path: `/api/v1/tenants/contoso${path}`, body, token });
+  }
+
+  /** Drives the engine and the fake agents until `done` holds (reconcile passes are idempotent). */
+  async function drive(rolloutId: string, act: () => Promise<void>, done: (view: RolloutView) => boolean) {
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      await fleet.heartbeat();
+      await act();
+      await tp.plane.runtime.rolloutReconciler.reconcile('contoso', rolloutId);
+      const view = (await api('GET', `/rollouts/${rolloutId}`)).json<RolloutView>();
+      if (done(view)) return view;
+      if (Date.now() > deadline) throw new Error(`rollout stuck: ${JSON.stringify(view, null, 2)}`);
+      await new Promise((resolve) => setTimeout(resolve, 150));
+    }
+  }
+
+  const versionOn = async (cluster: FleetCluster) =>
+    (await fleet.desired(cluster)).extensions.find((e) => e.name === EXTENSION)?.version;
+
+  it('installs v1 across the targeted fleet in stages and leaves the rest alone', async () => {
+    const outside = fleet.clusters.filter((c) => c.labels.env === 'dev');
+    const before = await Promise.all(outside.map((c) => fleet.desired(c)));
+    const created = await api('POST', '/rollouts', {
+      extension: EXTENSION,
+      version: '1.0.0',
+      namespace: 'apps',
+      target: { selector: 'env=prod' },
+      strategy: {
+        stages: [
+          { name: 'canary', selector: 'ring=canary' },
+          { name: 'rest', percent: 100 },
+        ],
+      },
+    });
+    expect(created.status).toBe(201);
+    const rollout = created.json<RolloutView>();
+    expect(rollout.total).toBe(10);
+    expect(rollout.stages.map((s) => s.total)).toEqual([2, 8]);
+
+    const view = await drive(
+      rollout.id,
+      () => fleet.converge(EXTENSION),
+      (v) => v.state === 'Completed',
+    );
+    expect(view.counts.Succeeded).toBe(10);
+    for (const cluster of fleet.clusters.filter((c) => c.labels.env === 'prod')) {
+      expect(await versionOn(cluster)).toBe('1.0.0');
+    }
+    const after = await Promise.all(outside.map((c) => fleet.desired(c)));
+    expect(after).toEqual(before);
+  });
+
+  it('halts in the stage whose failures exceed the budget, with the agent reason verbatim, and rolls back in one call', async () => {
+    const failing = new Set(
+      fleet.clusters
+        .filter((c) => c.labels.ring === 'main')
+        .slice(0, 2)
+        .map((c) => c.clusterId),
+    );
+    const created = await api('POST', '/rollouts', {
+      extension: EXTENSION,
+      version: '2.0.0',
+      target: { selector: 'env=prod' },
+      strategy: {
+        stages: [
+          { name: 'canary', selector: 'ring=canary' },
+          { name: 'rest', percent: 100, maxConcurrency: 4 },
+        ],
+        errorBudgetPercent: 2,
+      },
+    });
+    const rollout = created.json<RolloutView>();
+    const halted = await drive(
+      rollout.id,
+      () =>
+        fleet.converge(EXTENSION, (cluster, version) =>
+          version === '2.0.0' && failing.has(cluster.clusterId)
+            ? { reason: 'ImagePullBackOff', message: 'image registry.example.com/podinfo:2.0.0 not found' }
+            : undefined,
+        ),
+      (v) => v.state === 'Halted',
+    );
+    expect(halted.stages[0]!.state).toBe('Done');
+    expect(halted.stages[1]!.state).toBe('Halted');
+    expect(halted.haltReason).toMatch(/error budget exceeded: \d+ of \d+ clusters failed/);
+    expect(halted.waitingReason).toContain('halted');
+    expect(halted.failures.length).toBeGreaterThanOrEqual(1);
+    expect(halted.failures[0]).toMatchObject({
+      reason: 'ImagePullBackOff',
+      message: 'image registry.example.com/podinfo:2.0.0 not found',
+    });
+    // maxConcurrency 4 and the halt mean the rest of the stage was never sent.
+    expect(halted.counts.Cancelled).toBeGreaterThan(0);
+    const touched = halted.counts.Succeeded + halted.counts.Failed;
+    expect(touched).toBeLessThan(10);
+
+    const rolledBack = await api('POST', `/rollouts/${rollout.id}/rollback`);
+    expect(rolledBack.status).toBe(200);
+    expect(rolledBack.json<RolloutView>().state).toBe('RolledBack');
+    for (const cluster of fleet.clusters.filter((c) => c.labels.env === 'prod')) {
+      expect(await versionOn(cluster)).toBe('1.0.0');
+    }
+    for (const cluster of fleet.clusters.filter((c) => c.labels.env === 'dev')) {
+      expect(await versionOn(cluster)).toBeUndefined();
+    }
+    // Rollback is idempotent.
+    expect((await api('POST', `/rollouts/${rollout.id}/rollback`)).json<RolloutView>().state).toBe(
+      'RolledBack',
+    );
+  });
+
+  it('defers offline clusters without counting them as failures, catches up those that reconnect, and still completes', async () => {
+    const tenantFleet = new FakeFleet(tp, 'fabrikam');
+    await tenantFleet.add(5, (i) => ({ region: 'westeurope', labels: { env: 'prod', n: String(i) } }));
+    const [, , , returning, gone] = tenantFleet.clusters as [
+      FleetCluster,
+      FleetCluster,
+      FleetCluster,
+      FleetCluster,
+      FleetCluster,
+    ];
+    let online = tenantFleet.clusters.slice(0, 3);
+    await tenantFleet.heartbeat(online);
+    const fabrikam = await tp.token('fabrikam', 'operator');
+    const call = (method: string, path: string, body?: unknown) =>
+      tp.client.send({ method, path: `/api/v1/tenants/fabrikam${path}`, body, token: fabrikam });
+    const published = await call('PUT', `/extensions/${EXTENSION}/versions/1.0.0`, {
+      kind: 'manifest',
+      source: { url: 'https://charts.example.com/podinfo-1.0.0.yaml' },
+    });
+    expect(published.status).toBe(201);
+    const rollout = (
+      await call('POST', '/rollouts', {
+        extension: EXTENSION,
+        version: '1.0.0',
+        namespace: 'apps',
+        strategy: {
+          stages: [
+            { name: 'first', selector: 'n in (0,3,4)', afterStageWaitSeconds: 2 },
+            { name: 'second', percent: 100 },
+          ],
+          errorBudgetPercent: 0,
+        },
+      })
+    ).json<RolloutView>();
+
+    const step = async () => {
+      await tenantFleet.heartbeat(online);
+      await tenantFleet.converge(EXTENSION, () => undefined, online);
+      await tp.plane.runtime.rolloutReconciler.reconcile('fabrikam', rollout.id);
+      return (await call('GET', `/rollouts/${rollout.id}`)).json<RolloutView>();
+    };
+    const until = async (done: (view: RolloutView) => boolean) => {
+      const deadline = Date.now() + 20_000;
+      for (;;) {
+        const view = await step();
+        if (done(view)) return view;
+        if (Date.now() > deadline)
+          throw new Error(`stuck: ${JSON.stringify(view.counts)} ${view.waitingReason}`);
+        await new Promise((resolve) => setTimeout(resolve, 150));
+      }
+    };
+
+    const afterFirst = await until(
+      (view) => view.stages[0]!.counts.Deferred === 2 && view.stages[0]!.counts.Succeeded === 1,
+    );
+    expect(afterFirst.state).toBe('Running');
+    expect(afterFirst.counts.Failed).toBe(0);
+    expect(afterFirst.stages[0]!.state).toBe('Waiting');
+    expect(afterFirst.waitingReason).toContain("waiting after stage 'first'");
+
+    // One deferred cluster comes back while the rollout runs: it is caught up.
+    online = [...online, returning];
+    const done = await until((view) => view.state === 'Completed');
+    expect(done.counts).toMatchObject({ Succeeded: 4, Deferred: 1, Failed: 0 });
+    expect(done.deferred).toEqual([gone.clusterId]);
+    expect(await versionOnOther(tenantFleet, returning)).toBe('1.0.0');
+    expect(await versionOnOther(tenantFleet, gone)).toBeUndefined();
+  });
+
+  async function versionOnOther(f: FakeFleet, cluster: FleetCluster) {
+    return (await f.desired(cluster)).extensions.find((e) => e.name === EXTENSION)?.version;
+  }
+});
