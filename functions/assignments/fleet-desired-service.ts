@@ -47,6 +47,17 @@ export class FleetDesiredService {
     return (await this.hydrate(tenantId, cluster, facts)).state;
   }
 
+  /**
+   * The tenant's current fleet revision. The generation an agent is served (and echoes back as
+   * `observedGeneration`) is `desiredGenerationOf(cluster, revision)` = `cluster.desiredGeneration +
+   * revision`, not `cluster.desiredGeneration` alone: a writer that must tell status about its own
+   * change from older status (e.g. a rollout pin) records `desiredGenerationOf(updatedCluster,
+   * await fleet.revision(tenantId))`, read before the write.
+   */
+  async revision(tenantId: string): Promise<number> {
+    return this.revisions.current(tenantId);
+  }
+
   /** Desired state plus how every extension's values came about. */
   async hydrate(tenantId: string, cluster: ClusterDocument, facts?: ClusterFacts): Promise<Hydration> {
     const snapshot = await this.snapshot(tenantId);
