@@ -13,6 +13,7 @@ import type { Logger } from './platform/logger';
 import { TokenBucketLimiter } from './platform/ratelimit/token-bucket';
 import type { Signer } from './platform/signer/signer';
 import type { Store } from './platform/store/store';
+import type { Telemetry } from './platform/telemetry/telemetry';
 import type { BootstrapTokenDocument } from './registration/bootstrap-tokens';
 import { RegistrationService } from './registration/registration-service';
 import { composeRollouts } from './rollout/compose-rollouts';
@@ -27,6 +28,7 @@ export interface Adapters {
   signer: Signer;
   operators: OperatorVerifier;
   bus: Bus;
+  telemetry: Telemetry;
 }
 
 /** Wires capability services to whichever adapters the host chose. */

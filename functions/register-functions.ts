@@ -21,6 +21,7 @@ import { registerPutInventory } from './inventory/put-inventory.fn';
 import { registerCreateBootstrapToken } from './registration/create-bootstrap-token.fn';
 import { registerRegister } from './registration/register.fn';
 import { registerRenew } from './registration/renew.fn';
+import { registerMetrics } from './platform/telemetry/metrics.fn';
 import { registerRolloutFunctions } from './rollout/register-rollout-functions';
 import type { RuntimeProvider } from './runtime';
 import { registerPostStatus } from './status/post-status.fn';
@@ -28,6 +29,7 @@ import { registerPostStatus } from './status/post-status.fn';
 /** Registers every trigger with @azure/functions. Both hosts (Azure's and the embedded one) call this. */
 export function registerFunctions(runtime: RuntimeProvider): void {
   registerHealthz(runtime);
+  registerMetrics(runtime);
   registerCreateBootstrapToken(runtime);
   registerRegister(runtime);
   registerRenew(runtime);

@@ -13,6 +13,7 @@ import type { Logger } from './platform/logger';
 import type { TokenBucketLimiter } from './platform/ratelimit/token-bucket';
 import type { Signer } from './platform/signer/signer';
 import type { Store } from './platform/store/store';
+import type { Telemetry } from './platform/telemetry/telemetry';
 import type { RegistrationService } from './registration/registration-service';
 import type { StatusService } from './status/status-service';
 import type { TargetResolver } from './targeting/target-resolver';
@@ -27,6 +28,7 @@ export interface Runtime extends RolloutServices {
   store: Store;
   bus: Bus;
   signer: Signer;
+  telemetry: Telemetry;
   caCertificate: X509Certificate;
   operators: OperatorVerifier;
   agentAuth: AgentAuthenticator;

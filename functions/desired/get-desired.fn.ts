@@ -14,7 +14,13 @@ export function registerGetDesired(runtime: RuntimeProvider): void {
       const state = await rt.fleet.desiredFor(principal.tenantId, principal.cluster.doc);
       const etag = desiredEtag(state);
       const cacheHeaders = { ETag: etag, 'Cache-Control': 'private, no-cache' };
-      if (ifNoneMatchHits(headers.get('if-none-match'), etag)) return { status: 304, headers: cacheHeaders };
+      // 304 ratio = not-modified / requests: how well agents' caching spares the control plane.
+      const attributes = { tenantId: principal.tenantId };
+      rt.telemetry.instruments.desiredRequests.add(1, attributes);
+      if (ifNoneMatchHits(headers.get('if-none-match'), etag)) {
+        rt.telemetry.instruments.desiredNotModified.add(1, attributes);
+        return { status: 304, headers: cacheHeaders };
+      }
       return { status: 200, body: state, headers: cacheHeaders };
     }),
   );

@@ -1,16 +1,14 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { registerFunctions } from '../register-functions';
 import { composeRuntime } from '../compose';
-import { systemClock } from '../platform/clock';
 import type { Clock } from '../platform/clock';
 import type { Config } from '../platform/config';
-import { JwtOperatorVerifier } from '../platform/identity/operator-identity';
-import { LocalOperatorIssuer } from '../platform/identity/local-issuer';
-import { createLogger } from '../platform/logger';
+import type { LocalOperatorIssuer } from '../platform/identity/local-issuer';
 import type { Logger } from '../platform/logger';
-import { LocalCa } from '../platform/signer/local-ca';
-import { SqliteStore } from '../platform/store/sqlite-store';
-import { SqliteBus } from '../platform/bus/sqlite-bus';
+import type { LocalCa } from '../platform/signer/local-ca';
+import type { Telemetry } from '../platform/telemetry/telemetry';
+import { selectAdapters } from './adapters';
+import type { Emulators } from './adapters';
 import { QueueTriggerRunner } from './queue-trigger-runner';
 import { TimerRunner } from './timer-runner';
 import type { Runtime } from '../runtime';
@@ -18,63 +16,68 @@ import { dataDirLayout } from './data-dir';
 import type { EndpointFile } from './data-dir';
 import { EmbeddedHost } from './embedded-host';
 import { collectRegistrations } from './functions-core';
+import type { Registration } from './functions-core';
 import { installFunctionsCoreShim } from './install-core-shim';
 
 export interface EmbeddedControlPlane {
   url: string;
   runtime: Runtime;
   issuer: LocalOperatorIssuer;
+  /** The CA of the host's TLS certificate; in embedded mode also the Signer. */
   ca: LocalCa;
   caCertificatePath: string;
   host: EmbeddedHost;
+  /** Emulated mode: the in-process emulators (fault injection in tests). */
+  emulators?: Emulators;
+  /** One line per port: which adapter backs it (the start-up banner). */
+  adapters: string[];
   stop(): Promise<void>;
 }
 
 /**
- * The whole control plane on embedded adapters: SQLite store, local CA, local operator issuer,
- * served by the embedded host. `npm start` runs this; so do the end-to-end tests.
+ * The whole control plane served by the embedded host, on the adapters of `config.mode`: embedded
+ * (SQLite store and queue, local CA, local operator issuer) or emulated (the Azure adapters against
+ * the in-process emulators; see adapters.ts). `npm start` runs this; so do the end-to-end tests.
  */
 export async function startEmbeddedControlPlane(
   config: Config,
-  options: { clock?: Clock; log?: Logger } = {},
+  options: { clock?: Clock; log?: Logger; telemetry?: Telemetry } = {},
 ): Promise<EmbeddedControlPlane> {
+  if (config.mode === 'azure') {
+    throw new Error(
+      'ARCBRIDGE_MODE=azure runs in the Functions host (functions/index.ts), not the embedded host.',
+    );
+  }
   installFunctionsCoreShim();
-  const clock = options.clock ?? systemClock;
-  const log = options.log ?? createLogger(config.logLevel);
   const layout = dataDirLayout(config.dataDir);
-
-  const store = new SqliteStore(layout.database);
-  const ca = await LocalCa.open(config.dataDir);
-  const issuer = LocalOperatorIssuer.load(layout.operatorKey, config.operator);
-  const operators = new JwtOperatorVerifier({
-    key: issuer.publicKey,
-    issuer: config.operator.issuer,
-    audience: config.operator.audience,
-    rolesClaim: config.operator.rolesClaim,
-    tenantsClaim: config.operator.tenantsClaim,
-    now: () => clock.now(),
-  });
-  const bus = new SqliteBus(layout.bus, {
-    clock,
-    defaults: { maxDeliveryCount: 10, lockDurationMs: 60_000 },
-  });
-  const runtime = await composeRuntime({ config, clock, log, store, signer: ca, operators, bus });
-
-  const registrations = collectRegistrations(() => registerFunctions(async () => runtime));
-  const tls = await ca.issueServerCertificate({ dns: ['localhost'], ip: ['127.0.0.1', '::1'] });
-  const host = new EmbeddedHost({
-    registrations,
-    tls: { keyPem: tls.keyPem, certificatePem: tls.certificatePem, caPem: await ca.caCertificatePem() },
-    host: config.host,
-    port: config.port,
-    log,
-  });
+  const selected = await selectAdapters(config, options);
+  const { adapters } = selected;
+  const { clock, log, bus } = adapters;
+  const ca = selected.tlsCa as LocalCa;
+  const issuer = selected.issuer as LocalOperatorIssuer;
+  let runtime: Runtime;
+  let registrations: Registration[];
+  let host: EmbeddedHost;
   let url: string;
   try {
+    runtime = await composeRuntime(adapters);
+    registrations = collectRegistrations(() => registerFunctions(async () => runtime));
+    const tls = await ca.issueServerCertificate({ dns: ['localhost'], ip: ['127.0.0.1', '::1'] });
+    host = new EmbeddedHost({
+      registrations,
+      // The host asks for client certificates of the Signer's CA (the local CA, or Key Vault's).
+      tls: {
+        keyPem: tls.keyPem,
+        certificatePem: tls.certificatePem,
+        caPem: await adapters.signer.caCertificatePem(),
+      },
+      host: config.host,
+      port: config.port,
+      log,
+    });
     url = await host.listen();
   } catch (err) {
-    await store.close();
-    await bus.close();
+    await selected.close();
     throw err;
   }
   // The same registrations' queue and timer triggers, as the Functions host would run them.
@@ -97,12 +100,13 @@ export async function startEmbeddedControlPlane(
     ca,
     caCertificatePath: ca.certificatePath,
     host,
+    ...(selected.emulators ? { emulators: selected.emulators } : {}),
+    adapters: selected.describe,
     stop: async () => {
       await host.close();
       await timers.stop();
       await queues.stop();
-      await bus.close();
-      await store.close();
+      await selected.close();
       rmSync(layout.endpointFile, { force: true });
     },
   };

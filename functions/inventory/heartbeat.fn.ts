@@ -8,7 +8,14 @@ export function registerHeartbeat(runtime: RuntimeProvider): void {
   app.http(
     endpoint.name,
     agentFunction(endpoint, runtime, async ({ principal, body }, rt) => {
-      await rt.inventory.heartbeat(principal.tenantId, principal.clusterId, body);
+      const { previousAgeSeconds } = await rt.inventory.heartbeat(
+        principal.tenantId,
+        principal.clusterId,
+        body,
+      );
+      if (previousAgeSeconds !== undefined) {
+        rt.telemetry.instruments.heartbeatAge.record(previousAgeSeconds, { tenantId: principal.tenantId });
+      }
       return { status: 204 };
     }),
   );

@@ -22,18 +22,30 @@ export class InventoryService {
   ) {}
 
   /** A blind upsert: the newest heartbeat wins and nothing else shares the document. */
+  /**
+   * Records a heartbeat. Returns the age in seconds of the cluster's previous heartbeat (the gap
+   * the agent just closed; undefined for its first), which the trigger records as heartbeat age.
+   * That costs one point read per heartbeat.
+   */
   async heartbeat(
     tenantId: string,
     clusterId: string,
     body: { agentVersion: string; kubernetesVersion?: string | undefined },
-  ): Promise<void> {
+  ): Promise<{ previousAgeSeconds: number | undefined }> {
+    const now = this.clock.now();
+    const previous = await this.heartbeats.read(tenantId, clusterId);
     await this.heartbeats.upsert({
       id: clusterId,
       tenantId,
-      lastHeartbeat: this.clock.now().toISOString(),
+      lastHeartbeat: now.toISOString(),
       agentVersion: body.agentVersion,
       kubernetesVersion: body.kubernetesVersion ?? null,
     });
+    return {
+      previousAgeSeconds: previous
+        ? Math.max(0, (now.getTime() - Date.parse(previous.doc.lastHeartbeat)) / 1000)
+        : undefined,
+    };
   }
 
   /**

@@ -1,5 +1,6 @@
 import { app } from '@azure/functions';
 import { endpoints } from '../api/endpoints';
+import { toProblem } from '../platform/http/error-mapping';
 import { agentFunction } from '../platform/http/http-function';
 import { problems } from '../platform/problems';
 import type { RuntimeProvider } from '../runtime';
@@ -10,12 +11,18 @@ export function registerPutInventory(runtime: RuntimeProvider): void {
   app.http(
     endpoint.name,
     agentFunction(endpoint, runtime, async ({ principal, body, headers }, rt) => {
-      const result = await rt.inventory.put(
-        principal.tenantId,
-        principal.clusterId,
-        body,
-        precondition(headers),
-      );
+      const result = await rt.inventory
+        .put(principal.tenantId, principal.clusterId, body, precondition(headers))
+        .catch((err: unknown) => {
+          const status = toProblem(err).status;
+          if (status === 412 || status === 428) {
+            rt.telemetry.instruments.inventoryConflicts.add(1, {
+              tenantId: principal.tenantId,
+              reason: status === 412 ? 'stale-etag' : 'missing-precondition',
+            });
+          }
+          throw err;
+        });
       return { status: result.created ? 201 : 200, body: result.summary, headers: { ETag: result.etag } };
     }),
   );

@@ -12,6 +12,7 @@ import type { ClusterDocument } from '../clusters/model';
 import type { AgentPrincipal } from '../platform/identity/agent-authenticator';
 import { hashToken, mintToken, tenantOfToken } from './bootstrap-tokens';
 import type { BootstrapTokenDocument } from './bootstrap-tokens';
+import { LogEvents } from '../platform/telemetry/telemetry-names';
 
 export interface RegistrationSettings {
   certificateValidityDays: number;
@@ -82,6 +83,7 @@ export class RegistrationService {
    * consume is the commit point: of two concurrent uses exactly one passes it.
    */
   async register(input: RegisterInput): Promise<CertificateResult> {
+    const started = performance.now();
     const now = this.clock.now();
     const tenantId = tenantOfToken(input.bootstrapToken);
     if (!tenantId) throw problems.unauthorized(INVALID_TOKEN);
@@ -104,8 +106,10 @@ export class RegistrationService {
     }
 
     const certificate = { serialNumber: issued.serialNumber, notAfter: issued.notAfter.toISOString() };
+    let reregistered = false;
     await updateWithRetry(this.clusters, tenantId, clusterId, (existing) =>
-      existing
+      // The last attempt's view decides whether this was a re-registration (for the log event).
+      ((reregistered = existing !== undefined), existing)
         ? {
             ...existing,
             name: input.name ?? existing.name,
@@ -138,9 +142,12 @@ export class RegistrationService {
             extensions: {},
           },
     );
-    this.log.info('cluster registered', {
+    // `cluster registered` with durationSeconds is what the registration-latency alert reads.
+    this.log.info(LogEvents.clusterRegistered.name, {
       tenantId,
       clusterId,
+      durationSeconds: (performance.now() - started) / 1000,
+      reregistered,
       key: csr.keyDescription,
       serial: issued.serialNumber,
     });
@@ -148,6 +155,7 @@ export class RegistrationService {
   }
 
   async renew(principal: AgentPrincipal, csrPem: string): Promise<CertificateResult> {
+    const started = performance.now();
     const now = this.clock.now();
     const csr = await validateCsr(csrPem);
     const issued = await this.issue(principal.tenantId, principal.clusterId, csr.publicKeySpki, now);
@@ -167,7 +175,11 @@ export class RegistrationService {
           : undefined,
     );
     if (!updated) throw problems.unauthorized('This cluster is no longer registered.');
-    this.log.info('certificate renewed', { tenantId: principal.tenantId, clusterId: principal.clusterId });
+    this.log.info(LogEvents.certificateRenewed.name, {
+      tenantId: principal.tenantId,
+      clusterId: principal.clusterId,
+      durationSeconds: (performance.now() - started) / 1000,
+    });
     return this.result(principal.tenantId, principal.clusterId, issued);
   }
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { startTestControlPlane } from '../support/control-plane';
+import { startTestControlPlane, TEST_MODES } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { registerCluster, sampleInventory } from '../support/registration';
 import type { RegisteredCluster } from '../support/registration';
@@ -11,11 +11,11 @@ const manifest = {
   namespace: 'team-a',
 };
 
-describe('agent API (embedded host, mutual TLS)', () => {
+describe.each(TEST_MODES)('agent API (%s mode, embedded host, mutual TLS)', (mode) => {
   let tp: TestControlPlane;
   let cluster: RegisteredCluster;
   beforeAll(async () => {
-    tp = await startTestControlPlane();
+    tp = await startTestControlPlane({ mode });
     cluster = await registerCluster(tp, 'contoso', { name: 'store-1', region: 'westeurope' });
   });
   afterAll(async () => {

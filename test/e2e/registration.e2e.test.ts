@@ -5,16 +5,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { corruptCsrSignature, createCsr, foreignClientCertificate } from '../support/agent-keys';
-import { startTestControlPlane } from '../support/control-plane';
+import { startTestControlPlane, TEST_MODES } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { mintBootstrapToken, registerCluster } from '../support/registration';
 
 const run = promisify(execFile);
 
-describe('registration (embedded host, real TLS)', () => {
+describe.each(TEST_MODES)('registration (%s mode, embedded host, real TLS)', (mode) => {
   let tp: TestControlPlane;
   beforeAll(async () => {
-    tp = await startTestControlPlane();
+    tp = await startTestControlPlane({ mode });
   });
   afterAll(async () => {
     await tp.stop();

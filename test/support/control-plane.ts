@@ -6,6 +6,7 @@ import type { Clock } from '../../functions/platform/clock';
 import { startEmbeddedControlPlane } from '../../functions/host/embedded-control-plane';
 import type { EmbeddedControlPlane } from '../../functions/host/embedded-control-plane';
 import type { Role } from '../../functions/platform/identity/operator-identity';
+import type { Telemetry } from '../../functions/platform/telemetry/telemetry';
 import { createHttpsClient } from './https-client';
 import type { HttpsClient } from './https-client';
 
@@ -18,18 +19,36 @@ export interface TestControlPlane {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** Starts the embedded control plane on a random port in a temp data dir (or a given one, to test restarts). */
+/** The embedded host's two modes: embedded adapters, or the Azure adapters against the in-process emulators. */
+export type TestMode = 'embedded' | 'emulated';
+export const TEST_MODES: TestMode[] = ['embedded', 'emulated'];
+
+/**
+ * Starts the embedded host on a random port in a temp data dir (or a given one, to test restarts),
+ * in embedded mode (default) or emulated mode (`mode: 'emulated'`: Cosmos DB, Service Bus and Key
+ * Vault adapters against the in-process emulators; `plane.emulators` reaches them).
+ */
 export async function startTestControlPlane(
-  options: { dataDir?: string; env?: Record<string, string>; clock?: Clock } = {},
+  options: {
+    dataDir?: string;
+    env?: Record<string, string>;
+    clock?: Clock;
+    mode?: TestMode;
+    telemetry?: Telemetry;
+  } = {},
 ): Promise<TestControlPlane> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'arcbridge-test-'));
   const config = loadConfig({
     ARCBRIDGE_DATA_DIR: dataDir,
     PORT: '0',
     ARCBRIDGE_LOG_LEVEL: 'silent',
+    ARCBRIDGE_MODE: options.mode ?? 'embedded',
     ...options.env,
   });
-  const plane = await startEmbeddedControlPlane(config, options.clock ? { clock: options.clock } : {});
+  const plane = await startEmbeddedControlPlane(config, {
+    ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.telemetry ? { telemetry: options.telemetry } : {}),
+  });
   const caPem = readFileSync(plane.caCertificatePath, 'utf8');
   const client = createHttpsClient(plane.url, caPem);
   return {

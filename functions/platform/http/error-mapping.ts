@@ -3,6 +3,7 @@ import { Problem, problems } from '../problems';
 import { SignerUnavailableError } from '../signer/signer';
 import {
   InvalidContinuationTokenError,
+  InvalidDocumentIdError,
   StoreConflictError,
   StoreNotFoundError,
   StorePreconditionError,
@@ -17,6 +18,9 @@ export function toProblem(err: unknown): Problem {
   if (err instanceof InvalidContinuationTokenError) {
     return problems.badRequest(err.message, [{ path: 'query.continuationToken', message: 'malformed' }]);
   }
+  if (err instanceof InvalidDocumentIdError) {
+    return problems.badRequest(err.message, [{ path: 'id', message: err.message }]);
+  }
   if (err instanceof StorePreconditionError) {
     return problems.preconditionFailed('The resource changed since you read it; read it again and retry.');
   }
@@ -28,5 +32,29 @@ export function toProblem(err: unknown): Problem {
       'The certificate authority is temporarily unavailable; retry after the delay in Retry-After.',
     );
   }
+  const throttled = storeThrottle(err);
+  if (throttled !== undefined) {
+    return problems.unavailable(
+      throttled,
+      'The database is throttling requests right now; retry after the delay in Retry-After.',
+    );
+  }
   return problems.internal();
+}
+
+/**
+ * A Cosmos DB 429 that outlasted the SDK's own retries (DEFAULT_THROTTLE_RETRY in cosmos-store.ts)
+ * reaches us as the SDK's ErrorResponse (`code: 429`, `retryAfterInMs`). It is the service asking
+ * for time, not a bug: 503 with Retry-After so agents back off, never 500. Returns seconds.
+ */
+function storeThrottle(err: unknown): number | undefined {
+  if (typeof err !== 'object' || err === null) return undefined;
+  const { code, retryAfterInMs, headers } = err as {
+    code?: unknown;
+    retryAfterInMs?: unknown;
+    headers?: Record<string, unknown>;
+  };
+  if (code !== 429) return undefined;
+  const ms = Number(retryAfterInMs ?? headers?.['x-ms-retry-after-ms']);
+  return Number.isFinite(ms) && ms > 0 ? Math.max(1, Math.ceil(ms / 1000)) : 1;
 }

@@ -1,4 +1,6 @@
 import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/functions';
+import { context as otelContext, trace } from '@opentelemetry/api';
+import type { Span } from '@opentelemetry/api';
 import type { z } from 'zod';
 import type { EndpointContract } from '../../api/endpoint';
 import type { Runtime, RuntimeProvider } from '../../runtime';
@@ -6,6 +8,8 @@ import type { AgentPrincipal } from '../identity/agent-authenticator';
 import { hasRole } from '../identity/operator-identity';
 import type { OperatorPrincipal } from '../identity/operator-identity';
 import { Problem, problems } from '../problems';
+import { LogEvents } from '../telemetry/telemetry-names';
+import { endServerSpan, startServerSpan } from '../telemetry/telemetry';
 import { toProblem } from './error-mapping';
 import { readJsonBody } from './request-body';
 import { zodViolations } from './validation';
@@ -107,6 +111,10 @@ export function publicFunction<E extends EndpointContract>(
 function limit(runtime: Runtime, kind: 'agent' | 'operator' | 'register', key: string): void {
   const decision = runtime.limits[kind].take(key);
   if (!decision.allowed) {
+    // Keys are `tenant` or `tenant/cluster`: the metric stays per tenant (low cardinality).
+    const tenantId = key.split('/')[0] ?? '-';
+    runtime.telemetry.instruments.rateLimited.add(1, { tenantId, limiter: kind });
+    logRateLimitedOncePerMinute(runtime, tenantId, kind);
     throw problems.tooManyRequests(
       decision.retryAfterSeconds,
       `Too many ${kind} requests for '${key}'; slow down.`,
@@ -115,6 +123,18 @@ function limit(runtime: Runtime, kind: 'agent' | 'operator' | 'register', key: s
 }
 
 export { limit as enforceRateLimit };
+
+const lastRateLimitLog = new WeakMap<Runtime, Map<string, number>>();
+
+function logRateLimitedOncePerMinute(runtime: Runtime, tenantId: string, limiter: string): void {
+  let last = lastRateLimitLog.get(runtime);
+  if (!last) lastRateLimitLog.set(runtime, (last = new Map()));
+  const now = runtime.clock.now().getTime();
+  const key = `${tenantId}\u0000${limiter}`;
+  if (now - (last.get(key) ?? -Infinity) < 60_000) return;
+  last.set(key, now);
+  runtime.log.warn(LogEvents.tenantRateLimited.name, { tenantId, limiter });
+}
 
 function shell<E extends EndpointContract, Principal>(
   endpoint: E,
@@ -128,9 +148,32 @@ function shell<E extends EndpointContract, Principal>(
     authLevel: 'anonymous',
     handler: async (request, context) => {
       const instance = safePath(request.url);
+      const started = performance.now();
       let runtime: Runtime | undefined;
+      let span: Span | undefined;
+      const observe = (status: number): void => {
+        if (!runtime) return;
+        // The route template, never the raw path: ids would make the series unbounded.
+        const attributes = { route: endpoint.route, method: endpoint.method, status };
+        runtime.telemetry.instruments.httpRequests.add(1, attributes);
+        runtime.telemetry.instruments.httpRequestDuration.record(
+          (performance.now() - started) / 1000,
+          attributes,
+        );
+        if (span) endServerSpan(span, status);
+      };
       try {
         runtime = await runtimeProvider();
+        span = startServerSpan(
+          runtime.telemetry.tracer,
+          `${endpoint.method} /api/${endpoint.route}`,
+          request.headers,
+          {
+            'http.request.method': endpoint.method,
+            'http.route': `/api/${endpoint.route}`,
+            'arcbridge.function': endpoint.name,
+          },
+        );
         const params = parsePart(endpoint.params, request.params, 'path');
         const principal = await authenticate(request, runtime, params);
         const query = endpoint.query
@@ -139,15 +182,21 @@ function shell<E extends EndpointContract, Principal>(
         const body = endpoint.body
           ? parsePart(endpoint.body, await readJsonBody(request, endpoint.maxBodyBytes ?? 64 * 1024), 'body')
           : undefined;
-        const reply = await handle(
-          { params, query, body, headers: request.headers, request, principal } as InputOf<E> & {
-            principal: Principal;
-          },
-          runtime,
+        const rt = runtime;
+        // Inside the server span's context, so the Azure SDK's dependency spans become its children.
+        const reply = await otelContext.with(trace.setSpan(otelContext.active(), span), () =>
+          handle(
+            { params, query, body, headers: request.headers, request, principal } as InputOf<E> & {
+              principal: Principal;
+            },
+            rt,
+          ),
         );
+        observe(reply.status);
         return toResponse(reply);
       } catch (err) {
         const problem = toProblem(err);
+        observe(problem.status);
         if (problem.status >= 500) {
           (runtime?.log ?? fallbackLog(context)).error('request failed', {
             function: endpoint.name,
