@@ -1,0 +1,228 @@
+import { randomBytes } from 'node:crypto';
+import { SpanKind } from '@opentelemetry/api';
+import type { DataPoint, Histogram, ResourceMetrics } from '@opentelemetry/sdk-metrics';
+import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
+import { createEmbeddedTelemetry } from '../../functions/platform/telemetry/embedded-telemetry';
+import type { EmbeddedTelemetry } from '../../functions/platform/telemetry/embedded-telemetry';
+import { Metrics } from '../../functions/platform/telemetry/telemetry-names';
+import { createCsr } from '../support/agent-keys';
+import { startTestControlPlane } from '../support/control-plane';
+import type { TestControlPlane, TestMode } from '../support/control-plane';
+import { mintBootstrapToken, registerCluster, sampleInventory } from '../support/registration';
+import type { RegisteredCluster } from '../support/registration';
+
+/** Data points of one metric, from what the SDK collected. */
+function points<T = number>(collected: ResourceMetrics, name: string): DataPoint<T>[] {
+  const metric = collected.scopeMetrics.flatMap((s) => s.metrics).find((m) => m.descriptor.name === name);
+  return (metric?.dataPoints ?? []) as DataPoint<T>[];
+}
+
+function sumOf(collected: ResourceMetrics, name: string, attributes: Record<string, unknown>): number {
+  return points(collected, name)
+    .filter((p) => Object.entries(attributes).every(([k, v]) => p.attributes[k] === v))
+    .reduce((total, p) => total + p.value, 0);
+}
+
+describe.each<TestMode>(['embedded', 'emulated'])('telemetry a real request produces (%s mode)', (mode) => {
+  let tp: TestControlPlane;
+  let telemetry: EmbeddedTelemetry;
+  const spans = new InMemorySpanExporter();
+  const tenant = 'metrics';
+
+  beforeAll(async () => {
+    telemetry = createEmbeddedTelemetry({ spanExporters: [spans] });
+    tp = await startTestControlPlane({
+      mode,
+      telemetry,
+      // A tiny registration bucket for one tenant-independent test of the 429 counter below.
+      env: { ARCBRIDGE_RATE_REGISTER_PER_SECOND: '1', ARCBRIDGE_RATE_REGISTER_BURST: '20' },
+    });
+  });
+  afterAll(async () => {
+    await tp.stop();
+  });
+
+  const agent = (
+    c: RegisteredCluster,
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => tp.client.send({ ...init, path: `/api/v1/clusters/${c.clusterId}/${path}`, cert: c.cert });
+
+  it('continues the agent trace: the register server span is a child of the traceparent sent', async () => {
+    const traceId = randomBytes(16).toString('hex');
+    const parentSpanId = randomBytes(8).toString('hex');
+    const token = await mintBootstrapToken(tp, tenant);
+    const { csrPem } = await createCsr();
+    const response = await tp.client.send({
+      method: 'POST',
+      path: '/api/v1/register',
+      headers: { traceparent: `00-${traceId}-${parentSpanId}-01` },
+      body: { bootstrapToken: token, clusterUid: crypto.randomUUID(), csr: csrPem },
+    });
+    expect(response.status).toBe(201);
+    const span = spans.getFinishedSpans().find((s) => s.spanContext().traceId === traceId);
+    expect(span).toBeDefined();
+    expect(span?.name).toBe('POST /api/v1/register');
+    expect(span?.kind).toBe(SpanKind.SERVER);
+    expect(span?.parentSpanContext?.spanId).toBe(parentSpanId);
+    expect(span?.attributes['http.response.status_code']).toBe(201);
+    expect(span?.attributes['http.route']).toBe('/api/v1/register');
+
+    const collected = await telemetry.collect();
+    const durations = points<Histogram>(collected, Metrics.registrationDuration.name).filter(
+      (p) => p.attributes.tenantId === tenant && p.attributes.outcome === 'registered',
+    );
+    expect(durations).toHaveLength(1);
+    expect(durations[0]?.value.count).toBe(1);
+    expect(durations[0]?.value.sum).toBeGreaterThan(0);
+    expect(sumOf(collected, Metrics.registrations.name, { tenantId: tenant, outcome: 'registered' })).toBe(1);
+    expect(
+      sumOf(collected, Metrics.httpRequests.name, { route: 'v1/register', method: 'POST', status: 201 }),
+    ).toBe(1);
+  });
+
+  /** A well-formed registration whose token was used already: rejected (401) after the rate limiter. */
+  const usedTokenRegistration = async (tenantId: string) => {
+    const token = await mintBootstrapToken(tp, tenantId);
+    const { csrPem } = await createCsr();
+    const body = { bootstrapToken: token, clusterUid: crypto.randomUUID(), csr: csrPem };
+    const first = await tp.client.send({ method: 'POST', path: '/api/v1/register', body });
+    expect(first.status).toBe(201);
+    return () => tp.client.send({ method: 'POST', path: '/api/v1/register', body });
+  };
+
+  it('counts rejected registrations and requests by route template and status', async () => {
+    const reuse = await usedTokenRegistration(tenant);
+    const before = await telemetry.collect();
+    const bad = await reuse();
+    expect(bad.status).toBe(401);
+    const after = await telemetry.collect();
+    const delta = (name: string, attributes: Record<string, unknown>) =>
+      sumOf(after, name, attributes) - sumOf(before, name, attributes);
+    expect(delta(Metrics.registrations.name, { tenantId: tenant, outcome: 'rejected' })).toBe(1);
+    expect(delta(Metrics.httpRequests.name, { route: 'v1/register', status: bad.status })).toBe(1);
+  });
+
+  it('records heartbeat age, inventory conflicts and the desired 304 ratio', async () => {
+    const c = await registerCluster(tp, tenant);
+    const heartbeat = () =>
+      agent(c, 'heartbeat', {
+        method: 'POST',
+        body: { agentVersion: '0.1.0', kubernetesVersion: 'v1.31.2' },
+      });
+    expect((await heartbeat()).status).toBe(204);
+    expect((await heartbeat()).status).toBe(204);
+
+    expect((await agent(c, 'inventory', { method: 'PUT', body: sampleInventory })).status).toBe(428);
+    const first = await agent(c, 'inventory', {
+      method: 'PUT',
+      body: sampleInventory,
+      headers: { 'if-none-match': '*' },
+    });
+    expect(first.status).toBe(201);
+    const stale = await agent(c, 'inventory', {
+      method: 'PUT',
+      body: sampleInventory,
+      headers: { 'if-match': '"not-the-etag"' },
+    });
+    expect(stale.status).toBe(412);
+
+    const desired = await agent(c, 'desired');
+    expect(desired.status).toBe(200);
+    const etag = desired.headers.etag as string;
+    expect((await agent(c, 'desired', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    expect((await agent(c, 'desired', { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    const collected = await telemetry.collect();
+    const ages = points<Histogram>(collected, Metrics.heartbeatAge.name).filter(
+      (p) => p.attributes.tenantId === tenant,
+    );
+    // The first heartbeat has no predecessor; the second observes the gap since the first.
+    expect(ages.reduce((n, p) => n + p.value.count, 0)).toBe(1);
+    expect(ages[0]?.value.max).toBeLessThan(60);
+    expect(
+      sumOf(collected, Metrics.inventoryConflicts.name, { tenantId: tenant, reason: 'missing-precondition' }),
+    ).toBe(1);
+    expect(
+      sumOf(collected, Metrics.inventoryConflicts.name, { tenantId: tenant, reason: 'stale-etag' }),
+    ).toBe(1);
+    expect(sumOf(collected, Metrics.desiredRequests.name, { tenantId: tenant })).toBe(3);
+    expect(sumOf(collected, Metrics.desiredNotModified.name, { tenantId: tenant })).toBe(2);
+    expect(
+      sumOf(collected, Metrics.httpRequests.name, {
+        route: 'v1/clusters/{clusterId}/inventory',
+        method: 'PUT',
+        status: 412,
+      }),
+    ).toBe(1);
+  });
+
+  it('counts 429s by tenant and limiter', async () => {
+    const reuse = await usedTokenRegistration('flood');
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i++) statuses.push((await reuse()).status);
+    const limited = statuses.filter((s) => s === 429).length;
+    expect(limited).toBeGreaterThan(0);
+    const collected = await telemetry.collect();
+    expect(sumOf(collected, Metrics.rateLimited.name, { tenantId: 'flood', limiter: 'register' })).toBe(
+      limited,
+    );
+  });
+
+  it('serves every recorded metric as Prometheus text at GET /api/metrics', async () => {
+    const response = await tp.client.send({ path: '/api/metrics' });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain; version=0.0.4');
+    expect(response.text).toContain(`# TYPE ${Metrics.httpRequests.name} counter`);
+    expect(response.text).toMatch(
+      new RegExp(`${Metrics.desiredNotModified.name}\\{tenantId="${tenant}"\\} 2\\n`),
+    );
+    expect(response.text).toMatch(
+      new RegExp(
+        `${Metrics.registrationDuration.name}_bucket\\{tenantId="${tenant}",outcome="registered",le="\\+Inf"\\} [1-9]`,
+      ),
+    );
+    expect(response.text).toContain(`${Metrics.registrationDuration.name}_count`);
+  });
+});
+
+describe('Key Vault faults on /register (emulated mode)', () => {
+  let tp: TestControlPlane;
+  let telemetry: EmbeddedTelemetry;
+  beforeAll(async () => {
+    telemetry = createEmbeddedTelemetry();
+    tp = await startTestControlPlane({ mode: 'emulated', telemetry });
+  });
+  afterAll(async () => {
+    await tp.stop();
+  });
+
+  it('answers a Key Vault 429 with 503 + Retry-After (never 500), keeps the token, and counts the failure', async () => {
+    const vault = tp.plane.emulators?.keyVault;
+    expect(vault).toBeDefined();
+    const token = await mintBootstrapToken(tp, 'kv');
+    const { csrPem } = await createCsr();
+    const body = { bootstrapToken: token, clusterUid: crypto.randomUUID(), csr: csrPem };
+    const signs = () => vault!.requests.filter((r) => r.path.endsWith('/sign'));
+    const signsBefore = signs().length;
+
+    vault!.failNextSigns(1, { status: 429, retryAfterSeconds: 7 });
+    const throttled = await tp.client.send({ method: 'POST', path: '/api/v1/register', body });
+    expect(throttled.status).toBe(503);
+    expect(throttled.headers['retry-after']).toBe('7');
+    expect(throttled.headers['content-type']).toContain('application/problem+json');
+    // The request really went to the (fake) vault's sign endpoint through the Key Vault adapter.
+    expect(
+      signs()
+        .slice(signsBefore)
+        .map((r) => r.status),
+    ).toContain(429);
+
+    const collected = await telemetry.collect();
+    expect(sumOf(collected, Metrics.signingFailures.name, { reason: 'throttled' })).toBe(1);
+
+    // Signing happens before the token is consumed: the retry with the same token succeeds.
+    const retried = await tp.client.send({ method: 'POST', path: '/api/v1/register', body });
+    expect(retried.status).toBe(201);
+  });
+});
