@@ -25,10 +25,12 @@ async function main(): Promise<void> {
   process.stdout.write(
     [
       '',
-      `ArcBridge control plane (embedded) listening on ${plane.url}/api`,
+      `ArcBridge control plane (${config.mode}) listening on ${plane.url}/api`,
       `  data dir:        ${config.dataDir}`,
       `  CA certificate:  ${plane.caCertificatePath}`,
       `  routes:          ${plane.host.routeNames.length} functions`,
+      ...plane.adapters.map((line) => `  ${line}`),
+      `  metrics:         curl --cacert ${plane.caCertificatePath} ${plane.url}/api/metrics`,
       '',
       'Get an operator token:',
       `  ${cli} auth token --tenant contoso --role admin`,
