@@ -2,6 +2,8 @@
 import { parseArgs } from 'node:util';
 import { ApiError } from './api-client';
 import { authToken } from './commands/auth';
+import { caInit } from './commands/ca';
+import type { KeyVaultAccess } from './commands/ca';
 import { listClusters, showCluster } from './commands/clusters';
 import {
   applyAssignments,
@@ -29,6 +31,7 @@ Usage:
   arcbridge extensions list --tenant T
   arcbridge assignments apply -f assign.yaml [--tenant T]
   arcbridge assignments list --tenant T
+  arcbridge ca init --vault URL [--certificate-name arcbridge-ca] [--hsm]   (Azure: DefaultAzureCredential)
 
 Global options:
   --endpoint URL     control plane URL (default: the embedded host found in the data dir)
@@ -44,6 +47,8 @@ export async function run(
   argv: string[],
   env: Record<string, string | undefined>,
   io: { out: (text: string) => void; err: (text: string) => void },
+  /** Seam for tests: how `ca init` reaches Key Vault (default DefaultAzureCredential). */
+  keyVault: KeyVaultAccess = {},
 ): Promise<number> {
   let parsed;
   try {
@@ -66,6 +71,9 @@ export async function run(
         label: { type: 'string', multiple: true },
         limit: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
+        vault: { type: 'string' },
+        'certificate-name': { type: 'string', default: 'arcbridge-ca' },
+        hsm: { type: 'boolean', default: false },
       },
     });
   } catch (err) {
@@ -154,6 +162,20 @@ export async function run(
       }
       case 'extensions list':
         await listExtensions(context, printer, { tenant: tenant() });
+        return 0;
+      case 'ca init':
+        if (!values.vault)
+          throw new Error('Usage: arcbridge ca init --vault https://<vault>.vault.azure.net');
+        await caInit(
+          printer,
+          {
+            vault: values.vault,
+            certificateName: values['certificate-name'] ?? 'arcbridge-ca',
+            hsm: values.hsm ?? false,
+          },
+          io.err,
+          keyVault,
+        );
         return 0;
       case 'assignments list':
         await listAssignments(context, printer, { tenant: tenant() });

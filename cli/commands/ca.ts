@@ -1,0 +1,75 @@
+import type { TokenCredential } from '@azure/core-auth';
+import { initKeyVaultCa } from '../../functions/platform/signer/keyvault-ca-init';
+import type { KeyVaultCaInitProgress } from '../../functions/platform/signer/keyvault-ca-init';
+import type { KeyVaultClientOptions } from '../../functions/platform/signer/keyvault-signer';
+import type { Printer } from '../output';
+
+/**
+ * What `ca init` talks to Key Vault with. Production: DefaultAzureCredential (az login, managed
+ * identity, workload identity, ...) and the SDK's default client options. Tests inject the fake
+ * Key Vault's credential and its TLS-trusting client options here.
+ */
+export interface KeyVaultAccess {
+  credential?: TokenCredential;
+  clientOptions?: KeyVaultClientOptions;
+}
+
+export interface CaInitOptions {
+  vault: string;
+  certificateName: string;
+  hsm: boolean;
+}
+
+/**
+ * `arcbridge ca init --vault URL`: puts the ArcBridge CA into Key Vault, idempotently (see
+ * functions/platform/signer/keyvault-ca-init.ts). Progress goes to stderr step by step, so a
+ * `--output json` result on stdout stays parseable.
+ */
+export async function caInit(
+  printer: Printer,
+  options: CaInitOptions,
+  progress: (text: string) => void,
+  access: KeyVaultAccess = {},
+): Promise<void> {
+  let url: URL;
+  try {
+    url = new URL(options.vault);
+  } catch {
+    throw new Error(
+      `--vault must be the vault URL, e.g. https://my-vault.vault.azure.net (got '${options.vault}')`,
+    );
+  }
+  if (url.protocol !== 'https:') throw new Error(`--vault must be an https URL (got '${options.vault}')`);
+  const credential = access.credential ?? new (await import('@azure/identity')).DefaultAzureCredential();
+  const result = await initKeyVaultCa({
+    vaultUrl: url.origin,
+    credential,
+    certificateName: options.certificateName,
+    hsm: options.hsm,
+    ...(access.clientOptions ? { clientOptions: access.clientOptions } : {}),
+    onProgress: (step: KeyVaultCaInitProgress) => progress(`[${step.step}] ${step.message}\n`),
+  });
+  const summary = {
+    status: result.status,
+    resumed: result.resumed,
+    vault: url.origin,
+    certificateName: options.certificateName,
+    certificateId: result.certificateId,
+    keyId: result.keyId,
+    fingerprintSha256: result.fingerprintSha256,
+    notAfter: result.notAfter.toISOString(),
+    certificatePem: result.certificatePem,
+  };
+  printer.result(summary, () =>
+    [
+      result.status === 'created'
+        ? `Created the ArcBridge CA '${options.certificateName}' in ${url.origin}${result.resumed ? ' (resumed an interrupted run)' : ''}.`
+        : `The ArcBridge CA '${options.certificateName}' in ${url.origin} already exists; nothing changed.`,
+      `  key:         ${result.keyId}`,
+      `  sha256:      ${result.fingerprintSha256}`,
+      `  valid until: ${result.notAfter.toISOString()}`,
+      '',
+      `Set KEYVAULT_URL=${url.origin} and ARCBRIDGE_CA_CERT_NAME=${options.certificateName} on the Function App (infra/ does).`,
+    ].join('\n'),
+  );
+}
