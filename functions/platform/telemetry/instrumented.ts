@@ -61,7 +61,21 @@ export function instrumentBus(bus: Bus, telemetry: Telemetry, log: Logger): Bus 
     Array.isArray(messages) ? messages.length : 1;
   return {
     cancelScheduled: (queue, sequenceNumbers) => bus.cancelScheduled(queue, sequenceNumbers),
-    receive: (queue, options) => bus.receive(queue, options),
+    async receive(queue, options) {
+      const messages = await bus.receive(queue, options);
+      for (const message of messages) {
+        // A redelivery is the control plane retrying a reconcile step (embedded and emulated; in
+        // Azure the Functions host receives, see instrumentBus above).
+        if (message.deliveryCount > 1) {
+          const tenantId = (message.body as { tenantId?: unknown } | null)?.tenantId;
+          telemetry.instruments.reconcileRetries.add(1, {
+            tenantId: typeof tenantId === 'string' ? tenantId : '-',
+            source: 'controlplane',
+          });
+        }
+      }
+      return messages;
+    },
     renewLock: (message) => bus.renewLock(message),
     peekDeadLetters: (queue, options) => bus.peekDeadLetters(queue, options),
     close: () => bus.close(),

@@ -113,13 +113,16 @@ describe('port decorators', () => {
       createLogger('info', (line) => lines.push(line)),
     );
     try {
-      await bus.send('q', [{ body: 1 }, { body: 2 }, { body: 3 }]);
+      await bus.send('q', [{ body: 1 }, { body: 2 }, { body: { tenantId: 'contoso' } }]);
       await bus.schedule('q', new Date(Date.now() + 60_000), { body: 4 });
       const received = await bus.receive('q', { maxMessages: 3, maxWaitMs: 100 });
       expect(received).toHaveLength(3);
       await bus.complete(received[0]!);
       await bus.abandon(received[1]!);
-      await bus.deadLetter(received[2]!, 'PoisonMessage', 'cannot parse');
+      await bus.abandon(received[2]!);
+      const [redelivered] = await bus.receive('q', { maxMessages: 2, maxWaitMs: 100 });
+      expect(redelivered?.deliveryCount).toBe(2);
+      await bus.deadLetter(redelivered!, 'PoisonMessage', 'cannot parse');
       const collected = await telemetry.collect();
       const count = (outcome: string) => sumOf(collected, Metrics.busMessages.name, { queue: 'q', outcome });
       expect([
@@ -128,12 +131,16 @@ describe('port decorators', () => {
         count('completed'),
         count('abandoned'),
         count('deadlettered'),
-      ]).toEqual([3, 1, 1, 1, 1]);
+      ]).toEqual([3, 1, 1, 2, 1]);
+      // The redelivery counts as a control-plane retry, attributed to the tenant in the body.
+      expect(
+        sumOf(collected, Metrics.reconcileRetries.name, { tenantId: 'contoso', source: 'controlplane' }),
+      ).toBe(1);
       const deadLettered = lines
         .map((l) => JSON.parse(l))
         .filter((l) => l.message === 'bus message dead-lettered');
       expect(deadLettered).toEqual([
-        expect.objectContaining({ queue: 'q', reason: 'PoisonMessage', deliveryCount: 1, level: 'error' }),
+        expect.objectContaining({ queue: 'q', reason: 'PoisonMessage', deliveryCount: 2, level: 'error' }),
       ]);
     } finally {
       await bus.close();
