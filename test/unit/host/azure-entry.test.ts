@@ -1,0 +1,34 @@
+import { collectRegistrations } from '../../../functions/host/functions-core';
+import type * as AzureEntry from '../../../functions/index';
+
+/**
+ * functions/index.ts, the module the Functions host loads: it must register every trigger the
+ * embedded host serves (same registerFunctions), turn on HTTP streaming for server-sent events,
+ * and refuse to build a runtime outside ARCBRIDGE_MODE=azure with a message that says what to do.
+ */
+describe('the Azure entry point (functions/index.ts)', () => {
+  it('registers every trigger the embedded host serves, builds nothing at import, and refuses other modes', async () => {
+    let entry: typeof AzureEntry | undefined;
+    const registrations = collectRegistrations(() => {
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      entry = require('../../../functions/index');
+    });
+    const names = registrations.map((r) => r.metadata.name);
+    expect(names).toEqual(expect.arrayContaining(['register', 'getDesired', 'metrics', 'rolloutFanout']));
+    expect(names.length).toBeGreaterThanOrEqual(30);
+    const fanout = registrations.find((r) => r.metadata.name === 'rolloutFanout');
+    expect(Object.values(fanout!.metadata.bindings)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'serviceBusTrigger', queueName: 'rollout-fanout' }),
+      ]),
+    );
+
+    await expect(entry!.azureRuntime({ ARCBRIDGE_MODE: 'embedded' })).rejects.toThrow(
+      'set ARCBRIDGE_MODE=azure',
+    );
+    // A failed start is not cached: the next invocation tries again (and names the missing settings).
+    await expect(entry!.azureRuntime({ ARCBRIDGE_MODE: 'azure' })).rejects.toThrow(
+      /COSMOS_ENDPOINT: required when ARCBRIDGE_MODE=azure/,
+    );
+  });
+});
