@@ -17,6 +17,7 @@ import type { Telemetry } from './platform/telemetry/telemetry';
 import type { BootstrapTokenDocument } from './registration/bootstrap-tokens';
 import { RegistrationService } from './registration/registration-service';
 import { composeRollouts } from './rollout/compose-rollouts';
+import { sourceHostOf } from './rollout/source-host';
 import type { Runtime } from './runtime';
 import { StatusService } from './status/status-service';
 
@@ -68,6 +69,18 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
     desired: new DesiredService(clusters, clock),
     status: new StatusService(status, clock),
     ...fleetServices,
-    ...composeRollouts({ store, bus: adapters.bus, clock, log, config, targets: fleetServices.targets }),
+    ...composeRollouts({
+      store,
+      bus: adapters.bus,
+      clock,
+      log,
+      config,
+      targets: fleetServices.targets,
+      fleetRevision: (tenantId) => fleetServices.fleet.revision(tenantId),
+      sourceHost: async (tenantId, extension, version) => {
+        const published = await fleetServices.catalog.lookup(tenantId, extension, version);
+        return published ? sourceHostOf(published.source.url) : null;
+      },
+    }),
   };
 }

@@ -8,9 +8,14 @@ import type { Collection } from '../platform/store/store';
  * fan-out message or a repeated rollback changes nothing twice.
  */
 export class ClusterPins {
+  /**
+   * @param fleetRevision the tenant's fleet revision: the generation agents see (and echo in
+   * status) is the cluster's own generation plus it, so a pin records its generation in that space.
+   */
   constructor(
     private readonly clusters: Collection<ClusterDocument>,
     private readonly clock: Clock,
+    private readonly fleetRevision: (tenantId: string) => Promise<number> = async () => 0,
   ) {}
 
   async current(
@@ -31,6 +36,9 @@ export class ClusterPins {
     pin: Omit<ExtensionPin, 'generation'>,
   ): Promise<boolean> {
     let exists = false;
+    // Read before the write: the revision only grows, so status older than the pin can never
+    // reach the recorded generation (an assignment change racing the write errs the safe way).
+    const revision = await this.fleetRevision(tenantId);
     await updateWithRetry(this.clusters, tenantId, clusterId, (cluster) => {
       if (!cluster) return undefined;
       exists = true;
@@ -38,7 +46,7 @@ export class ClusterPins {
       const generation = cluster.desiredGeneration + 1;
       return {
         ...cluster,
-        pins: { ...cluster.pins, [extension]: { ...pin, generation } },
+        pins: { ...cluster.pins, [extension]: { ...pin, generation: generation + revision } },
         desiredGeneration: generation,
         updatedAt: this.clock.now().toISOString(),
       };

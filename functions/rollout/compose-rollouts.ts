@@ -30,6 +30,8 @@ export function composeRollouts(deps: {
   log: Logger;
   config: Config;
   targets: TargetResolver;
+  /** The tenant's fleet revision, part of the generation agents see (see ClusterPins). */
+  fleetRevision: (tenantId: string) => Promise<number>;
   sourceHost?: SourceHostLookup;
 }): RolloutServices {
   const { store, bus, clock, log, config, targets } = deps;
@@ -61,7 +63,13 @@ export function composeRollouts(deps: {
   return {
     rollouts,
     rolloutReconciler: reconciler,
-    fanout: new FanoutHandler(rolloutStore, new ClusterPins(clusters, clock), targets, clock, log),
+    fanout: new FanoutHandler(
+      rolloutStore,
+      new ClusterPins(clusters, clock, deps.fleetRevision),
+      targets,
+      clock,
+      log,
+    ),
     rolloutProgress: new RolloutProgress(rolloutStore, clock),
   };
 }

@@ -189,17 +189,29 @@ export class RolloutReconciler {
       );
       for (const [index, record] of group.entries()) {
         const at = new Date(slots[index] as number);
+        // Outbox order: the record says Scheduled before the message exists, so a message that is
+        // delivered at once finds its record ready; a crash before the send is healed later.
+        const marked = await this.store.updateRecord(
+          rollout.tenantId,
+          rollout.id,
+          record.clusterId,
+          (current) =>
+            current.state === 'Pending'
+              ? {
+                  ...current,
+                  state: 'Scheduled',
+                  slotAt: at.toISOString(),
+                  sentAt: now.toISOString(),
+                  sequenceNumber: null,
+                  updatedAt: now.toISOString(),
+                }
+              : undefined,
+        );
+        if (marked?.state !== 'Scheduled' || marked.slotAt !== at.toISOString()) continue;
         const [sequenceNumber] = await this.bus.schedule(FANOUT_QUEUE, at, this.message(rollout, record));
         await this.store.updateRecord(rollout.tenantId, rollout.id, record.clusterId, (current) =>
-          current.state === 'Pending'
-            ? {
-                ...current,
-                state: 'Scheduled',
-                slotAt: at.toISOString(),
-                sentAt: now.toISOString(),
-                sequenceNumber: sequenceNumber?.toString() ?? null,
-                updatedAt: now.toISOString(),
-              }
+          current.state === 'Scheduled' && current.slotAt === at.toISOString()
+            ? { ...current, sequenceNumber: sequenceNumber?.toString() ?? null }
             : undefined,
         );
       }
