@@ -13,6 +13,7 @@ import {
   listExtensions,
   publishExtensions,
 } from './commands/fleet';
+import { listRollouts, rolloutAction, showRollout, startRollouts, watchRollout } from './commands/rollouts';
 import { createToken } from './commands/tokens';
 import { CliContext } from './context';
 import { createPrinter } from './output';
@@ -31,6 +32,11 @@ Usage:
   arcbridge extensions list --tenant T
   arcbridge assignments apply -f assign.yaml [--tenant T]
   arcbridge assignments list --tenant T
+  arcbridge rollouts start -f rollout.yaml [--tenant T]
+  arcbridge rollouts list --tenant T
+  arcbridge rollouts show ID --tenant T
+  arcbridge rollouts watch ID --tenant T       (progress bars; --output json streams events as JSON lines)
+  arcbridge rollouts pause|resume|rollback ID --tenant T
   arcbridge ca init --vault URL [--certificate-name arcbridge-ca] [--hsm]   (Azure: DefaultAzureCredential)
 
 Global options:
@@ -177,6 +183,44 @@ export async function run(
           keyVault,
         );
         return 0;
+      case 'rollouts start':
+        if (!values.file) throw new Error('Usage: arcbridge rollouts start -f rollout.yaml [--tenant T]');
+        await startRollouts(context, printer, {
+          file: values.file,
+          ...(tenants.length === 1 ? { tenant: tenants[0] } : {}),
+        });
+        return 0;
+      case 'rollouts list':
+        await listRollouts(context, printer, { tenant: tenant() });
+        return 0;
+      case 'rollouts show':
+      case 'rollouts watch':
+      case 'rollouts pause':
+      case 'rollouts resume':
+      case 'rollouts rollback': {
+        const id = rest[0];
+        if (!id) throw new Error(`Usage: arcbridge rollouts ${command} ID --tenant T`);
+        if (command === 'show') {
+          await showRollout(context, printer, { tenant: tenant(), id });
+          return 0;
+        }
+        if (command === 'watch') {
+          const state = await watchRollout(context, printer, {
+            tenant: tenant(),
+            id,
+            isTty: Boolean(process.stdout.isTTY) && printer.format !== 'json',
+            write: io.out,
+          });
+          // Scripts can wait on a rollout: 0 only when it completed.
+          return state === 'Completed' ? 0 : 1;
+        }
+        await rolloutAction(context, printer, {
+          tenant: tenant(),
+          id,
+          action: command as 'pause' | 'resume' | 'rollback',
+        });
+        return 0;
+      }
       case 'assignments list':
         await listAssignments(context, printer, { tenant: tenant() });
         return 0;

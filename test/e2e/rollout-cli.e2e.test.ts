@@ -1,0 +1,138 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { run } from '../../cli/main';
+import { parseFrame } from '../../cli/event-stream';
+import { startTestControlPlane } from '../support/control-plane';
+import type { TestControlPlane } from '../support/control-plane';
+import { FakeFleet } from '../support/fake-fleet';
+
+describe('arcbridge rollouts (CLI against the embedded host)', () => {
+  let tp: TestControlPlane;
+  let fleet: FakeFleet;
+  const dir = mkdtempSync(join(tmpdir(), 'arcbridge-rollout-cli-'));
+
+  beforeAll(async () => {
+    tp = await startTestControlPlane({
+      env: { ARCBRIDGE_RATE_AGENT_PER_SECOND: '1000', ARCBRIDGE_RATE_AGENT_BURST: '1000' },
+    });
+    fleet = new FakeFleet(tp, 'contoso');
+    await fleet.add(4, (i) => ({ region: 'westeurope', labels: { ring: i === 0 ? 'canary' : 'main' } }));
+    await fleet.heartbeat();
+    writeFileSync(
+      join(dir, 'ext.yaml'),
+      [
+        'name: ingress',
+        'version: 1.0.0',
+        'kind: helm',
+        'source:',
+        '  url: https://charts.example.com',
+        '  chart: ingress-nginx',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(dir, 'rollout.yaml'),
+      [
+        'extension: ingress',
+        'version: 1.0.0',
+        'namespace: ingress',
+        'strategy:',
+        '  stages:',
+        '    - name: canary',
+        '      selector: ring=canary',
+        '    - name: rest',
+        '      percent: 100',
+        '      gate: "failed == 0"',
+      ].join('\n'),
+    );
+  });
+  afterAll(async () => {
+    await tp.stop();
+  });
+
+  const cli = async (args: string[]) => {
+    let out = '';
+    let err = '';
+    const code = await run(
+      [...args, '--data-dir', tp.dataDir, '--tenant', 'contoso'],
+      {},
+      {
+        out: (text) => (out += text),
+        err: (text) => (err += text),
+      },
+    );
+    return { code, out, err };
+  };
+
+  it('starts a rollout from YAML, watches it to completion as JSON lines, and rolls it back', async () => {
+    expect((await cli(['extensions', 'publish', '-f', join(dir, 'ext.yaml')])).code).toBe(0);
+    const started = await cli(['rollouts', 'start', '-f', join(dir, 'rollout.yaml'), '--output', 'json']);
+    expect(started.code).toBe(0);
+    const id = (JSON.parse(started.out) as { id: string }).id;
+
+    // Agents converge while the CLI watches.
+    let stop = false;
+    const agents = (async () => {
+      while (!stop) {
+        await fleet.heartbeat();
+        await fleet.converge('ingress');
+        await tp.plane.runtime.rolloutReconciler.reconcile('contoso', id);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    const watched = await cli(['rollouts', 'watch', id, '--output', 'json']);
+    stop = true;
+    await agents;
+    expect(watched.code).toBe(0);
+    const lines = watched.out
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { event: string; data: { state?: string } });
+    expect(lines[0]!.event).toBe('progress');
+    expect(lines.at(-1)).toEqual({ event: 'end', data: { state: 'Completed' } });
+
+    const shown = await cli(['rollouts', 'show', id]);
+    expect(shown.out).toMatch(/canary\s+\[#{24}\]\s+1\/1\s+ok 1/);
+    expect(shown.out).toMatch(/rest\s+\[#{24}\]\s+3\/3\s+ok 3/);
+
+    const listed = await cli(['rollouts', 'list']);
+    expect(listed.out).toContain(id);
+    expect(listed.out).toContain('Completed');
+
+    const rolledBack = await cli(['rollouts', 'rollback', id]);
+    expect(rolledBack.code).toBe(0);
+    expect(rolledBack.out).toContain('is now RolledBack');
+    expect((await fleet.desired(fleet.clusters[0]!)).extensions).toEqual([]);
+  });
+
+  it('explains refusals: a bad gate lists the violation, an unknown rollout is 404', async () => {
+    writeFileSync(
+      join(dir, 'bad.yaml'),
+      [
+        'extension: ingress',
+        'version: 1.0.0',
+        'strategy:',
+        '  stages:',
+        '    - name: all',
+        '      percent: 100',
+        '      gate: "total >"',
+      ].join('\n'),
+    );
+    const bad = await cli(['rollouts', 'start', '-f', join(dir, 'bad.yaml')]);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('Error 422');
+    expect(bad.err).toContain('body.strategy.stages.0.gate');
+    const resume = await cli(['rollouts', 'resume', 'r-abc-12345678']);
+    expect(resume.code).toBe(1);
+    expect(resume.err).toContain('Error 404');
+  });
+
+  it('parses server-sent event frames, ignoring keep-alive comments', () => {
+    expect(parseFrame('event: progress\nid: 1\ndata: {"a":1}')).toEqual({
+      event: 'progress',
+      data: '{"a":1}',
+    });
+    expect(parseFrame(': keep-alive')).toBeUndefined();
+    expect(parseFrame('data: a\ndata: b')).toEqual({ event: 'message', data: 'a\nb' });
+  });
+});
