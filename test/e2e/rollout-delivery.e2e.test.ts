@@ -138,6 +138,28 @@ describe('rollout delivery: idempotency, healing, gates, pause, auto-rollback, l
     }
   });
 
+  it('paces sends to one source host at its cap', async () => {
+    const first = (
+      await api('POST', '/rollouts', {
+        extension: EXTENSION,
+        version: '1.0.0',
+        namespace: 'logging',
+        strategy: { stages: [{ name: 'all', percent: 100 }], pacing: { perSourceHostPerSecond: 4 } },
+      })
+    ).json<RolloutView>();
+    const page = await records().query('contoso', {
+      where: [{ path: ['rolloutId'], op: 'eq', value: first.id }],
+    });
+    const slots = page.items
+      .map((item) => item.doc.slotAt)
+      .filter((slot): slot is string => slot !== null)
+      .map((slot) => Date.parse(slot))
+      .sort((a, b) => a - b);
+    expect(slots).toHaveLength(6);
+    for (let i = 1; i < slots.length; i++) expect(slots[i]! - slots[i - 1]!).toBeGreaterThanOrEqual(250);
+    await until(first.id, (v) => v.state === 'Completed');
+  });
+
   it('rejects broken gates and selectors with 422 listing each', async () => {
     const response = await api('POST', '/rollouts', {
       extension: EXTENSION,
