@@ -1,0 +1,77 @@
+/**
+ * The control plane under test, in its own process so that its memory and CPU are measured apart
+ * from the load generator: the real embedded host (HTTPS, mutual TLS, SQLite, local CA), started
+ * exactly as `npm start` starts it, from the settings in this process's environment.
+ */
+import 'reflect-metadata';
+import Database from 'better-sqlite3';
+import { startEmbeddedControlPlane } from '../functions/host/embedded-control-plane';
+import { dataDirLayout } from '../functions/host/data-dir';
+import { loadConfig } from '../functions/platform/config';
+import { processUsage, serveIpc } from './ipc';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const plane = await startEmbeddedControlPlane(config);
+  const reader = new Database(dataDirLayout(config.dataDir).database, { readonly: true });
+  let peakRss = process.memoryUsage.rss();
+  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 250);
+  sampler.unref();
+
+  serveIpc({
+    usage: () => ({ ...processUsage(), sampledPeakRssBytes: peakRss }),
+    bootstrapTokens: async ({ tenant, count }) => {
+      const tokens: string[] = [];
+      for (let i = 0; i < Number(count); i++) {
+        tokens.push(
+          (await plane.runtime.registration.createBootstrapToken(String(tenant), 'bench', {})).token,
+        );
+      }
+      return tokens;
+    },
+    operatorToken: ({ tenant }) =>
+      plane.issuer.mint({ subject: 'bench', roles: ['admin'], tenants: [String(tenant)], ttlSeconds: 3600 }),
+    serverCertificate: () => plane.ca.issueServerCertificate({ dns: ['localhost'], ip: ['127.0.0.1'] }),
+    count: ({ collection }) =>
+      (
+        reader.prepare('SELECT count(*) AS n FROM documents WHERE collection = ?').get(collection) as {
+          n: number;
+        }
+      ).n,
+    documentSizes: () =>
+      reader
+        .prepare(
+          'SELECT collection, count(*) AS count, avg(length(CAST(body AS BLOB))) AS meanBytes, max(length(CAST(body AS BLOB))) AS maxBytes FROM documents GROUP BY collection',
+        )
+        .all(),
+    rolloutRecords: ({ rolloutId }) =>
+      (
+        reader
+          .prepare("SELECT body FROM documents WHERE collection = 'rolloutClusters' AND id LIKE ?")
+          .all(`${String(rolloutId)}.%`) as { body: string }[]
+      ).map((row) => {
+        const doc = JSON.parse(row.body) as Record<string, unknown>;
+        return {
+          clusterId: doc.clusterId,
+          state: doc.state,
+          slotAt: doc.slotAt,
+          sentAt: doc.sentAt,
+          appliedAt: doc.appliedAt,
+          updatedAt: doc.updatedAt,
+          reason: doc.reason,
+        };
+      }),
+    stop: async () => {
+      reader.close();
+      await plane.stop();
+      setImmediate(() => process.exit(0));
+      return true;
+    },
+  });
+  process.send?.({ id: 0, ok: true, value: { url: plane.url, caCertificatePath: plane.caCertificatePath } });
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`control plane child failed: ${String((err as Error).stack ?? err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,349 @@
+import { performance } from 'node:perf_hooks';
+import { AgentCore } from '../agent/core';
+import type { TransportFactory } from '../agent/core';
+import { ControlPlaneClient } from '../agent/controlplane/client';
+import { HttpsTransport } from '../agent/controlplane/transport';
+import type {
+  ClientCredentials,
+  Transport,
+  TransportRequest,
+  TransportResponse,
+} from '../agent/controlplane/transport';
+import { MemoryCluster } from '../agent/kube/memory-cluster';
+import type { KubeObject } from '../agent/kube/port';
+import { jsonLogger, silentLogger } from '../agent/observability/log';
+import { createRenderer } from '../agent/reconcile/render/default-renderer';
+import type { SourceFetcher } from '../agent/reconcile/render/port';
+import type { InventoryProfile } from './profiles';
+
+export const TENANT = 'bench';
+export const AGENT_NAMESPACE = 'arcbridge-system';
+export const REGION_NAMES = [
+  'westeurope',
+  'northeurope',
+  'eastus',
+  'westus2',
+  'southeastasia',
+  'japaneast',
+  'australiaeast',
+  'brazilsouth',
+  'uksouth',
+  'centralindia',
+];
+export const EXTENSION_NAMESPACES = ['ingress-nginx', 'logging'];
+
+export type RequestKind = 'register' | 'heartbeat' | 'inventory' | 'desired' | 'status' | 'renew' | 'other';
+
+export function requestKind(method: string, path: string): RequestKind {
+  if (path.endsWith('/register')) return 'register';
+  if (path.endsWith('/heartbeat')) return 'heartbeat';
+  if (path.endsWith('/inventory')) return 'inventory';
+  if (path.endsWith('/desired')) return 'desired';
+  if (path.endsWith('/status')) return 'status';
+  if (path.endsWith('/renew')) return 'renew';
+  return method === 'GET' ? 'other' : 'other';
+}
+
+export interface RequestObserver {
+  (
+    cluster: SimCluster,
+    kind: RequestKind,
+    request: TransportRequest,
+    response: TransportResponse | undefined,
+    startedMs: number,
+    durationMs: number,
+  ): void;
+}
+
+/** Wraps the agent's own HttpsTransport and reports every request to the simulator. */
+export class MeasuredTransport implements Transport {
+  constructor(
+    readonly inner: HttpsTransport,
+    private readonly cluster: SimCluster,
+    private readonly observe: RequestObserver,
+  ) {}
+
+  async send(request: TransportRequest): Promise<TransportResponse> {
+    const started = performance.now();
+    let response: TransportResponse | undefined;
+    try {
+      response = await this.inner.send(request);
+      return response;
+    } finally {
+      this.observe(
+        this.cluster,
+        requestKind(request.method, request.path),
+        request,
+        response,
+        started,
+        performance.now() - started,
+      );
+    }
+  }
+
+  close(): void {
+    this.inner.close();
+  }
+}
+
+/** Inventory objects for one cluster, sized by the profile. Deterministic per index. */
+export function inventoryObjects(index: number, profile: InventoryProfile): KubeObject[] {
+  const objects: KubeObject[] = [];
+  const namespaces = ['default', 'kube-public', AGENT_NAMESPACE, ...EXTENSION_NAMESPACES];
+  for (let i = namespaces.length; i < profile.namespaces; i++) namespaces.push(`team-${i}`);
+  for (const name of namespaces.slice(0, Math.max(profile.namespaces, 1)))
+    objects.push({ apiVersion: 'v1', kind: 'Namespace', metadata: { name } });
+  for (let n = 0; n < profile.nodes; n++) {
+    objects.push({
+      apiVersion: 'v1',
+      kind: 'Node',
+      metadata: {
+        name: `aks-pool${n % 3}-${String(index).padStart(5, '0')}-vmss${String(n).padStart(6, '0')}`,
+        labels:
+          n === 0 ? { 'node-role.kubernetes.io/control-plane': '' } : { 'node-role.kubernetes.io/agent': '' },
+      },
+      status: {
+        nodeInfo: { kubeletVersion: 'v1.31.2' },
+        capacity: { cpu: '8', memory: '32Gi', pods: '110', 'ephemeral-storage': '128Gi' },
+        conditions: [
+          { type: 'Ready', status: n === profile.nodes - 1 && index % 50 === 0 ? 'False' : 'True' },
+        ],
+      },
+    });
+  }
+  const podNamespaces = ['kube-system', ...namespaces.filter((ns) => ns !== 'kube-public')];
+  for (let p = 0; p < profile.pods; p++) {
+    const phase =
+      p % 40 === 39 ? 'Pending' : p % 25 === 24 ? 'Succeeded' : p % 97 === 96 ? 'Failed' : 'Running';
+    objects.push({
+      apiVersion: 'v1',
+      kind: 'Pod',
+      metadata: { name: `pod-${p}`, namespace: podNamespaces[p % podNamespaces.length]! },
+      status: { phase },
+    });
+  }
+  return objects;
+}
+
+/** A stand-in kubelet and controller manager: workloads become available as soon as they are applied. */
+function simulateControllers(cluster: MemoryCluster): void {
+  cluster.store.subscribe((event) => {
+    const { object } = event;
+    if (event.type === 'DELETED' || (object.kind !== 'Deployment' && object.kind !== 'DaemonSet')) return;
+    const generation = object.metadata.generation ?? 1;
+    const observed = (object.status as { observedGeneration?: number } | undefined)?.observedGeneration ?? 0;
+    if (observed >= generation) return;
+    const ref = {
+      apiVersion: object.apiVersion,
+      kind: object.kind,
+      name: object.metadata.name,
+      namespace: object.metadata.namespace,
+    };
+    setImmediate(() => {
+      const replicas = ((object.spec as { replicas?: number } | undefined)?.replicas ?? 1) as number;
+      const status =
+        object.kind === 'Deployment'
+          ? {
+              observedGeneration: generation,
+              replicas,
+              updatedReplicas: replicas,
+              readyReplicas: replicas,
+              availableReplicas: replicas,
+            }
+          : {
+              observedGeneration: generation,
+              desiredNumberScheduled: 3,
+              updatedNumberScheduled: 3,
+              numberAvailable: 3,
+              numberReady: 3,
+            };
+      try {
+        cluster.store.patchStatus(ref, { status });
+      } catch {
+        // Deleted in the meantime.
+      }
+    });
+  });
+}
+
+export interface SimClusterOptions {
+  index: number;
+  regions: number;
+  controlPlaneUrl: string;
+  bootstrapToken: string;
+  caPem: string;
+  inventory: InventoryProfile;
+  fetcher: SourceFetcher;
+  observe: RequestObserver;
+  settings: {
+    heartbeatIntervalMs: number;
+    desiredPollIntervalMs: number;
+    statusFlushIntervalMs: number;
+    inventoryIntervalMs: number;
+  };
+}
+
+/** One simulated cluster: an in-memory Kubernetes cluster and the agent's real core on it. */
+export class SimCluster {
+  readonly index: number;
+  readonly region: string;
+  readonly kube: MemoryCluster;
+  readonly agent: AgentCore;
+  transport: MeasuredTransport | undefined;
+  private transportOptions:
+    { credentials: () => ClientCredentials | undefined; trustedCaPems: () => string[] } | undefined;
+  registeredAtMs: number | undefined;
+  inventoryStoredAtMs: number | undefined;
+  desiredChangedAtMs: number | undefined;
+
+  constructor(options: SimClusterOptions) {
+    this.index = options.index;
+    this.region =
+      REGION_NAMES[options.index % options.regions] ?? `region-${options.index % options.regions}`;
+    const uid = `00000000-0000-4000-8000-${String(options.index).padStart(12, '0')}`;
+    this.kube = new MemoryCluster({ kubeSystemUid: uid });
+    for (const object of inventoryObjects(options.index, options.inventory)) this.kube.store.create(object);
+    this.kube.store.create({
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: 'arcbridge-bootstrap', namespace: AGENT_NAMESPACE },
+      data: { token: Buffer.from(options.bootstrapToken).toString('base64') },
+    });
+    this.kube.store.create({
+      apiVersion: 'arcbridge.io/v1alpha1',
+      kind: 'ArcBridgeCluster',
+      metadata: { name: 'arcbridge' },
+      spec: {
+        controlPlaneUrl: options.controlPlaneUrl,
+        tenantId: TENANT,
+        bootstrapTokenSecretRef: { name: 'arcbridge-bootstrap' },
+        region: this.region,
+        labels: {
+          env: options.index % 10 === 0 ? 'staging' : 'prod',
+          ring: options.index % 10 === 0 ? 'canary' : 'main',
+        },
+        pollIntervalSeconds: Math.max(5, Math.round(options.settings.desiredPollIntervalMs / 1000)),
+        allowedNamespaces: EXTENSION_NAMESPACES,
+      },
+    });
+    simulateControllers(this.kube);
+    const factory: TransportFactory = (o) => {
+      this.transportOptions = o;
+      this.transport = new MeasuredTransport(
+        new HttpsTransport({ ...o, timeoutMs: 120_000, publicRoots: false }),
+        this,
+        options.observe,
+      );
+      return this.transport;
+    };
+    this.agent = new AgentCore({
+      kube: this.kube,
+      renderer: createRenderer({ fetcher: options.fetcher }),
+      clusterResourceName: 'arcbridge',
+      namespace: AGENT_NAMESPACE,
+      agentVersion: 'bench-1.0.0',
+      log: process.env.BENCH_DEBUG_AGENT ? jsonLogger('debug') : silentLogger,
+      trustedCaPems: [options.caPem],
+      transport: factory,
+      settings: {
+        heartbeatIntervalMs: options.settings.heartbeatIntervalMs,
+        desiredPollIntervalMs: options.settings.desiredPollIntervalMs,
+        statusFlushIntervalMs: options.settings.statusFlushIntervalMs,
+        inventoryIntervalMs: options.settings.inventoryIntervalMs,
+        backoff: { baseMs: 1_000, capMs: 30_000 },
+      },
+    });
+  }
+
+  get clusterId(): string | undefined {
+    return this.agent.clusterId;
+  }
+
+  /** The agent's own client over the agent's own transport (keep-alive, its client certificate). */
+  client(): ControlPlaneClient {
+    if (!this.transport) throw new Error('not connected');
+    return new ControlPlaneClient(this.transport.inner, 'bench-1.0.0');
+  }
+
+  /** A transport with this cluster's client certificate to another server (the ceiling). */
+  transportTo(baseUrl: string): HttpsTransport {
+    if (!this.transportOptions) throw new Error('not connected');
+    return new HttpsTransport({ ...this.transportOptions, baseUrl, timeoutMs: 120_000, publicRoots: false });
+  }
+}
+
+/** The manifests the benchmark's extensions install: served from memory, no network. */
+export function manifestFetcher(): SourceFetcher & { urls: Record<string, string> } {
+  const urls: Record<string, string> = {
+    'https://manifests.bench.arcbridge.dev/ingress-nginx-4.11.0.yaml': INGRESS,
+    'https://manifests.bench.arcbridge.dev/logging-3.1.0.yaml': LOGGING,
+  };
+  return {
+    urls,
+    async fetch(url: string): Promise<Buffer> {
+      const body = urls[url];
+      if (body === undefined) throw new Error(`no manifest at ${url}`);
+      return Buffer.from(body);
+    },
+  };
+}
+
+const INGRESS = `apiVersion: apps/v1
+kind: Deployment
+metadata:
+  name: ingress-nginx-controller
+spec:
+  replicas: 2
+  selector:
+    matchLabels: { app: ingress-nginx }
+  template:
+    metadata:
+      labels: { app: ingress-nginx }
+    spec:
+      containers:
+        - name: controller
+          image: registry.k8s.io/ingress-nginx/controller:v1.11.0
+          ports: [{ containerPort: 80 }, { containerPort: 443 }]
+---
+apiVersion: v1
+kind: Service
+metadata:
+  name: ingress-nginx-controller
+spec:
+  type: LoadBalancer
+  selector: { app: ingress-nginx }
+  ports: [{ name: http, port: 80 }, { name: https, port: 443 }]
+---
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: ingress-nginx-controller
+data:
+  allow-snippet-annotations: "false"
+`;
+
+const LOGGING = `apiVersion: apps/v1
+kind: DaemonSet
+metadata:
+  name: fluent-bit
+spec:
+  selector:
+    matchLabels: { app: fluent-bit }
+  template:
+    metadata:
+      labels: { app: fluent-bit }
+    spec:
+      containers:
+        - name: fluent-bit
+          image: cr.fluentbit.io/fluent/fluent-bit:3.1.0
+---
+apiVersion: v1
+kind: ConfigMap
+metadata:
+  name: fluent-bit-config
+data:
+  fluent-bit.conf: |
+    [INPUT]
+        Name tail
+        Path /var/log/containers/*.log
+`;

@@ -1,0 +1,164 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, release, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/** The results file: one JSON document per run, committed under bench/results/. */
+
+export const Latency = z.object({
+  count: z.number().int().min(0),
+  minMs: z.number(),
+  meanMs: z.number(),
+  p50Ms: z.number(),
+  p95Ms: z.number(),
+  p99Ms: z.number(),
+  maxMs: z.number(),
+});
+
+export const Throughput = z.object({
+  durationSeconds: z.number().positive(),
+  requests: z.number().int().min(0),
+  errors: z.number().int().min(0),
+  requestsPerSecond: z.number().min(0),
+  ratioToCeiling: z.number().min(0).nullable(),
+  latency: Latency,
+});
+
+export const Machine = z.object({
+  cpuModel: z.string(),
+  cores: z.number().int().positive(),
+  memoryBytes: z.number().int().positive(),
+  node: z.string(),
+  platform: z.string(),
+  arch: z.string(),
+  osRelease: z.string(),
+});
+
+export const TargetCheck = z.object({
+  name: z.string(),
+  target: z.string(),
+  measured: z.string(),
+  met: z.boolean().nullable(),
+});
+
+export const Results = z.object({
+  schemaVersion: z.literal(1),
+  name: z.string().min(1),
+  profile: z.string().min(1),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  durationSeconds: z.number().min(0),
+  machine: Machine,
+  method: z.object({
+    endpoint: z.enum(['embedded-child-process', 'external']),
+    settings: z.record(z.string(), z.string()),
+    notes: z.array(z.string()),
+  }),
+  config: z.object({
+    clusters: z.number().int().positive(),
+    regions: z.number().int().positive(),
+    inventory: z.object({ nodes: z.number().int(), namespaces: z.number().int(), pods: z.number().int() }),
+    registrationConcurrency: z.number().int().positive(),
+    loadConcurrency: z.number().int().positive(),
+    loadPoolClusters: z.number().int().positive(),
+    phaseSeconds: z.number().positive(),
+    statusBatchSize: z.number().int().positive(),
+    rolloutCapPerSecond: z.number().positive().nullable(),
+  }),
+  registration: z.object({
+    clusters: z.number().int(),
+    registered: z.number().int(),
+    durationSeconds: z.number(),
+    perSecond: z.number(),
+    latency: Latency,
+    latencyHistogram: z.array(z.object({ fromMs: z.number(), toMs: z.number(), count: z.number().int() })),
+  }),
+  inventory: z.object({
+    clustersStored: z.number().int(),
+    secondsAfterStart: z.number().nullable(),
+    secondsAfterLastRegistration: z.number().nullable(),
+    putLatency: Latency,
+  }),
+  ceiling: Throughput.nullable(),
+  heartbeat: Throughput.nullable(),
+  status: Throughput.extend({ eventsPerSecond: z.number(), batchSize: z.number().int() }).nullable(),
+  desired304: Throughput.nullable(),
+  rollouts: z.array(
+    z.object({
+      extension: z.string(),
+      clusters: z.number().int(),
+      capPerSecond: z.number().nullable(),
+      state: z.string(),
+      sendSource: z.string(),
+      sends: z.number().int(),
+      sendSpanSeconds: z.number().nullable(),
+      idealSeconds: z.number().nullable(),
+      sendSpanRatioToIdeal: z.number().nullable(),
+      maxSendsInAnyOneSecond: z.number().int(),
+      windowsOverCap: z.number().int(),
+      completedSeconds: z.number().nullable(),
+      succeeded: z.number().int(),
+      failed: z.number().int(),
+      failurePercent: z.number(),
+      agentsObserved: z.number().int(),
+      progress: z.array(
+        z.object({ second: z.number(), sent: z.number().int(), succeeded: z.number().int() }),
+      ),
+      notes: z.array(z.string()),
+    }),
+  ),
+  controlPlane: z.object({
+    rssPeakBytes: z.number().int().min(0),
+    rssEndBytes: z.number().int().min(0),
+    cpuUserSeconds: z.number().min(0),
+    cpuSystemSeconds: z.number().min(0),
+    phases: z.array(
+      z.object({
+        phase: z.string(),
+        seconds: z.number(),
+        cpuPercent: z.number(),
+        rssBytes: z.number().int(),
+      }),
+    ),
+  }),
+  agents: z.object({
+    heapBytesPerCluster: z.number().nullable(),
+    rssBytesPerCluster: z.number().nullable(),
+  }),
+  documentSizes: z.record(
+    z.string(),
+    z.object({ count: z.number().int(), meanBytes: z.number(), maxBytes: z.number().int() }),
+  ),
+  targets: z.array(TargetCheck),
+  errors: z.array(z.string()),
+});
+export type Results = z.infer<typeof Results>;
+export type ThroughputResult = z.infer<typeof Throughput>;
+export type LatencyResult = z.infer<typeof Latency>;
+export type RolloutResult = Results['rollouts'][number];
+
+export function machineDetails(): z.infer<typeof Machine> {
+  const cpu = cpus();
+  return {
+    cpuModel: cpu[0]?.model.trim() ?? 'unknown',
+    cores: cpu.length,
+    memoryBytes: totalmem(),
+    node: process.version,
+    platform: process.platform,
+    arch: process.arch,
+    osRelease: release(),
+  };
+}
+
+/** `bench/results/<date>-<name>.json`; validates before writing so a malformed file never lands. */
+export function writeResults(dir: string, results: Results, date = new Date()): string {
+  const parsed = Results.parse(results);
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${resultFileStem(date, results.name)}.json`);
+  writeFileSync(file, JSON.stringify(parsed, null, 2) + '\n');
+  return file;
+}
+
+export function resultFileStem(date: Date, name: string): string {
+  return `${date.toISOString().slice(0, 10)}-${name.replace(/[^A-Za-z0-9._-]/g, '-')}`;
+}
