@@ -4,6 +4,7 @@ import type { Clock } from '../clock';
 import { problems } from '../problems';
 import type { Collection, Versioned } from '../store/store';
 import { CLIENT_CERT_HEADER, verifyClientCertificate } from './client-certificate';
+import type { CertificateIdentity } from './client-certificate';
 
 export interface AgentPrincipal {
   tenantId: string;
@@ -19,15 +20,36 @@ export interface AgentPrincipal {
  * period. A deleted cluster or a superseded certificate therefore fails at once.
  */
 export class AgentAuthenticator {
+  /**
+   * Certificates already verified against the CA, by their exact bytes: parsing and checking the
+   * signature cost ~1 ms per request, and an agent presents the same certificate on every call.
+   * The validity window is re-checked on every hit; the serial is always checked in the store.
+   */
+  private readonly verified = new Map<string, { identity: CertificateIdentity; verifiedAt: number }>();
+
   constructor(
     private readonly ca: X509Certificate,
     private readonly clusters: Collection<ClusterDocument>,
     private readonly clock: Clock,
+    private readonly cacheSize = 50_000,
   ) {}
+
+  private verify(header: string | null, now: Date): CertificateIdentity {
+    const cached = header ? this.verified.get(header) : undefined;
+    // A clock that went back (tests) could make a not-yet-valid certificate pass: verify afresh.
+    if (cached && now.getTime() >= cached.verifiedAt && now <= cached.identity.notAfter)
+      return cached.identity;
+    const identity = verifyClientCertificate(header, this.ca, now);
+    if (header) {
+      if (this.verified.size >= this.cacheSize) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(header, { identity, verifiedAt: now.getTime() });
+    }
+    return identity;
+  }
 
   async authenticate(headers: Headers): Promise<AgentPrincipal> {
     const now = this.clock.now();
-    const identity = verifyClientCertificate(headers.get(CLIENT_CERT_HEADER), this.ca, now);
+    const identity = this.verify(headers.get(CLIENT_CERT_HEADER), now);
     const cluster = await this.clusters.read(identity.tenantId, identity.clusterId);
     if (!cluster) {
       throw problems.unauthorized(
