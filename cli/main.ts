@@ -14,6 +14,7 @@ import {
   publishExtensions,
 } from './commands/fleet';
 import { listRollouts, rolloutAction, showRollout, startRollouts, watchRollout } from './commands/rollouts';
+import { simulate } from './commands/simulate';
 import { createToken } from './commands/tokens';
 import { CliContext } from './context';
 import { createPrinter } from './output';
@@ -32,6 +33,7 @@ Usage:
   arcbridge extensions list --tenant T
   arcbridge assignments apply -f assign.yaml [--tenant T]
   arcbridge assignments list --tenant T
+  arcbridge simulate --clusters N --regions R [--endpoint URL] [--output json]
   arcbridge rollouts start -f rollout.yaml [--tenant T]
   arcbridge rollouts list --tenant T
   arcbridge rollouts show ID --tenant T
@@ -76,6 +78,8 @@ export async function run(
         group: { type: 'string' },
         label: { type: 'string', multiple: true },
         limit: { type: 'string' },
+        clusters: { type: 'string' },
+        regions: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         vault: { type: 'string' },
         'certificate-name': { type: 'string', default: 'arcbridge-ca' },
@@ -223,6 +227,15 @@ export async function run(
       }
       case 'assignments list':
         await listAssignments(context, printer, { tenant: tenant() });
+        return 0;
+      case 'simulate':
+        await simulate(context, printer, {
+          clusters: Number(values.clusters ?? '100'),
+          regions: Number(values.regions ?? '5'),
+          ...(values.endpoint ? { endpoint: values.endpoint } : {}),
+          ...(values.ca ? { ca: values.ca } : {}),
+          ...(env.ARCBRIDGE_TOKEN ? { token: env.ARCBRIDGE_TOKEN } : {}),
+        });
         return 0;
       default:
         io.err(`Unknown command '${positionals.join(' ')}'.\n\n${USAGE}`);
