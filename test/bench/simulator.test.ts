@@ -1,0 +1,43 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { profileFor } from '../../bench/profiles';
+import { Progress } from '../../bench/progress';
+import { Results } from '../../bench/results';
+import { runBenchmark } from '../../bench/run';
+
+/**
+ * The simulator end to end with ~20 clusters for a few seconds (never the quick or full profile:
+ * those saturate both cores for minutes). Needs the compiled child scripts (`npm test` builds first).
+ */
+describe('fleet simulator', () => {
+  it('registers a small fleet, measures every phase and writes a well-formed results file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-sim-'));
+    const lines: string[] = [];
+    try {
+      const profile = { ...profileFor('test'), rollouts: [] };
+      const outcome = await runBenchmark({
+        profile,
+        outputDir: dir,
+        name: 'simulator-test',
+        progress: new Progress((t) => lines.push(t), false),
+      });
+      const results = Results.parse(JSON.parse(readFileSync(outcome.file, 'utf8')));
+      expect(results.errors).toEqual([]);
+      expect(results.registration.registered).toBe(profile.clusters);
+      expect(results.inventory.clustersStored).toBe(profile.clusters);
+      expect(results.heartbeat!.requests).toBeGreaterThan(0);
+      expect(results.status!.eventsPerSecond).toBeGreaterThan(0);
+      expect(results.desired304!.requests).toBeGreaterThan(0);
+      expect(results.ceiling!.requestsPerSecond).toBeGreaterThan(0);
+      expect(results.heartbeat!.ratioToCeiling).toBeGreaterThan(0);
+      expect(results.controlPlane.rssPeakBytes).toBeGreaterThan(0);
+      expect(results.documentSizes.inventory?.count).toBe(profile.clusters);
+      expect(results.machine.cores).toBeGreaterThan(0);
+      expect(readdirSync(dir).some((f) => f.endsWith('-registration.svg'))).toBe(true);
+      expect(lines.some((l) => l.includes('phase: registration'))).toBe(true);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
