@@ -77,6 +77,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       config,
       targets: fleetServices.targets,
       fleetRevision: (tenantId) => fleetServices.fleet.revision(tenantId),
+      instruments: adapters.telemetry.instruments,
       sourceHost: async (tenantId, extension, version) => {
         const published = await fleetServices.catalog.lookup(tenantId, extension, version);
         return published ? sourceHostOf(published.source.url) : null;

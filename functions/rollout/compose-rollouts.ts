@@ -3,6 +3,7 @@ import type { Bus } from '../platform/bus/bus';
 import type { Clock } from '../platform/clock';
 import type { Config } from '../platform/config';
 import type { Logger } from '../platform/logger';
+import type { Instruments } from '../platform/telemetry/telemetry';
 import type { Store } from '../platform/store/store';
 import type { TargetResolver } from '../targeting/target-resolver';
 import { ClusterPins } from './cluster-pins';
@@ -32,6 +33,7 @@ export function composeRollouts(deps: {
   targets: TargetResolver;
   /** The tenant's fleet revision, part of the generation agents see (see ClusterPins). */
   fleetRevision: (tenantId: string) => Promise<number>;
+  instruments?: Pick<Instruments, 'rolloutHalts' | 'reconcileRetries'>;
   sourceHost?: SourceHostLookup;
 }): RolloutServices {
   const { store, bus, clock, log, config, targets } = deps;
@@ -44,10 +46,15 @@ export function composeRollouts(deps: {
     clusters,
     heartbeats: store.collection<HeartbeatDocument>('heartbeats'),
   });
-  const reconciler = new RolloutReconciler(rolloutStore, targets, bus, clock, log, {
-    ...config.rollout,
-    scheduleBatch: 500,
-  });
+  const reconciler = new RolloutReconciler(
+    rolloutStore,
+    targets,
+    bus,
+    clock,
+    log,
+    { ...config.rollout, scheduleBatch: 500 },
+    deps.instruments,
+  );
   const rollouts = new RolloutService(
     rolloutStore,
     targets,

@@ -1,6 +1,8 @@
 import type { Bus } from '../platform/bus/bus';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
+import type { Instruments } from '../platform/telemetry/telemetry';
+import { LogEvents } from '../platform/telemetry/telemetry-names';
 import type { TargetResolver } from '../targeting/target-resolver';
 import { ClusterPins } from './cluster-pins';
 import { gateOpen } from './gate';
@@ -38,6 +40,7 @@ export class RolloutReconciler {
     private readonly clock: Clock,
     private readonly log: Logger,
     private readonly settings: RolloutSettings,
+    private readonly instruments?: Pick<Instruments, 'rolloutHalts' | 'reconcileRetries'>,
   ) {
     this.slots = new SlotReserver(store.c.pacing, () => clock.now());
     this.pins = new ClusterPins(store.c.clusters, clock);
@@ -143,6 +146,7 @@ export class RolloutReconciler {
           ? { ...current, sentAt: now.toISOString(), updatedAt: now.toISOString() }
           : undefined,
       );
+      this.instruments?.reconcileRetries.add(1, { tenantId: rollout.tenantId, source: 'controlplane' });
       this.log.warn('rollout message re-sent', { rolloutId: rollout.id, clusterId: record.clusterId });
     }
   }
@@ -347,7 +351,19 @@ export class RolloutReconciler {
           : undefined,
       );
     }
-    this.log.warn('rollout halted', { tenantId: rollout.tenantId, rolloutId: rollout.id, reason });
+    const stageRecords = records.filter((record) => record.stage === rollout.currentStage);
+    const { failed, considered } = failureRatio(stageRecords);
+    this.instruments?.rolloutHalts.add(1, {
+      tenantId: rollout.tenantId,
+      reason: reason.startsWith('error budget') ? 'errorBudget' : 'gate',
+    });
+    this.log.warn(LogEvents.rolloutHalted.name, {
+      tenantId: rollout.tenantId,
+      rolloutId: rollout.id,
+      wave: rollout.stages[rollout.currentStage]?.name ?? String(rollout.currentStage),
+      failedRatio: considered > 0 ? failed / considered : 0,
+      reason,
+    });
     if (
       rollout.spec.strategy.autoRollback &&
       records.some((record) => TOUCHED_STATES.includes(record.state))

@@ -150,6 +150,9 @@ describe('rollouts end to end (embedded host, Bus-paced fan-out)', () => {
     const touched = (halted.counts.Succeeded ?? 0) + (halted.counts.Failed ?? 0);
     expect(touched).toBeLessThan(10);
 
+    const metrics = await tp.client.send({ path: '/api/metrics' });
+    expect(metrics.text).toMatch(/arcbridge_rollout_halts_total\{[^}]*reason="errorBudget"[^}]*\} 1/);
+
     const rolledBack = await api('POST', `/rollouts/${rollout.id}/rollback`);
     expect(rolledBack.status).toBe(200);
     expect(rolledBack.json<RolloutView>().state).toBe('RolledBack');
