@@ -1,6 +1,9 @@
 import { X509Certificate } from 'node:crypto';
 import { composeFleet } from './assignments/compose-fleet';
 import { ClusterService } from './clusters/cluster-service';
+import { HeartbeatSweep } from './clusters/heartbeat-sweep';
+import { TenantIndex } from './clusters/tenant-index';
+import type { TenantIndexDocument } from './clusters/tenant-index';
 import type { ClusterDocument, HeartbeatDocument, InventoryDocument, StatusDocument } from './clusters/model';
 import { DesiredService } from './desired/desired-service';
 import { InventoryService } from './inventory/inventory-service';
@@ -40,6 +43,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
   const inventory = store.collection<InventoryDocument>('inventory');
   const status = store.collection<StatusDocument>('status');
   const caCertificate = new X509Certificate(await signer.caCertificatePem());
+  const tenantIndex = new TenantIndex(store.collection<TenantIndexDocument>('clusters'));
   const fleetServices = composeFleet(store, clock, config.offlineAfterSeconds);
   const limiter = (rate: { perSecond: number; burst: number }) =>
     new TokenBucketLimiter(rate.perSecond, rate.burst, clock);
@@ -59,6 +63,16 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       clock,
       config,
       log,
+      tenantIndex,
+    ),
+    heartbeatSweep: new HeartbeatSweep(
+      tenantIndex,
+      clusters,
+      heartbeats,
+      clock,
+      config.offlineAfterSeconds,
+      log,
+      adapters.telemetry.instruments,
     ),
     clusters: new ClusterService(
       { clusters, heartbeats, inventory, status },

@@ -3,6 +3,7 @@ import type { AssignmentService } from './assignments/assignment-service';
 import type { FleetDesiredService } from './assignments/fleet-desired-service';
 import type { CatalogService } from './catalog/catalog-service';
 import type { ClusterService } from './clusters/cluster-service';
+import type { HeartbeatSweep } from './clusters/heartbeat-sweep';
 import type { DesiredService } from './desired/desired-service';
 import type { InventoryService } from './inventory/inventory-service';
 import type { Clock } from './platform/clock';
@@ -22,6 +23,7 @@ import type { RolloutServices } from './rollout/compose-rollouts';
 
 /** Everything a trigger needs, built once per process by a composition root (embedded or Azure). */
 export interface Runtime extends RolloutServices {
+  heartbeatSweep: HeartbeatSweep;
   config: Config;
   clock: Clock;
   log: Logger;

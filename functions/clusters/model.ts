@@ -42,6 +42,8 @@ export interface HeartbeatDocument extends DocumentBase {
   lastHeartbeat: string;
   agentVersion: string;
   kubernetesVersion: string | null;
+  /** Set by the heartbeat-gap sweep when it declared the cluster Offline; the next heartbeat clears it. */
+  offlineSince?: string;
 }
 
 export interface InventoryDocument extends DocumentBase {

@@ -1,6 +1,7 @@
 import { app } from '@azure/functions';
 import { endpoints } from '../api/endpoints';
 import { agentFunction } from '../platform/http/http-function';
+import { LogEvents } from '../platform/telemetry/telemetry-names';
 import type { RuntimeProvider } from '../runtime';
 
 export function registerHeartbeat(runtime: RuntimeProvider): void {
@@ -8,13 +9,13 @@ export function registerHeartbeat(runtime: RuntimeProvider): void {
   app.http(
     endpoint.name,
     agentFunction(endpoint, runtime, async ({ principal, body }, rt) => {
-      const { previousAgeSeconds } = await rt.inventory.heartbeat(
-        principal.tenantId,
-        principal.clusterId,
-        body,
-      );
-      if (previousAgeSeconds !== undefined) {
-        rt.telemetry.instruments.heartbeatAge.record(previousAgeSeconds, { tenantId: principal.tenantId });
+      const { offlineSince } = await rt.inventory.heartbeat(principal.tenantId, principal.clusterId, body);
+      if (offlineSince !== undefined) {
+        rt.log.info(LogEvents.clusterOnline.name, {
+          tenantId: principal.tenantId,
+          clusterId: principal.clusterId,
+          offlineSeconds: Math.round((rt.clock.now().getTime() - Date.parse(offlineSince)) / 1000),
+        });
       }
       return { status: 204 };
     }),

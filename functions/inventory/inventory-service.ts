@@ -31,7 +31,7 @@ export class InventoryService {
     tenantId: string,
     clusterId: string,
     body: { agentVersion: string; kubernetesVersion?: string | undefined },
-  ): Promise<{ previousAgeSeconds: number | undefined }> {
+  ): Promise<{ previousAgeSeconds: number | undefined; offlineSince: string | undefined }> {
     const now = this.clock.now();
     const previous = await this.heartbeats.read(tenantId, clusterId);
     await this.heartbeats.upsert({
@@ -45,6 +45,7 @@ export class InventoryService {
       previousAgeSeconds: previous
         ? Math.max(0, (now.getTime() - Date.parse(previous.doc.lastHeartbeat)) / 1000)
         : undefined,
+      offlineSince: previous?.doc.offlineSince,
     };
   }
 

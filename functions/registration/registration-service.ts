@@ -9,6 +9,7 @@ import { StorePreconditionError, updateWithRetry } from '../platform/store/store
 import type { Collection } from '../platform/store/store';
 import { clusterIdFor } from '../clusters/model';
 import type { ClusterDocument } from '../clusters/model';
+import type { TenantIndex } from '../clusters/tenant-index';
 import type { AgentPrincipal } from '../platform/identity/agent-authenticator';
 import { hashToken, mintToken, tenantOfToken } from './bootstrap-tokens';
 import type { BootstrapTokenDocument } from './bootstrap-tokens';
@@ -53,6 +54,8 @@ export class RegistrationService {
     private readonly clock: Clock,
     private readonly settings: RegistrationSettings,
     private readonly log: Logger,
+    /** Records the tenant for fleet-wide work (the heartbeat-gap sweep). */
+    private readonly tenantIndex?: TenantIndex,
   ) {}
 
   async createBootstrapToken(
@@ -142,6 +145,7 @@ export class RegistrationService {
             extensions: {},
           },
     );
+    await this.tenantIndex?.add(tenantId);
     // `cluster registered` with durationSeconds is what the registration-latency alert reads.
     this.log.info(LogEvents.clusterRegistered.name, {
       tenantId,

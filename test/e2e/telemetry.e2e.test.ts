@@ -133,11 +133,12 @@ describe.each<TestMode>(['embedded', 'emulated'])('telemetry a real request prod
     expect((await agent(c, 'desired', { headers: { 'if-none-match': etag } })).status).toBe(304);
     expect((await agent(c, 'desired', { headers: { 'if-none-match': etag } })).status).toBe(304);
 
+    // The heartbeat-gap sweep observes the age of every connected cluster's last heartbeat.
+    await tp.plane.runtime.heartbeatSweep.run();
     const collected = await telemetry.collect();
     const ages = points<Histogram>(collected, Metrics.heartbeatAge.name).filter(
       (p) => p.attributes.tenantId === tenant,
     );
-    // The first heartbeat has no predecessor; the second observes the gap since the first.
     expect(ages.reduce((n, p) => n + p.value.count, 0)).toBe(1);
     expect(ages[0]?.value.max).toBeLessThan(60);
     expect(

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../functions/platform/config';
 import type { Clock } from '../../functions/platform/clock';
+import type { Logger } from '../../functions/platform/logger';
 import { startEmbeddedControlPlane } from '../../functions/host/embedded-control-plane';
 import type { EmbeddedControlPlane } from '../../functions/host/embedded-control-plane';
 import type { Role } from '../../functions/platform/identity/operator-identity';
@@ -35,6 +36,7 @@ export async function startTestControlPlane(
     clock?: Clock;
     mode?: TestMode;
     telemetry?: Telemetry;
+    log?: Logger;
   } = {},
 ): Promise<TestControlPlane> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'arcbridge-test-'));
@@ -48,6 +50,7 @@ export async function startTestControlPlane(
   const plane = await startEmbeddedControlPlane(config, {
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.telemetry ? { telemetry: options.telemetry } : {}),
+    ...(options.log ? { log: options.log } : {}),
   });
   const caPem = readFileSync(plane.caCertificatePath, 'utf8');
   const client = createHttpsClient(plane.url, caPem);

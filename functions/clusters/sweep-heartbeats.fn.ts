@@ -1,0 +1,13 @@
+import { app } from '@azure/functions';
+import type { RuntimeProvider } from '../runtime';
+
+/** Once a minute: connectivity counts per tenant, and a `cluster offline` event per transition. */
+export function registerSweepHeartbeats(runtime: RuntimeProvider): void {
+  app.timer('sweepHeartbeats', {
+    schedule: '0 * * * * *',
+    handler: async () => {
+      const rt = await runtime();
+      await rt.heartbeatSweep.run();
+    },
+  });
+}
