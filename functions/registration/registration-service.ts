@@ -47,6 +47,8 @@ const INVALID_TOKEN =
   'The bootstrap token is unknown, already used or expired. Mint a new one: arcbridge tokens create --tenant <tenant>';
 
 export class RegistrationService {
+  private caCertificate: X509Certificate | undefined;
+
   constructor(
     private readonly tokens: Collection<BootstrapTokenDocument>,
     private readonly clusters: Collection<ClusterDocument>,
@@ -188,7 +190,9 @@ export class RegistrationService {
   }
 
   private async issue(tenantId: string, clusterId: string, publicKeySpki: Uint8Array, now: Date) {
-    const ca = new X509Certificate(await this.signer.caCertificatePem());
+    // The CA certificate does not change while the process runs: parse it once.
+    this.caCertificate ??= new X509Certificate(await this.signer.caCertificatePem());
+    const ca = this.caCertificate;
     const notAfter = Math.min(
       now.getTime() + this.settings.certificateValidityDays * DAY_MS,
       new Date(ca.validTo).getTime(),
