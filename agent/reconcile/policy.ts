@@ -1,3 +1,5 @@
+import type { DesiredExtension } from '../../functions/api/desired';
+import { compileValuesSchema, validateValues } from '../../functions/catalog/values-schema';
 import { isClusterScoped } from '../kube/kinds';
 import type { KubeObject } from '../kube/port';
 
@@ -37,4 +39,15 @@ export function applyPolicy(
     return { ...object, metadata: { ...object.metadata, namespace } };
   });
   return { objects: out, violations };
+}
+
+/**
+ * Checks the extension's values against the JSON Schema its catalog version declares (when it
+ * declares one): one message per violation, empty when the values are acceptable.
+ */
+export function checkValues(extension: DesiredExtension): string[] {
+  if (!extension.valuesSchema) return [];
+  const compiled = compileValuesSchema(extension.valuesSchema, 'valuesSchema');
+  if (!compiled.ok) return compiled.violations.map((v) => `${v.path}: ${v.message}`);
+  return validateValues(compiled.validate, extension.values, 'values').map((v) => `${v.path}: ${v.message}`);
 }

@@ -11,7 +11,7 @@ import { fullJitter } from '../sync/backoff';
 import type { AppliedInventoryStore } from './applied-inventory';
 import { driftedFields } from './drift';
 import { assessHealth } from './health';
-import { applyPolicy } from './policy';
+import { applyPolicy, checkValues } from './policy';
 import type { Renderer } from './render/port';
 
 export type Phase = StatusEvent['phase'];
@@ -201,6 +201,10 @@ export class Reconciler {
   }
 
   private async render(extension: DesiredExtension): Promise<KubeObject[]> {
+    // Values are checked against the extension's own schema before anything is rendered, so a
+    // bad overlay can never reach the API server.
+    const valueViolations = checkValues(extension);
+    if (valueViolations.length > 0) throw new StepFailure('PolicyDenied', valueViolations.join('; '));
     let rendered: KubeObject[];
     try {
       rendered = await this.deps.renderer.render(extension);

@@ -42,6 +42,12 @@ export type AssignExtensionRequest = z.infer<typeof AssignExtensionRequest>;
 export const DesiredExtension = AssignExtensionRequest.extend({
   name: ExtensionName,
   values: z.record(z.string(), z.unknown()),
+  valuesSchema: z
+    .record(z.string(), z.unknown())
+    .optional()
+    .describe(
+      "The catalog version's JSON Schema for values; the agent refuses values that fail it (PolicyDenied).",
+    ),
 }).meta({ id: 'DesiredExtension' });
 export type DesiredExtension = z.infer<typeof DesiredExtension>;
 

@@ -189,6 +189,7 @@ export function hydrateDesired(cluster: ClusterDocument, facts: ClusterFacts, fl
         kind: pinned?.kind ?? direct.kind,
         version: pinned?.version ?? direct.version,
         source: pinned?.source ?? direct.source,
+        ...(pinned?.valuesSchema ? { valuesSchema: pinned.valuesSchema } : {}),
         namespace: direct.namespace,
         values: mergeAll(layers.map((layer) => layer.values)),
         producedBy: { type: 'direct' },
@@ -211,6 +212,7 @@ export function hydrateDesired(cluster: ClusterDocument, facts: ClusterFacts, fl
           kind: version.kind,
           version: version.version,
           source: version.source,
+          ...(version.valuesSchema ? { valuesSchema: version.valuesSchema } : {}),
           namespace: winner.doc.namespace,
           values: mergeAll(layers.map((layer) => layer.values)),
           producedBy: { type: 'assignment', assignment: winner.doc.name },
@@ -235,6 +237,7 @@ export function hydrateDesired(cluster: ClusterDocument, facts: ClusterFacts, fl
         kind: pinned.kind,
         version: pinned.version,
         source: pinned.source,
+        ...(pinned.valuesSchema ? { valuesSchema: pinned.valuesSchema } : {}),
         namespace: pin.namespace,
         values: mergeAll(layers.map((layer) => layer.values)),
         producedBy: { type: 'pin', rolloutId: pin.rolloutId },
@@ -249,14 +252,17 @@ export function hydrateDesired(cluster: ClusterDocument, facts: ClusterFacts, fl
   return {
     state: {
       generation: desiredGenerationOf(cluster, fleet.revision),
-      extensions: extensions.map(({ name, kind, version, source, namespace, values }): DesiredExtension => ({
-        name,
-        kind,
-        version,
-        source,
-        namespace,
-        values,
-      })),
+      extensions: extensions.map(
+        ({ name, kind, version, source, namespace, values, valuesSchema }): DesiredExtension => ({
+          name,
+          kind,
+          version,
+          source,
+          namespace,
+          values,
+          ...(valuesSchema ? { valuesSchema } : {}),
+        }),
+      ),
     },
     extensions,
   };

@@ -124,6 +124,28 @@ describe('Reconciler', () => {
     expect(other.events.at(-1)!.message).toContain('payments');
   });
 
+  it('refuses values that fail the extension schema with PolicyDenied, before rendering', async () => {
+    let rendered = 0;
+    const { cluster, events, reconciler } = setup(() => {
+      rendered++;
+      return [cm('c1')];
+    });
+    const schema = {
+      type: 'object',
+      properties: { replicas: { type: 'integer', maximum: 5 } },
+      required: ['replicas'],
+    };
+    await reconciler.reconcile(desired(1, { ...ext('a'), values: { replicas: 9 }, valuesSchema: schema }));
+    expect(events.at(-1)).toMatchObject({ phase: 'Failed', reason: 'PolicyDenied' });
+    expect(events.at(-1)!.message).toContain('values/replicas');
+    expect(rendered).toBe(0);
+    expect(cluster.store.list('v1', 'ConfigMap', 'apps')).toHaveLength(0);
+
+    await reconciler.reconcile(desired(2, { ...ext('a'), values: { replicas: 3 }, valuesSchema: schema }));
+    expect(rendered).toBe(1);
+    expect(cluster.store.list('v1', 'ConfigMap', 'apps')).toHaveLength(1);
+  });
+
   it('reports ApplyFailed when the API server refuses an object', async () => {
     const { cluster, events, reconciler } = setup(() => [cm('c1')]);
     cluster.apply = async () => {

@@ -138,6 +138,8 @@ describe('fleet assignments, hydrated desired state and explain (embedded host)'
       source: web.source,
       namespace: 'team-web',
       values: { replicas: 4, image: { tag: 'v1-store1' }, region: 'eu' },
+      // The agent checks values against the version's schema before rendering.
+      valuesSchema: web.valuesSchema,
     });
     // eu-2: only the retail/eu overlay.
     expect((await webOf(eu2))!.values).toEqual({ replicas: 5, image: { tag: 'v1' }, region: 'eu' });

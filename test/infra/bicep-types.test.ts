@@ -88,7 +88,8 @@ describe('Bicep extension types', () => {
     const read = Object.entries(extension.properties).filter(
       ([, property]) => property.flags === Flags.ReadOnly,
     );
-    expect(read.map(([name]) => name)).toEqual([]); // DesiredExtension adds nothing the request lacks but the identifier
+    // DesiredExtension adds, besides the identifier, only the catalog's values schema (output only).
+    expect(read.map(([name]) => name)).toEqual(['valuesSchema']);
     if (index.resources['ArcBridge/assignments@v1']) {
       expect(body('ArcBridge/assignments@v1').properties.createdAt?.flags).toBe(Flags.ReadOnly);
     }
