@@ -1,5 +1,5 @@
-import { startTestControlPlane } from '../support/control-plane';
-import type { TestControlPlane } from '../support/control-plane';
+import { startTestControlPlane, TEST_MODES } from '../support/control-plane';
+import type { TestControlPlane, TestMode } from '../support/control-plane';
 import { FakeFleet } from '../support/fake-fleet';
 import type { FleetCluster } from '../support/fake-fleet';
 
@@ -18,13 +18,15 @@ interface RolloutView {
 
 const EXTENSION = 'podinfo';
 
-describe('rollouts end to end (embedded host, Bus-paced fan-out)', () => {
+// Embedded: SQLite store and queue. Emulated: Cosmos DB and Service Bus adapters against the emulators.
+describe.each(TEST_MODES)('rollouts end to end (%s mode, Bus-paced fan-out)', (mode: TestMode) => {
   let tp: TestControlPlane;
   let token: string;
   let fleet: FakeFleet;
 
   beforeAll(async () => {
     tp = await startTestControlPlane({
+      mode,
       env: {
         ARCBRIDGE_RATE_AGENT_PER_SECOND: '1000',
         ARCBRIDGE_RATE_AGENT_BURST: '1000',
