@@ -1,19 +1,11 @@
-import type { ClusterRolloutState, RolloutView } from '../api/rollouts';
+import { ClusterRolloutState } from '../api/rollouts';
+import type { RolloutView } from '../api/rollouts';
 import { FAILURE_STATES } from './model';
 import type { RolloutClusterDocument, RolloutDocument } from './model';
 import type { StageCounts } from './gate';
 
-const STATES: ClusterRolloutState[] = [
-  'Pending',
-  'Scheduled',
-  'Applied',
-  'Succeeded',
-  'Failed',
-  'TimedOut',
-  'Deferred',
-  'Cancelled',
-  'RolledBack',
-];
+/** Every per-cluster state, in the API's order (the wire enum is the one list). */
+const STATES = ClusterRolloutState.options;
 
 export function countStates(records: RolloutClusterDocument[]): Record<ClusterRolloutState, number> {
   const counts = Object.fromEntries(STATES.map((state) => [state, 0])) as Record<ClusterRolloutState, number>;
