@@ -97,10 +97,7 @@ param rollout object = {
 ])
 param logLevel string = 'info'
 
-@description('Name of the CA key in Key Vault (created by `arcbridge ca init`).')
-param caKeyName string = 'arcbridge-ca'
-
-@description('Name of the CA certificate in Key Vault (created by `arcbridge ca init`).')
+@description('Name of the CA certificate in Key Vault, and of its key: Key Vault keeps a certificate\'s key under the same name (created by `arcbridge ca init`).')
 param caCertName string = 'arcbridge-ca'
 
 @description('Most Function App instances.')
@@ -200,7 +197,6 @@ var appSettings = {
   // The Service Bus trigger's identity-based connection: app.serviceBusQueue({ connection: 'ServiceBusConnection' }).
   ServiceBusConnection__fullyQualifiedNamespace: serviceBus.outputs.fullyQualifiedNamespace
   KEYVAULT_URL: keyVault.outputs.vaultUri
-  ARCBRIDGE_CA_KEY_NAME: caKeyName
   ARCBRIDGE_CA_CERT_NAME: caCertName
   ARCBRIDGE_OPERATOR_ISSUER: operatorIssuer
   ARCBRIDGE_OPERATOR_AUDIENCE: operatorAudience
@@ -317,5 +313,4 @@ output AZURE_KEY_VAULT_NAME string = keyVault.outputs.vaultName
 output AZURE_KEY_VAULT_URL string = keyVault.outputs.vaultUri
 output COSMOS_ENDPOINT string = cosmos.outputs.endpoint
 output SERVICEBUS_FULLY_QUALIFIED_NAMESPACE string = serviceBus.outputs.fullyQualifiedNamespace
-output ARCBRIDGE_CA_KEY_NAME string = caKeyName
 output ARCBRIDGE_CA_CERT_NAME string = caCertName

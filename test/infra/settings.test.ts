@@ -20,7 +20,6 @@ const AZURE_ADAPTER_SETTINGS = [
   'SERVICEBUS_FULLY_QUALIFIED_NAMESPACE',
   'SERVICEBUS_FANOUT_QUEUE',
   'KEYVAULT_URL',
-  'ARCBRIDGE_CA_KEY_NAME',
   'ARCBRIDGE_CA_CERT_NAME',
   'ARCBRIDGE_OPERATOR_ISSUER',
   'ARCBRIDGE_OPERATOR_AUDIENCE',
@@ -92,7 +91,6 @@ describe('app settings the control plane needs', () => {
     expect(settings.get('ARCBRIDGE_MODE')?.constant).toBe('azure');
     expect(settings.get('COSMOS_DATABASE')?.constant).toBe('arcbridge');
     expect(settings.get('SERVICEBUS_FANOUT_QUEUE')?.constant).toBe('rollout-fanout');
-    expect(settings.get('ARCBRIDGE_CA_KEY_NAME')?.constant).toBe('arcbridge-ca');
     expect(settings.get('ARCBRIDGE_CA_CERT_NAME')?.constant).toBe('arcbridge-ca');
   });
 
