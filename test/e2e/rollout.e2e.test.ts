@@ -1,5 +1,6 @@
 import { startTestControlPlane, TEST_MODES } from '../support/control-plane';
 import type { TestControlPlane, TestMode } from '../support/control-plane';
+import type { RolloutClusterDocument } from '../../functions/rollout/model';
 import { FakeFleet } from '../support/fake-fleet';
 import type { FleetCluster } from '../support/fake-fleet';
 
@@ -11,7 +12,13 @@ interface RolloutView {
   currentStage: number;
   total: number;
   counts: Record<string, number>;
-  stages: { name: string; state: string; total: number; counts: Record<string, number> }[];
+  stages: {
+    name: string;
+    state: string;
+    total: number;
+    counts: Record<string, number>;
+    completedAt: string | null;
+  }[];
   failures: { clusterId: string; reason: string; message: string | null }[];
   deferred: string[];
 }
@@ -75,6 +82,20 @@ describe.each(TEST_MODES)('rollouts end to end (%s mode, Bus-paced fan-out)', (m
     }
   }
 
+  /** When each cluster of a rollout got its update, and when its verdict came (from the rollout records). */
+  async function appliedTimes(rolloutId: string, tenantId = 'contoso') {
+    const page = await tp.plane.runtime.store
+      .collection<RolloutClusterDocument>('rolloutClusters')
+      .query(tenantId, { where: [{ path: ['rolloutId'], op: 'eq', value: rolloutId }] });
+    return page.items
+      .filter((item) => item.doc.appliedAt !== null)
+      .map((item) => ({
+        stage: item.doc.stage,
+        appliedAt: Date.parse(item.doc.appliedAt!),
+        verdictAt: Date.parse(item.doc.updatedAt),
+      }));
+  }
+
   const versionOn = async (cluster: FleetCluster) =>
     (await fleet.desired(cluster)).extensions.find((e) => e.name === EXTENSION)?.version;
 
@@ -104,6 +125,12 @@ describe.each(TEST_MODES)('rollouts end to end (%s mode, Bus-paced fan-out)', (m
       (v) => v.state === 'Completed',
     );
     expect(view.counts.Succeeded).toBe(10);
+    // Stage order: no cluster of the second stage was updated before every canary had succeeded.
+    const applied = await appliedTimes(rollout.id);
+    const canaryDone = Math.max(...applied.filter((r) => r.stage === 0).map((r) => r.verdictAt));
+    expect(Math.min(...applied.filter((r) => r.stage === 1).map((r) => r.appliedAt))).toBeGreaterThanOrEqual(
+      canaryDone,
+    );
     for (const cluster of fleet.clusters.filter((c) => c.labels.env === 'prod')) {
       expect(await versionOn(cluster)).toBe('1.0.0');
     }
@@ -236,6 +263,11 @@ describe.each(TEST_MODES)('rollouts end to end (%s mode, Bus-paced fan-out)', (m
     // One deferred cluster comes back while the rollout runs: it is caught up.
     online = [...online, returning];
     const done = await until((view) => view.state === 'Completed');
+    // The wait after the first stage held: nothing of the second stage was applied before it ended.
+    const waitUntil = Date.parse(afterFirst.stages[0]!.completedAt!) + 2000;
+    const secondStage = (await appliedTimes(rollout.id, 'fabrikam')).filter((r) => r.stage === 1);
+    expect(secondStage.length).toBe(2);
+    for (const record of secondStage) expect(record.appliedAt).toBeGreaterThanOrEqual(waitUntil);
     expect(done.counts).toMatchObject({ Succeeded: 4, Deferred: 1, Failed: 0 });
     expect(done.deferred).toEqual([gone.clusterId]);
     expect(await versionOnOther(tenantFleet, returning)).toBe('1.0.0');
