@@ -193,7 +193,6 @@ var appSettings = {
   COSMOS_ENDPOINT: cosmos.outputs.endpoint
   COSMOS_DATABASE: cosmosDatabaseName
   SERVICEBUS_FULLY_QUALIFIED_NAMESPACE: serviceBus.outputs.fullyQualifiedNamespace
-  SERVICEBUS_FANOUT_QUEUE: fanoutQueueName
   // The Service Bus trigger's identity-based connection: app.serviceBusQueue({ connection: 'ServiceBusConnection' }).
   ServiceBusConnection__fullyQualifiedNamespace: serviceBus.outputs.fullyQualifiedNamespace
   KEYVAULT_URL: keyVault.outputs.vaultUri

@@ -10,7 +10,7 @@ param tags object
 @description('Service Bus namespace name.')
 param namespaceName string
 
-@description('The fan-out queue (SERVICEBUS_FANOUT_QUEUE).')
+@description('The fan-out queue; the code sends to and listens on rollout-fanout (functions/rollout/model.ts).')
 param fanoutQueueName string = 'rollout-fanout'
 
 @description('Deliveries before a message is dead-lettered. Handlers are idempotent; a poison message should not loop for long.')

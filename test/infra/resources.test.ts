@@ -1,6 +1,7 @@
 import { parse as parseYaml } from 'yaml';
 import { parseLabelSelector } from '../../functions/clusters/label-selector';
 import { COLLECTIONS } from '../../functions/platform/store/store';
+import { FANOUT_QUEUE } from '../../functions/rollout/model';
 import { arrayItems, at, literal, loadInfra } from './support/bicep';
 import { FUNCTION_APP_MODULE, readRepoFile } from './support/infra-model';
 
@@ -100,7 +101,8 @@ describe('Service Bus', () => {
   const queue = bus.resourcesOfType('Microsoft.ServiceBus/namespaces/queues')[0]!;
 
   it('has the rollout-fanout queue with dead-lettering, a bounded delivery count and a lock for the handler', () => {
-    expect(literal(bus.params.get('fanoutQueueName')?.default)).toBe('rollout-fanout');
+    // The queue the code sends to and the trigger listens on (functions/rollout/model.ts).
+    expect(literal(bus.params.get('fanoutQueueName')?.default)).toBe(FANOUT_QUEUE);
     expect(literal(at(queue.body, 'properties', 'deadLetteringOnMessageExpiration'))).toBe(true);
     expect(literal(bus.params.get('maxDeliveryCount')?.default)).toBe(10);
     expect(at(queue.body, 'properties', 'maxDeliveryCount')?.text).toBe('maxDeliveryCount');

@@ -18,7 +18,6 @@ const AZURE_ADAPTER_SETTINGS = [
   'COSMOS_ENDPOINT',
   'COSMOS_DATABASE',
   'SERVICEBUS_FULLY_QUALIFIED_NAMESPACE',
-  'SERVICEBUS_FANOUT_QUEUE',
   'KEYVAULT_URL',
   'ARCBRIDGE_CA_CERT_NAME',
   'ARCBRIDGE_OPERATOR_ISSUER',
@@ -90,7 +89,6 @@ describe('app settings the control plane needs', () => {
   it('runs the control plane in azure mode, on the Store containers and the fan-out queue the code uses', () => {
     expect(settings.get('ARCBRIDGE_MODE')?.constant).toBe('azure');
     expect(settings.get('COSMOS_DATABASE')?.constant).toBe('arcbridge');
-    expect(settings.get('SERVICEBUS_FANOUT_QUEUE')?.constant).toBe('rollout-fanout');
     expect(settings.get('ARCBRIDGE_CA_CERT_NAME')?.constant).toBe('arcbridge-ca');
   });
 
