@@ -8,6 +8,7 @@ import type { Bus } from '../platform/bus/bus';
 import { LabelSelectorError, parseLabelSelector } from '../clusters/label-selector';
 import type { TargetResolver } from '../targeting/target-resolver';
 import { ClusterPins } from './cluster-pins';
+import { forEachBounded } from './bounded';
 import { checkGate } from './gate';
 import { FANOUT_QUEUE, recordId, TERMINAL_ROLLOUT_STATES, TOUCHED_STATES } from './model';
 import type { RolloutClusterDocument, RolloutDocument } from './model';
@@ -15,6 +16,9 @@ import type { RolloutReconciler } from './rollout-reconciler';
 import type { RolloutStore } from './rollout-store';
 import { toView } from './rollout-view';
 import { planStages } from './stage-plan';
+
+/** Parallel store writes per operation: fast against a remote store without flooding it. */
+const STORE_CONCURRENCY = 16;
 
 /** Looks up where an extension version is pulled from, for the per-source-host cap; undefined when unknown. */
 export type SourceHostLookup = (
@@ -60,28 +64,29 @@ export class RolloutService {
     const regionOf = new Map(targeted.map(({ cluster }) => [cluster.doc.id, cluster.doc.region]));
     // Records first, rollout last: a crash in between leaves orphan records nobody points at,
     // never a rollout whose clusters are missing.
-    for (const [stage, clusterIds] of plan.stages.entries()) {
-      for (const clusterId of clusterIds) {
-        const record: RolloutClusterDocument = {
-          id: recordId(id, clusterId),
-          tenantId,
-          rolloutId: id,
-          clusterId,
-          stage,
-          region: regionOf.get(clusterId) ?? null,
-          state: 'Pending',
-          slotAt: null,
-          sequenceNumber: null,
-          sentAt: null,
-          appliedAt: null,
-          previousPin: undefined,
-          reason: null,
-          message: null,
-          updatedAt: now,
-        };
-        await this.store.c.records.create(record);
-      }
-    }
+    const planned = plan.stages.flatMap((clusterIds, stage) =>
+      clusterIds.map((clusterId) => ({ clusterId, stage })),
+    );
+    await forEachBounded(planned, STORE_CONCURRENCY, async ({ clusterId, stage }) => {
+      const record: RolloutClusterDocument = {
+        id: recordId(id, clusterId),
+        tenantId,
+        rolloutId: id,
+        clusterId,
+        stage,
+        region: regionOf.get(clusterId) ?? null,
+        state: 'Pending',
+        slotAt: null,
+        sequenceNumber: null,
+        sentAt: null,
+        appliedAt: null,
+        previousPin: undefined,
+        reason: null,
+        message: null,
+        updatedAt: now,
+      };
+      await this.store.c.records.create(record);
+    });
     const rollout: RolloutDocument = {
       id,
       tenantId,
@@ -171,27 +176,35 @@ export class RolloutService {
     }));
     await this.unschedule(tenantId, rolloutId, 'Cancelled');
     const records = await this.store.records(tenantId, rolloutId);
-    for (const record of records.filter((r) => TOUCHED_STATES.includes(r.state))) {
-      await this.pins.restore(
-        tenantId,
-        record.clusterId,
-        rollout.spec.extension,
-        rolloutId,
-        record.previousPin ?? null,
-      );
-      await this.store.updateRecord(tenantId, rolloutId, record.clusterId, (current) => ({
-        ...current,
-        state: 'RolledBack',
-        updatedAt: this.clock.now().toISOString(),
-      }));
-    }
-    for (const record of records.filter((r) => r.state === 'Pending' || r.state === 'Deferred')) {
-      await this.store.updateRecord(tenantId, rolloutId, record.clusterId, (current) =>
-        current.state === 'Pending' || current.state === 'Deferred'
-          ? { ...current, state: 'Cancelled', updatedAt: this.clock.now().toISOString() }
-          : undefined,
-      );
-    }
+    await forEachBounded(
+      records.filter((r) => TOUCHED_STATES.includes(r.state)),
+      STORE_CONCURRENCY,
+      async (record) => {
+        await this.pins.restore(
+          tenantId,
+          record.clusterId,
+          rollout.spec.extension,
+          rolloutId,
+          record.previousPin ?? null,
+        );
+        await this.store.updateRecord(tenantId, rolloutId, record.clusterId, (current) => ({
+          ...current,
+          state: 'RolledBack',
+          updatedAt: this.clock.now().toISOString(),
+        }));
+      },
+    );
+    await forEachBounded(
+      records.filter((r) => r.state === 'Pending' || r.state === 'Deferred'),
+      STORE_CONCURRENCY,
+      async (record) => {
+        await this.store.updateRecord(tenantId, rolloutId, record.clusterId, (current) =>
+          current.state === 'Pending' || current.state === 'Deferred'
+            ? { ...current, state: 'Cancelled', updatedAt: this.clock.now().toISOString() }
+            : undefined,
+        );
+      },
+    );
     await this.store.updateRollout(tenantId, rolloutId, (current) => ({
       ...current,
       state: 'RolledBack',
