@@ -1,3 +1,4 @@
+import { applyAgentSecret } from '../kube/agent-secret';
 import type { KubeObjects } from '../kube/port';
 
 export interface AgentIdentity {
@@ -48,21 +49,13 @@ export class IdentityStore {
   async save(identity: AgentIdentity): Promise<void> {
     const data: Record<string, string> = {};
     for (const [field, key] of Object.entries(FIELDS) as Array<[keyof AgentIdentity, string]>) {
-      data[key] = Buffer.from(identity[field], 'utf8').toString('base64');
+      data[key] = identity[field];
     }
-    await this.kube.apply(
-      {
-        apiVersion: 'v1',
-        kind: 'Secret',
-        metadata: {
-          name: this.name,
-          namespace: this.namespace,
-          labels: { 'app.kubernetes.io/managed-by': 'arcbridge-agent' },
-        },
-        type: 'Opaque',
-        data,
-      },
+    await applyAgentSecret(
+      this.kube,
       this.fieldManager,
+      { name: this.name, namespace: this.namespace },
+      data,
     );
   }
 }

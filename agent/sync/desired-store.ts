@@ -1,5 +1,6 @@
 import type { DesiredState } from '../../functions/api/desired';
 import { DesiredState as DesiredStateSchema } from '../../functions/api/desired';
+import { applyAgentSecret } from '../kube/agent-secret';
 import type { KubeObjects } from '../kube/port';
 
 export interface StoredDesired {
@@ -39,22 +40,11 @@ export class DesiredStateStore {
   }
 
   async save(stored: StoredDesired): Promise<void> {
-    await this.kube.apply(
-      {
-        apiVersion: 'v1',
-        kind: 'Secret',
-        metadata: {
-          name: this.name,
-          namespace: this.namespace,
-          labels: { 'app.kubernetes.io/managed-by': 'arcbridge-agent' },
-        },
-        type: 'Opaque',
-        data: {
-          'desired.json': Buffer.from(JSON.stringify(stored.state)).toString('base64'),
-          etag: Buffer.from(stored.etag).toString('base64'),
-        },
-      },
+    await applyAgentSecret(
+      this.kube,
       this.fieldManager,
+      { name: this.name, namespace: this.namespace },
+      { 'desired.json': JSON.stringify(stored.state), etag: stored.etag },
     );
   }
 }
