@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpsRequest } from 'node:https';
 import { request as httpRequest } from 'node:http';
-import { rootCertificates } from 'node:tls';
+import { createSecureContext, rootCertificates } from 'node:tls';
 
 export interface TransportRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -40,11 +40,18 @@ export interface HttpsTransportOptions {
    * thousands of connections in one process, trusts only the control plane's CA.
    */
   publicRoots?: boolean;
+  /**
+   * Connections kept to the control plane at once (default 1). The agent's loops (heartbeat,
+   * desired poll, inventory, status) would otherwise each open their own TLS connection.
+   */
+  maxSockets?: number;
 }
 
 /**
  * node:https with mutual TLS. The https.Agent (and its keep-alive pool) is rebuilt whenever the
- * client certificate changes, so a renewed certificate is used by the very next request.
+ * client certificate changes, so a renewed certificate is used by the very next request. The TLS
+ * context (trusted CAs, key, certificate) is built once per certificate and shared by every
+ * connection of that agent: parsing the key and the CAs costs milliseconds per connection.
  */
 export class HttpsTransport implements Transport {
   private agent: Agent | undefined;
@@ -102,13 +109,17 @@ export class HttpsTransport implements Transport {
     const credentials = this.options.credentials();
     if (this.agent && this.agentFor === credentials) return this.agent;
     this.agent?.destroy();
-    this.agent = new Agent({
-      keepAlive: true,
+    const secureContext = createSecureContext({
       ca: [
         ...(this.options.publicRoots === false ? [] : rootCertificates),
         ...(this.options.trustedCaPems?.() ?? []),
       ],
       ...(credentials ? { key: credentials.privateKeyPem, cert: credentials.certificatePem } : {}),
+    });
+    this.agent = new Agent({
+      keepAlive: true,
+      maxSockets: this.options.maxSockets ?? 1,
+      secureContext,
     });
     this.agentFor = credentials;
     return this.agent;

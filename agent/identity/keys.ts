@@ -4,6 +4,7 @@ import {
   createPrivateKey,
   createPublicKey,
   generateKeyPairSync,
+  KeyObject,
   webcrypto,
   X509Certificate,
 } from 'node:crypto';
@@ -32,6 +33,21 @@ export async function createCsr(privateKeyPem: string, commonName: string): Prom
     webcrypto as unknown as Crypto,
   );
   return csr.toString('pem');
+}
+
+/**
+ * A fresh EC P-256 key (PKCS#8 PEM) and a CSR for it, made with WebCrypto keys end to end: no
+ * PEM is parsed back, and key generation and signing run off the main thread.
+ */
+export async function createKeyAndCsr(commonName: string): Promise<{ privateKeyPem: string; csr: string }> {
+  const subtle = webcrypto.subtle;
+  const keys = (await subtle.generateKey(EC_P256, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const csr = await x509.Pkcs10CertificateRequestGenerator.create(
+    { name: `CN=${commonName}`, keys, signingAlgorithm: { name: 'ECDSA', hash: 'SHA-256' } },
+    webcrypto as unknown as Crypto,
+  );
+  const privateKeyPem = KeyObject.from(keys.privateKey).export({ format: 'pem', type: 'pkcs8' }).toString();
+  return { privateKeyPem, csr: csr.toString('pem') };
 }
 
 export interface CertificateValidity {

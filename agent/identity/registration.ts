@@ -3,7 +3,7 @@ import type { KubeObjects } from '../kube/port';
 import type { Logger } from '../observability/log';
 import type { AgentIdentity, IdentityStore } from './identity-store';
 import { readBootstrapToken } from './identity-store';
-import { certificateValidity, createCsr, generatePrivateKey, renewalDue, tokenFingerprint } from './keys';
+import { certificateValidity, createKeyAndCsr, renewalDue, tokenFingerprint } from './keys';
 
 export interface RegistrationTarget {
   tenantId: string;
@@ -78,8 +78,7 @@ export class Registration {
     const identity = this.current;
     if (!identity) return false;
     if (this.deps.now() < renewalDue(certificateValidity(identity.certificatePem))) return false;
-    const privateKeyPem = generatePrivateKey();
-    const csr = await createCsr(privateKeyPem, identity.clusterId);
+    const { privateKeyPem, csr } = await createKeyAndCsr(identity.clusterId);
     const result = await this.deps.client().renew(identity.clusterId, csr);
     await this.adopt(result, privateKeyPem, identity.bootstrapTokenFingerprint);
     this.deps.log.info('certificate renewed', { clusterId: identity.clusterId, expiresAt: result.expiresAt });
@@ -107,9 +106,8 @@ export class Registration {
         message: `the certificate was rejected and the token in Secret ${ref} was already used; put a new bootstrap token there`,
       };
     }
-    const privateKeyPem = generatePrivateKey();
     const clusterUid = await this.clusterUid();
-    const csr = await createCsr(privateKeyPem, clusterUid);
+    const { privateKeyPem, csr } = await createKeyAndCsr(clusterUid);
     const result = await this.deps.client().register({
       bootstrapToken: token,
       clusterUid,
