@@ -56,6 +56,9 @@ export class EmbeddedHost {
         });
       },
     );
+    // The peer certificate is cached per connection (below); without renegotiation a connection's
+    // certificate cannot change after the handshake.
+    this.server.on('secureConnection', (socket: TLSSocket) => socket.disableRenegotiation());
   }
 
   get routeNames(): string[] {
@@ -107,8 +110,8 @@ export class EmbeddedHost {
       if (value === undefined || name === CLIENT_CERT_HEADER) continue;
       headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
-    const peer = (req.socket as TLSSocket).getPeerX509Certificate?.();
-    if (peer) headers[CLIENT_CERT_HEADER] = peer.raw.toString('base64');
+    const peer = peerCertificateHeader(req.socket as TLSSocket);
+    if (peer) headers[CLIENT_CERT_HEADER] = peer;
 
     const request = new HttpRequest({
       method,
@@ -128,6 +131,18 @@ export class EmbeddedHost {
       HttpResponseInit | HttpResponse | undefined;
     await sendFunctionResponse(res, result);
   }
+}
+
+/** The verified peer certificate (base64 DER) of each TLS connection, read once per connection. */
+const peerCertificates = new WeakMap<TLSSocket, string | null>();
+
+function peerCertificateHeader(socket: TLSSocket): string | null {
+  let value = peerCertificates.get(socket);
+  if (value === undefined) {
+    value = socket.getPeerX509Certificate?.()?.raw.toString('base64') ?? null;
+    peerCertificates.set(socket, value);
+  }
+  return value;
 }
 
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
@@ -153,6 +168,7 @@ async function sendFunctionResponse(
   res: ServerResponse,
   result: HttpResponseInit | HttpResponse | undefined,
 ) {
+  if (result && !(result instanceof HttpResponse) && sendPlainResponse(res, result)) return;
   const response = result instanceof HttpResponse ? result : new HttpResponse(result ?? { status: 204 });
   res.statusCode = response.status;
   response.headers.forEach((value, name) => res.setHeader(name, value));
@@ -170,6 +186,39 @@ async function sendFunctionResponse(
     });
     stream.pipe(res).on('finish', resolve);
   });
+}
+
+/**
+ * The common case sent without building an undici Response and a stream: a plain init whose body
+ * is a string (or absent) and whose headers are a plain record. Returns false for anything else
+ * (streams, binary bodies, jsonBody, cookies, Headers objects), which takes the general path.
+ */
+function sendPlainResponse(res: ServerResponse, init: HttpResponseInit): boolean {
+  const { body, headers } = init;
+  if (body !== undefined && body !== null && typeof body !== 'string') return false;
+  if (init.jsonBody !== undefined || init.cookies !== undefined) return false;
+  if (
+    headers !== undefined &&
+    (Array.isArray(headers) || Object.getPrototypeOf(headers) !== Object.prototype)
+  )
+    return false;
+  const entries = Object.entries((headers as Record<string, unknown> | undefined) ?? {});
+  if (!entries.every(([, value]) => typeof value === 'string')) return false;
+  const status = init.status ?? 200;
+  res.statusCode = status;
+  let contentType = false;
+  for (const [name, value] of entries as [string, string][]) {
+    res.setHeader(name, value);
+    if (name.toLowerCase() === 'content-type') contentType = true;
+  }
+  if (typeof body !== 'string' || status === 204 || status === 304) {
+    res.end();
+    return true;
+  }
+  // What an undici Response adds to a string body without a content type.
+  if (!contentType) res.setHeader('Content-Type', 'text/plain;charset=UTF-8');
+  res.end(body);
+  return true;
 }
 
 function sendProblem(res: ServerResponse, problem: Problem, instance: string): void {
