@@ -96,6 +96,15 @@ export const Results = z.object({
       sendSpanRatioToIdeal: z.number().nullable(),
       maxSendsInAnyOneSecond: z.number().int(),
       windowsOverCap: z.number().int(),
+      /** Pin writes (appliedAt), reported apart from the sends when the store is readable. */
+      applied: z
+        .object({
+          count: z.number().int(),
+          maxInAnyOneSecond: z.number().int(),
+          windowsOverCap: z.number().int(),
+        })
+        .nullable()
+        .optional(),
       completedSeconds: z.number().nullable(),
       succeeded: z.number().int(),
       failed: z.number().int(),
