@@ -838,7 +838,11 @@ export function targetChecks(r: Results): Results['targets'] {
       target: 'sends within 110% of N/cap, zero 1 s windows over the cap',
       measured: `sends over ${fmtS(x.sendSpanSeconds)} vs ideal ${fmtS(x.idealSeconds)} (${x.sendSpanRatioToIdeal ?? 'n/a'}x), max ${x.maxSendsInAnyOneSecond} in any 1 s, ${x.windowsOverCap} windows over cap${x.applied ? ` (pin writes: max ${x.applied.maxInAnyOneSecond} in any 1 s, ${x.applied.windowsOverCap} windows over)` : ''}; ${x.state} after ${fmtS(x.completedSeconds)}; ${x.failed} failed`,
       met: decide(
-        x.sends === x.clusters && (x.sendSpanRatioToIdeal ?? Infinity) <= 1.1 && x.windowsOverCap === 0,
+        x.sends === x.clusters &&
+          (x.sendSpanRatioToIdeal ?? Infinity) <= 1.1 &&
+          x.windowsOverCap === 0 &&
+          // The pins are what the clusters see: their writes must respect the cap too.
+          (x.applied?.windowsOverCap ?? 0) === 0,
       ),
     });
   }
