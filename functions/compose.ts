@@ -78,6 +78,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       { clusters, heartbeats, inventory, status },
       clock,
       config.offlineAfterSeconds,
+      (tenantId, cluster) => fleetServices.fleet.desiredFor(tenantId, cluster),
     ),
     inventory: new InventoryService(heartbeats, inventory, clock),
     desired: new DesiredService(clusters, clock),

@@ -7,7 +7,7 @@ import type { Collection, Versioned } from '../platform/store/store';
 import { summarizeInventory } from '../inventory/inventory-summary';
 import { parseLabelSelector } from './label-selector';
 import type { ClusterDocument, HeartbeatDocument, InventoryDocument, StatusDocument } from './model';
-import { desiredExtensions } from '../desired/desired-document';
+import type { DesiredState } from '../api/desired';
 
 export interface ClusterCollections {
   clusters: Collection<ClusterDocument>;
@@ -22,6 +22,8 @@ export class ClusterService {
     private readonly collections: ClusterCollections,
     private readonly clock: Clock,
     private readonly offlineAfterSeconds: number,
+    /** The cluster's hydrated desired state (direct assignments, fleet assignments, rollout pins). */
+    private readonly desiredFor: (tenantId: string, cluster: ClusterDocument) => Promise<DesiredState>,
   ) {}
 
   async list(
@@ -47,17 +49,19 @@ export class ClusterService {
 
   async get(tenantId: string, clusterId: string) {
     const cluster = await this.require(tenantId, clusterId);
-    const [heartbeat, inventory, status] = await Promise.all([
+    const [heartbeat, inventory, status, desired] = await Promise.all([
       this.collections.heartbeats.read(tenantId, clusterId),
       this.collections.inventory.read(tenantId, clusterId),
       this.collections.status.read(tenantId, clusterId),
+      this.desiredFor(tenantId, cluster.doc),
     ]);
     return {
       ...this.summary(cluster.doc, heartbeat?.doc),
       inventory: inventory ? summarizeInventory(inventory.doc.inventory, inventory.doc.updatedAt) : null,
-      extensions: desiredExtensions(cluster.doc),
+      // What the agent is told to run, not only what was assigned to this cluster directly.
+      extensions: desired.extensions,
       status: status?.doc.latest ?? {},
-      desiredGeneration: cluster.doc.desiredGeneration,
+      desiredGeneration: desired.generation,
     };
   }
 

@@ -1,20 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DesiredExtension, DesiredState } from '../api/desired';
-import type { ClusterDocument } from '../clusters/model';
-
-/** The extensions of a cluster in a stable order (by name), values defaulted to {}. */
-export function desiredExtensions(cluster: ClusterDocument): DesiredExtension[] {
-  return Object.keys(cluster.extensions)
-    .sort()
-    .map((name) => {
-      const spec = cluster.extensions[name]!;
-      return { name, ...spec, values: spec.values ?? {} };
-    });
-}
-
-export function desiredState(cluster: ClusterDocument): DesiredState {
-  return { generation: cluster.desiredGeneration, extensions: desiredExtensions(cluster) };
-}
+import type { DesiredState } from '../api/desired';
 
 /**
  * A strong ETag: the SHA-256 of the canonical JSON (keys sorted at every level), so the same

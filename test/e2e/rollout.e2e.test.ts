@@ -134,6 +134,11 @@ describe.each(TEST_MODES)('rollouts end to end (%s mode, Bus-paced fan-out)', (m
     for (const cluster of fleet.clusters.filter((c) => c.labels.env === 'prod')) {
       expect(await versionOn(cluster)).toBe('1.0.0');
     }
+    // The operator's view of a cluster shows what it was told to run, including rollout pins.
+    const shown = (await api('GET', `/clusters/${fleet.clusters[0]!.clusterId}`)).json<{
+      extensions: { name: string; version: string }[];
+    }>();
+    expect(shown.extensions).toEqual([expect.objectContaining({ name: EXTENSION, version: '1.0.0' })]);
     const after = await Promise.all(outside.map((c) => fleet.desired(c)));
     expect(after).toEqual(before);
   });
