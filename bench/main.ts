@@ -36,7 +36,7 @@ async function main(): Promise<number> {
     },
   });
   const names = values.profile ? [values.profile] : values.quick ? ['quick'] : ['full', 'reference'];
-  if (values.profile === undefined && values['no-reference']) names.splice(names.indexOf('reference'), 1);
+  if (values['no-reference']) names.splice(0, names.length, ...names.filter((name) => name !== 'reference'));
   let failed = false;
   for (const name of names) {
     const profile = profileFor(name, {
