@@ -72,7 +72,7 @@ function childScript(name: string): string {
   throw new Error(`${name}.js not found; run 'npm run build' first`);
 }
 
-async function forkChild(
+export async function forkChild(
   name: string,
   env: Record<string, string>,
   execArgv: string[] = [],
@@ -94,7 +94,7 @@ async function forkChild(
   return { ipc: new IpcClient(child), ready, child };
 }
 
-async function stopChild(ipc: IpcClient | undefined): Promise<void> {
+export async function stopChild(ipc: IpcClient | undefined): Promise<void> {
   if (!ipc || ipc.child.exitCode !== null) return;
   const exited = new Promise<void>((r) => ipc.child.once('exit', () => r()));
   await ipc.call('stop').catch(() => undefined);
