@@ -4,7 +4,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { Readable } from 'node:stream';
-import { HttpRequest, HttpResponse, InvocationContext } from '@azure/functions';
+import { HttpResponse, InvocationContext } from '@azure/functions';
 import type { HttpResponseInit } from '@azure/functions';
 import { CLIENT_CERT_HEADER } from '../platform/identity/client-certificate';
 import type { Logger } from '../platform/logger';
@@ -12,6 +12,7 @@ import { problemResponse } from '../platform/http/http-function';
 import { problems } from '../platform/problems';
 import type { Problem } from '../platform/problems';
 import type { Registration } from './functions-core';
+import { embeddedHttpRequest } from './embedded-request';
 import { httpRoutes, matchRoute } from './http-routes';
 import type { HttpRoute } from './http-routes';
 
@@ -113,14 +114,7 @@ export class EmbeddedHost {
     const peer = peerCertificateHeader(req.socket as TLSSocket);
     if (peer) headers[CLIENT_CERT_HEADER] = peer;
 
-    const request = new HttpRequest({
-      method,
-      url: url.toString(),
-      headers,
-      params: match.params,
-      query: Object.fromEntries(url.searchParams),
-      ...(body.length > 0 ? { body: { bytes: body } } : {}),
-    });
+    const request = embeddedHttpRequest({ method, url, headers, params: match.params, body });
     const context = new InvocationContext({
       invocationId: randomUUID(),
       functionName: match.route.name,

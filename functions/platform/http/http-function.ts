@@ -147,7 +147,6 @@ function shell<E extends EndpointContract, Principal>(
     methods: [endpoint.method],
     authLevel: 'anonymous',
     handler: async (request, context) => {
-      const instance = safePath(request.url);
       const started = performance.now();
       let runtime: Runtime | undefined;
       let span: Span | undefined;
@@ -205,7 +204,7 @@ function shell<E extends EndpointContract, Principal>(
             stack: err instanceof Error ? err.stack : undefined,
           });
         }
-        return problemResponse(problem, instance);
+        return problemResponse(problem, safePath(request.url));
       }
     },
   };
