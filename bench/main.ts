@@ -5,7 +5,7 @@
 import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { profileFor } from './profiles';
+import { profileFor, withPhases } from './profiles';
 import { runBenchmark } from './run';
 import type { RunOutcome } from './run';
 
@@ -33,17 +33,20 @@ async function main(): Promise<number> {
       'cpu-prof-dir': { type: 'string' },
       'no-reference': { type: 'boolean', default: false },
       'skip-rollout': { type: 'boolean', default: false },
+      'registration-only': { type: 'boolean', default: false },
     },
   });
   const names = values.profile ? [values.profile] : values.quick ? ['quick'] : ['full', 'reference'];
   if (values['no-reference']) names.splice(0, names.length, ...names.filter((name) => name !== 'reference'));
   let failed = false;
   for (const name of names) {
-    const profile = profileFor(name, {
-      ...(values.clusters ? { clusters: Number(values.clusters) } : {}),
-      ...(values.regions ? { regions: Number(values.regions) } : {}),
-    });
-    if (values['skip-rollout']) profile.rollouts = [];
+    const profile = withPhases(
+      profileFor(name, {
+        ...(values.clusters ? { clusters: Number(values.clusters) } : {}),
+        ...(values.regions ? { regions: Number(values.regions) } : {}),
+      }),
+      { skipRollout: values['skip-rollout'], registrationOnly: values['registration-only'] },
+    );
     const outcome = await runBenchmark({
       profile,
       outputDir: values['output-dir']!,

@@ -167,3 +167,16 @@ export function profileFor(name: string, overrides: { clusters?: number; regions
     loadPoolClusters: Math.min(base.loadPoolClusters, clusters),
   };
 }
+
+/**
+ * The command line's phase switches: `--skip-rollout` drops the rollouts; `--registration-only`
+ * also drops the sustained phases, so the run stops once every cluster is registered and its
+ * inventory stored (a short run for the storm alone).
+ */
+export function withPhases(
+  profile: Profile,
+  flags: { skipRollout?: boolean; registrationOnly?: boolean },
+): Profile {
+  const rollouts = flags.skipRollout || flags.registrationOnly ? [] : profile.rollouts;
+  return { ...profile, rollouts, sustained: flags.registrationOnly ? false : profile.sustained };
+}

@@ -72,6 +72,24 @@ export const Results = z.object({
     perSecond: z.number(),
     latency: Latency,
     latencyHistogram: z.array(z.object({ fromMs: z.number(), toMs: z.number(), count: z.number().int() })),
+    /**
+     * Process CPU (user + system, all threads) from the first registration until every inventory
+     * was stored, divided by the clusters registered: robust on a shared machine, unlike rates.
+     * Includes the registered agents' own loops during that window.
+     */
+    cpu: z
+      .object({
+        windowSeconds: z.number(),
+        controlPlaneSeconds: z.number().nullable(),
+        simulatorSeconds: z.number(),
+        controlPlaneMsPerCluster: z.number().nullable(),
+        simulatorMsPerCluster: z.number(),
+      })
+      .optional(),
+    /** Requests the agents sent in that window, per registered cluster, by kind. */
+    requestsPerCluster: z.record(z.string(), z.number()).optional(),
+    /** The simulator's client TLS handshakes in that window, per registered cluster. */
+    tlsPerCluster: z.object({ connections: z.number(), resumed: z.number() }).optional(),
   }),
   inventory: z.object({
     clustersStored: z.number().int(),

@@ -8,7 +8,9 @@ import { HttpsTransport } from '../agent/controlplane/transport';
 import type { TransportRequest } from '../agent/controlplane/transport';
 import { SimCluster, TENANT, manifestFetcher } from './fleet';
 import type { RequestObserver } from './fleet';
+import { PhaseProfiler } from './cpu-profile';
 import { IpcClient } from './ipc';
+import { countTlsConnections } from './tls-counter';
 import type { ProcessUsage } from './ipc';
 import { closedLoop } from './load';
 import type { ClosedLoopResult } from './load';
@@ -29,7 +31,10 @@ export interface RunOptions {
   operatorToken?: string;
   outputDir: string;
   name?: string;
-  /** Directory for the control plane child's `--cpu-prof` output. */
+  /**
+   * Directory for CPU profiles: the control plane child's `--cpu-prof` output (its whole life) and
+   * `simulator-registration.cpuprofile` (this process, registration until every inventory is stored).
+   */
   cpuProfileDir?: string;
   progress?: Progress;
   /** Write the SVG pictures next to the results file. */
@@ -277,6 +282,11 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
     if (gc() === false) notes.push('Run without --expose-gc: agent memory per cluster includes garbage.');
     const memBefore = { heap: process.memoryUsage().heapUsed, rss: process.memoryUsage.rss() };
     await mark('registration');
+    const planeCpuStart = plane ? cpuSeconds(await plane.call<ProcessUsage>('usage')) : null;
+    const simulatorCpuStart = process.cpuUsage();
+    const profiler = options.cpuProfileDir ? new PhaseProfiler() : undefined;
+    await profiler?.start();
+    const tlsCounter = countTlsConnections();
     progress.setPhase('registration');
     const registrationStart = performance.now();
     const deadline = wallStart + profile.timeoutSeconds * 1000;
@@ -322,6 +332,23 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
     clearInterval(progressTimer);
     if (!allInventoried)
       errors.push(`only ${inventoried}/${profile.clusters} inventories stored before the time limit`);
+    const registrationCpu = {
+      windowSeconds: round((performance.now() - registrationStart) / 1000),
+      simulator: cpuSeconds(process.cpuUsage(simulatorCpuStart)),
+      plane: plane ? cpuSeconds(await plane.call<ProcessUsage>('usage')) - planeCpuStart! : null,
+      requests: Object.fromEntries(
+        Object.entries(requestCounts).map(([kind, c]) => [
+          kind,
+          round((c.ok + c.failed) / Math.max(registered, 1), 2),
+        ]),
+      ),
+    };
+    tlsCounter.uninstall();
+    const tlsPerCluster = {
+      connections: round(tlsCounter.counts.connections / Math.max(registered, 1)),
+      resumed: round(tlsCounter.counts.resumed / Math.max(registered, 1)),
+    };
+    if (profiler) await profiler.stop(options.cpuProfileDir!, 'simulator-registration');
     const inventoryEnd = Math.max(0, ...clusters.map((c) => c.inventoryStoredAtMs ?? 0));
     const storedInventories = plane
       ? await plane.call<number>('count', { collection: 'inventory' })
@@ -560,6 +587,18 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
           toMs: round(b.to, 1),
           count: b.count,
         })),
+        cpu: {
+          windowSeconds: registrationCpu.windowSeconds,
+          controlPlaneSeconds: registrationCpu.plane === null ? null : round(registrationCpu.plane),
+          simulatorSeconds: round(registrationCpu.simulator),
+          controlPlaneMsPerCluster:
+            registrationCpu.plane === null
+              ? null
+              : round((registrationCpu.plane * 1000) / Math.max(registered, 1)),
+          simulatorMsPerCluster: round((registrationCpu.simulator * 1000) / Math.max(registered, 1)),
+        },
+        requestsPerCluster: registrationCpu.requests,
+        tlsPerCluster,
       },
       inventory: {
         clustersStored: storedInventories,
@@ -591,6 +630,13 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
     await stopChild(plane);
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** User + system CPU seconds of a process (all its threads). */
+function cpuSeconds(usage: ProcessUsage | NodeJS.CpuUsage): number {
+  return 'user' in usage
+    ? (usage.user + usage.system) / 1e6
+    : (usage.cpuUserMicros + usage.cpuSystemMicros) / 1e6;
 }
 
 function throughput(result: ClosedLoopResult, ceilingRps: number | null): ThroughputResult {

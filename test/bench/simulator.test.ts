@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { profileFor } from '../../bench/profiles';
+import { profileFor, withPhases } from '../../bench/profiles';
 import { Progress } from '../../bench/progress';
 import { Results } from '../../bench/results';
 import { runBenchmark } from '../../bench/run';
@@ -34,10 +34,34 @@ describe('fleet simulator', () => {
       expect(results.controlPlane.rssPeakBytes).toBeGreaterThan(0);
       expect(results.documentSizes.inventory?.count).toBe(profile.clusters);
       expect(results.machine.cores).toBeGreaterThan(0);
+      // CPU and traffic per registration, from the first registration until every inventory is stored.
+      const cpu = results.registration.cpu!;
+      expect(cpu.controlPlaneMsPerCluster).toBeGreaterThan(0);
+      expect(cpu.simulatorMsPerCluster).toBeGreaterThan(0);
+      expect(results.registration.requestsPerCluster!.register).toBe(1);
+      expect(results.registration.requestsPerCluster!.inventory).toBeGreaterThanOrEqual(1);
+      // One connection without a certificate to register, then one with the new certificate.
+      expect(results.registration.tlsPerCluster!.connections).toBeGreaterThanOrEqual(2);
       expect(readdirSync(dir).some((f) => f.endsWith('-registration.svg'))).toBe(true);
       expect(lines.some((l) => l.includes('phase: registration'))).toBe(true);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);
+});
+
+describe('phase switches', () => {
+  it('--registration-only keeps registration and inventory and drops the rollouts and sustained phases', () => {
+    const quick = profileFor('quick');
+    const only = withPhases(quick, { registrationOnly: true });
+    expect(only).toMatchObject({ clusters: quick.clusters, rollouts: [], sustained: false });
+    expect(quick.rollouts.length).toBeGreaterThan(0);
+    expect(quick.sustained).toBe(true);
+  });
+
+  it('--skip-rollout drops only the rollouts; no switch changes nothing', () => {
+    const quick = profileFor('quick');
+    expect(withPhases(quick, { skipRollout: true })).toMatchObject({ rollouts: [], sustained: true });
+    expect(withPhases(quick, {})).toEqual(quick);
+  });
 });
