@@ -415,10 +415,11 @@ export class AgentCore {
     this.transport = factory({
       baseUrl: spec.controlPlaneUrl,
       credentials: () => this.registration.identity,
-      trustedCaPems: () => [
-        ...(this.options.trustedCaPems ?? []),
-        ...(this.registration.identity ? [this.registration.identity.caCertificatePem] : []),
-      ],
+      trustedCaPems: () =>
+        distinctPems([
+          ...(this.options.trustedCaPems ?? []),
+          ...(this.registration.identity ? [this.registration.identity.caCertificatePem] : []),
+        ]),
     });
     this.client = new ControlPlaneClient(this.transport, this.options.agentVersion);
   }
@@ -427,4 +428,18 @@ export class AgentCore {
     if (!this.client) throw new Error('control plane client not configured yet');
     return this.client;
   }
+}
+
+/**
+ * The CA the control plane returns at registration is usually the one the agent was configured
+ * with: adding it twice to a TLS context parses it twice for every context built.
+ */
+export function distinctPems(pems: string[]): string[] {
+  const seen = new Set<string>();
+  return pems.filter((pem) => {
+    const key = pem.trim();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

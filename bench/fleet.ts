@@ -202,7 +202,7 @@ export class SimCluster {
       REGION_NAMES[options.index % options.regions] ?? `region-${options.index % options.regions}`;
     const uid = `00000000-0000-4000-8000-${String(options.index).padStart(12, '0')}`;
     this.kube = new MemoryCluster({ kubeSystemUid: uid });
-    for (const object of inventoryObjects(options.index, options.inventory)) this.kube.store.create(object);
+    this.kube.store.seed(inventoryObjects(options.index, options.inventory));
     this.kube.store.create({
       apiVersion: 'v1',
       kind: 'Secret',

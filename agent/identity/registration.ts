@@ -4,6 +4,7 @@ import type { Logger } from '../observability/log';
 import type { AgentIdentity, IdentityStore } from './identity-store';
 import { readBootstrapToken } from './identity-store';
 import { certificateValidity, createKeyAndCsr, renewalDue, tokenFingerprint } from './keys';
+import type { CertificateValidity } from './keys';
 
 export interface RegistrationTarget {
   tenantId: string;
@@ -26,6 +27,7 @@ export class Registration {
   private current: AgentIdentity | undefined;
   /** Fingerprint of the token behind a certificate the control plane rejected. */
   private rejectedFingerprint: string | undefined;
+  private validity: { pem: string; value: CertificateValidity } | undefined;
 
   constructor(
     private readonly deps: {
@@ -77,7 +79,7 @@ export class Registration {
   async renewIfDue(): Promise<boolean> {
     const identity = this.current;
     if (!identity) return false;
-    if (this.deps.now() < renewalDue(certificateValidity(identity.certificatePem))) return false;
+    if (this.deps.now() < renewalDue(this.validityOf(identity.certificatePem))) return false;
     const { privateKeyPem, csr } = await createKeyAndCsr(identity.clusterId);
     const result = await this.deps.client().renew(identity.clusterId, csr);
     await this.adopt(result, privateKeyPem, identity.bootstrapTokenFingerprint);
@@ -144,6 +146,12 @@ export class Registration {
   }
 
   private notExpired(identity: AgentIdentity): boolean {
-    return certificateValidity(identity.certificatePem).notAfter > this.deps.now();
+    return this.validityOf(identity.certificatePem).notAfter > this.deps.now();
+  }
+  /** The renewal check runs every minute; parse each certificate once, not on every check. */
+  private validityOf(certificatePem: string): CertificateValidity {
+    if (this.validity?.pem !== certificatePem)
+      this.validity = { pem: certificatePem, value: certificateValidity(certificatePem) };
+    return this.validity.value;
   }
 }

@@ -72,9 +72,9 @@ class MemoryWatch implements ClusterWatch {
 
   snapshot(): ClusterSnapshot {
     return buildSnapshot(
-      this.store.list('v1', 'Node'),
-      this.store.list('v1', 'Namespace'),
-      this.store.list('v1', 'Pod'),
+      this.store.view('v1', 'Node'),
+      this.store.view('v1', 'Namespace'),
+      this.store.view('v1', 'Pod'),
     );
   }
 

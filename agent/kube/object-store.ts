@@ -47,24 +47,51 @@ export class ObjectStore {
 
   list(apiVersion: string, kind: string, namespace?: string, labelSelector?: string): KubeObject[] {
     const selector = parseSelector(labelSelector);
-    return [...this.objects.values()]
-      .filter((o) => o.apiVersion === apiVersion && o.kind === kind)
+    return this.view(apiVersion, kind)
       .filter((o) => namespace === undefined || o.metadata.namespace === namespace)
       .filter((o) => selector.every(([k, v]) => o.metadata.labels?.[k] === v))
       .map((o) => clone(o));
   }
 
+  /**
+   * The live objects of one kind, not copied: for readers that only look (the inventory snapshot),
+   * where a deep copy of every pod per snapshot would be most of the cost. Callers must not mutate.
+   */
+  view(apiVersion: string, kind: string): ReadonlyArray<Readonly<KubeObject>> {
+    const out: KubeObject[] = [];
+    for (const o of this.objects.values()) if (o.apiVersion === apiVersion && o.kind === kind) out.push(o);
+    return out;
+  }
+
   create(object: KubeObject): KubeObject {
-    const ref = normalise({ ...object, name: object.metadata.name, namespace: object.metadata.namespace });
+    return clone(this.insert(clone(object)));
+  }
+
+  /**
+   * Creates a cluster's initial contents. The store takes ownership of the objects (no copy in,
+   * none back): the caller builds them fresh and must not touch them afterwards.
+   */
+  seed(objects: Iterable<KubeObject>): void {
+    for (const object of objects) this.insert(object);
+  }
+
+  /** Stores `created` itself; callers pass an object nobody else holds. */
+  private insert(created: KubeObject): KubeObject {
+    const ref = normalise({
+      apiVersion: created.apiVersion,
+      kind: created.kind,
+      name: created.metadata.name,
+      namespace: created.metadata.namespace,
+    });
     if (this.objects.has(refKey(ref)))
-      throw new StoreError(409, `${object.kind} ${object.metadata.name} already exists`);
-    const created = clone(object);
+      throw new StoreError(409, `${created.kind} ${created.metadata.name} already exists`);
     if (isClusterScoped(created.kind)) delete created.metadata.namespace;
     // A provided uid is kept (real servers ignore it): tests and the simulator seed stable identities.
-    created.metadata.uid = typeof object.metadata.uid === 'string' ? object.metadata.uid : randomUUID();
+    if (typeof created.metadata.uid !== 'string') created.metadata.uid = randomUUID();
     created.metadata.generation = 1;
     created.metadata.creationTimestamp = new Date().toISOString();
-    return this.write(created, 'ADDED');
+    this.write(created, 'ADDED');
+    return created;
   }
 
   replace(object: KubeObject): KubeObject {
@@ -98,7 +125,7 @@ export class ObjectStore {
     delete applied.status;
     applied.metadata.managedFields = [{ manager: fieldManager, operation: 'Apply' }];
     const live = this.objects.get(refKey(ref));
-    if (!live) return this.create(applied);
+    if (!live) return clone(this.insert(applied));
     const next = mergePatch(live, applied) as KubeObject;
     next.metadata.managedFields = mergeManagers(live.metadata.managedFields, fieldManager);
     return this.update(live, next);
@@ -126,7 +153,7 @@ export class ObjectStore {
     this.revision += 1;
     const gone = clone(live);
     gone.metadata.resourceVersion = String(this.revision);
-    this.emit({ type: 'DELETED', object: gone });
+    for (const listener of this.listeners) listener({ type: 'DELETED', object: gone });
     return gone;
   }
 
@@ -149,11 +176,12 @@ export class ObjectStore {
     next.metadata.uid = live.metadata.uid;
     next.metadata.generation = live.metadata.generation ?? 1;
     if (!statusOnly && specChanged(live, next)) next.metadata.generation += 1;
-    if (stableStringify(strip(live)) === stableStringify(strip(next))) return clone(live);
-    return this.write(next, 'MODIFIED');
+    if (stableStringify(withoutVersion(live)) === stableStringify(withoutVersion(next))) return clone(live);
+    this.write(next, 'MODIFIED');
+    return clone(next);
   }
 
-  private write(object: KubeObject, type: WatchEventType): KubeObject {
+  private write(object: KubeObject, type: WatchEventType): void {
     this.revision += 1;
     object.metadata.resourceVersion = String(this.revision);
     const key = refKey(
@@ -165,11 +193,13 @@ export class ObjectStore {
       }),
     );
     this.objects.set(key, object);
-    this.emit({ type, object: clone(object) });
-    return clone(object);
+    this.emit(type, object);
   }
 
-  private emit(event: StoreEvent): void {
+  /** One copy shared by every listener, and none when nobody listens. */
+  private emit(type: WatchEventType, object: KubeObject): void {
+    if (this.listeners.size === 0) return;
+    const event: StoreEvent = { type, object: clone(object) };
     for (const listener of this.listeners) listener(event);
   }
 }
@@ -208,10 +238,9 @@ function specChanged(live: KubeObject, next: KubeObject): boolean {
   return pick(live) !== pick(next);
 }
 
-function strip(object: KubeObject): KubeObject {
-  const copy = clone(object);
-  delete copy.metadata.resourceVersion;
-  return copy;
+/** The object with resourceVersion left out of stableStringify (it skips undefined), without a deep copy. */
+function withoutVersion(object: KubeObject): KubeObject {
+  return { ...object, metadata: { ...object.metadata, resourceVersion: undefined } };
 }
 
 function mergeManagers(existing: unknown, manager: string): unknown[] {

@@ -4,9 +4,9 @@ const PHASES = ['Pending', 'Running', 'Succeeded', 'Failed', 'Unknown'];
 
 /** Turns node, namespace and pod objects into the inventory snapshot the control plane wants. */
 export function buildSnapshot(
-  nodes: KubeObject[],
-  namespaces: KubeObject[],
-  pods: KubeObject[],
+  nodes: ReadonlyArray<Readonly<KubeObject>>,
+  namespaces: ReadonlyArray<Readonly<KubeObject>>,
+  pods: ReadonlyArray<Readonly<KubeObject>>,
 ): ClusterSnapshot {
   const podCounts: Record<string, Record<string, number>> = {};
   for (const pod of pods) {
@@ -23,7 +23,7 @@ export function buildSnapshot(
   };
 }
 
-function nodeInfo(node: KubeObject): NodeInfo {
+function nodeInfo(node: Readonly<KubeObject>): NodeInfo {
   const status = (node.status ?? {}) as {
     nodeInfo?: { kubeletVersion?: string };
     capacity?: Record<string, string>;
@@ -38,7 +38,7 @@ function nodeInfo(node: KubeObject): NodeInfo {
     name: node.metadata.name,
     roles,
     kubeletVersion: status.nodeInfo?.kubeletVersion ?? 'unknown',
-    capacity: status.capacity ?? {},
+    capacity: { ...status.capacity },
     ready: status.conditions?.some((c) => c.type === 'Ready' && c.status === 'True') ?? false,
   };
 }
