@@ -1,20 +1,54 @@
-import 'reflect-metadata';
-import { randomBytes, webcrypto } from 'node:crypto';
-import * as x509 from '@peculiar/x509';
+import { randomBytes } from 'node:crypto';
+import {
+  authorityKeyIdentifier,
+  basicConstraints,
+  encodeCertificate,
+  encodeTbsCertificate,
+  extendedKeyUsage,
+  findExtension,
+  keyIdentifier,
+  KeyUsage,
+  keyUsage,
+  parseCertificate,
+  readSubjectKeyIdentifier,
+  subjectAltName,
+  subjectKeyIdentifier,
+} from '../x509/certificate';
+import type { Extension } from '../x509/certificate';
+import { encodeName } from '../x509/name';
+import { Oid } from '../x509/oids';
+import { toPem } from '../x509/pem';
+import { ECDSA_WITH_SHA256 } from '../x509/signature';
 import { clusterSanUri, normalizeSerial } from './signer';
 import type { ClientCertificateRequest, IssuedCertificate } from './signer';
 
-x509.cryptoProvider.set(webcrypto as unknown as Crypto);
-
-const ECDSA_SHA256 = { name: 'ECDSA', hash: 'SHA-256' };
-const OID_CLIENT_AUTH = '1.3.6.1.5.5.7.3.2';
-const OID_SERVER_AUTH = '1.3.6.1.5.5.7.3.1';
-
-/** How a CA signs: a CryptoKey plus the Crypto that can use it (node's, or one backed by Key Vault). */
+/**
+ * How a CA signs: its public key and an ECDSA P-256 / SHA-256 signature over the TBSCertificate,
+ * DER-encoded (Ecdsa-Sig-Value). Synchronous for a local key, asynchronous for Key Vault.
+ */
 export interface CaSigningKey {
-  signingKey: CryptoKey;
-  publicKey: CryptoKey;
-  crypto: Crypto;
+  /** SubjectPublicKeyInfo, DER. */
+  publicKeySpki: Buffer;
+  sign(tbsCertificate: Buffer): Buffer | Promise<Buffer>;
+}
+
+/** A CA ready to issue: what every certificate it signs repeats, worked out once when it opens. */
+export interface IssuingCa {
+  /** The CA certificate's subject exactly as encoded there: the issuer of what it signs. */
+  subject: Buffer;
+  /** The CA's key identifier: its SubjectKeyIdentifier, the certificates' AuthorityKeyIdentifier. */
+  keyIdentifier: Buffer;
+  key: CaSigningKey;
+}
+
+export function issuingCa(caCertificateDer: Uint8Array, key: CaSigningKey): IssuingCa {
+  const ca = parseCertificate(caCertificateDer);
+  const ski = findExtension(ca, Oid.subjectKeyIdentifier);
+  return {
+    subject: ca.subject,
+    keyIdentifier: ski ? readSubjectKeyIdentifier(ski) : keyIdentifier(ca.publicKeySpki),
+    key,
+  };
 }
 
 /**
@@ -27,107 +61,112 @@ export function newSerialNumber(): string {
   return bytes.toString('hex').toUpperCase();
 }
 
+async function signCertificate(
+  key: CaSigningKey,
+  fields: {
+    serialNumber: string;
+    issuer: Buffer;
+    subject: Buffer;
+    notBefore: Date;
+    notAfter: Date;
+    publicKeySpki: Uint8Array;
+    extensions: Extension[];
+  },
+): Promise<Buffer> {
+  const tbs = encodeTbsCertificate({
+    ...fields,
+    serialNumber: Buffer.from(fields.serialNumber, 'hex'),
+    signatureAlgorithm: ECDSA_WITH_SHA256,
+  });
+  return encodeCertificate(tbs, ECDSA_WITH_SHA256, await key.sign(tbs));
+}
+
+/** A self-signed CA certificate (CA:TRUE, pathLen 0, keyCertSign | cRLSign), DER. */
 export async function buildCaCertificate(
   key: CaSigningKey,
   commonName: string,
   notBefore: Date,
   notAfter: Date,
-): Promise<x509.X509Certificate> {
-  const name = `CN=${commonName}, O=ArcBridge`;
-  return x509.X509CertificateGenerator.create(
-    {
-      serialNumber: newSerialNumber(),
-      subject: name,
-      issuer: name,
-      notBefore,
-      notAfter,
-      signingAlgorithm: ECDSA_SHA256,
-      publicKey: key.publicKey,
-      signingKey: key.signingKey,
-      extensions: [
-        new x509.BasicConstraintsExtension(true, 0, true),
-        new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
-        await x509.SubjectKeyIdentifierExtension.create(key.publicKey, false, key.crypto),
-      ],
-    },
-    key.crypto,
-  );
+): Promise<Buffer> {
+  const name = encodeName([
+    ['CN', commonName],
+    ['O', 'ArcBridge'],
+  ]);
+  return signCertificate(key, {
+    serialNumber: newSerialNumber(),
+    issuer: name,
+    subject: name,
+    notBefore,
+    notAfter,
+    publicKeySpki: key.publicKeySpki,
+    extensions: [
+      basicConstraints(true, 0),
+      keyUsage([KeyUsage.keyCertSign, KeyUsage.cRLSign]),
+      subjectKeyIdentifier(keyIdentifier(key.publicKeySpki)),
+    ],
+  });
 }
 
 export async function buildClientCertificate(
-  ca: x509.X509Certificate,
-  key: CaSigningKey,
+  ca: IssuingCa,
   request: ClientCertificateRequest,
 ): Promise<IssuedCertificate> {
   const serialNumber = newSerialNumber();
-  const publicKey = new x509.PublicKey(new Uint8Array(request.publicKeySpki));
-  const cert = await x509.X509CertificateGenerator.create(
-    {
-      serialNumber,
-      subject: `CN=${request.clusterId}, O=${request.tenantId}`,
-      issuer: ca.subject,
-      notBefore: request.notBefore,
-      notAfter: request.notAfter,
-      signingAlgorithm: ECDSA_SHA256,
-      publicKey,
-      signingKey: key.signingKey,
-      extensions: [
-        new x509.BasicConstraintsExtension(false, undefined, true),
-        new x509.KeyUsagesExtension(
-          x509.KeyUsageFlags.digitalSignature | x509.KeyUsageFlags.keyEncipherment,
-          true,
-        ),
-        new x509.ExtendedKeyUsageExtension([OID_CLIENT_AUTH], false),
-        new x509.SubjectAlternativeNameExtension(
-          [{ type: 'url', value: clusterSanUri(request.tenantId, request.clusterId) }],
-          false,
-        ),
-        await x509.AuthorityKeyIdentifierExtension.create(key.publicKey, false, key.crypto),
-        await x509.SubjectKeyIdentifierExtension.create(publicKey, false, key.crypto),
-      ],
-    },
-    key.crypto,
-  );
+  const der = await signCertificate(ca.key, {
+    serialNumber,
+    issuer: ca.subject,
+    subject: encodeName([
+      ['CN', request.clusterId],
+      ['O', request.tenantId],
+    ]),
+    notBefore: request.notBefore,
+    notAfter: request.notAfter,
+    publicKeySpki: request.publicKeySpki,
+    extensions: [
+      basicConstraints(false),
+      keyUsage([KeyUsage.digitalSignature, KeyUsage.keyEncipherment]),
+      extendedKeyUsage([Oid.clientAuth]),
+      subjectAltName({ uri: [clusterSanUri(request.tenantId, request.clusterId)] }),
+      authorityKeyIdentifier(ca.keyIdentifier),
+      subjectKeyIdentifier(keyIdentifier(request.publicKeySpki)),
+    ],
+  });
   return {
-    pem: cert.toString('pem'),
+    pem: toPem('CERTIFICATE', der),
     serialNumber: normalizeSerial(serialNumber),
-    notBefore: cert.notBefore,
-    notAfter: cert.notAfter,
+    // X.509 times hold whole seconds.
+    notBefore: wholeSeconds(request.notBefore),
+    notAfter: wholeSeconds(request.notAfter),
   };
 }
 
 export async function buildServerCertificate(
-  ca: x509.X509Certificate,
-  key: CaSigningKey,
-  serverPublicKey: CryptoKey,
+  ca: IssuingCa,
+  serverPublicKeySpki: Uint8Array,
   hosts: { dns: string[]; ip: string[] },
   notBefore: Date,
   notAfter: Date,
-): Promise<x509.X509Certificate> {
-  return x509.X509CertificateGenerator.create(
-    {
-      serialNumber: newSerialNumber(),
-      subject: `CN=${hosts.dns[0] ?? hosts.ip[0] ?? 'arcbridge'}, O=ArcBridge`,
-      issuer: ca.subject,
-      notBefore,
-      notAfter,
-      signingAlgorithm: ECDSA_SHA256,
-      publicKey: serverPublicKey,
-      signingKey: key.signingKey,
-      extensions: [
-        new x509.BasicConstraintsExtension(false, undefined, true),
-        new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
-        new x509.ExtendedKeyUsageExtension([OID_SERVER_AUTH], false),
-        new x509.SubjectAlternativeNameExtension(
-          [
-            ...hosts.dns.map((value) => ({ type: 'dns' as const, value })),
-            ...hosts.ip.map((value) => ({ type: 'ip' as const, value })),
-          ],
-          false,
-        ),
-        await x509.AuthorityKeyIdentifierExtension.create(key.publicKey, false, key.crypto),
-      ],
-    },
-    key.crypto,
-  );
+): Promise<Buffer> {
+  return signCertificate(ca.key, {
+    serialNumber: newSerialNumber(),
+    issuer: ca.subject,
+    subject: encodeName([
+      ['CN', hosts.dns[0] ?? hosts.ip[0] ?? 'arcbridge'],
+      ['O', 'ArcBridge'],
+    ]),
+    notBefore,
+    notAfter,
+    publicKeySpki: serverPublicKeySpki,
+    extensions: [
+      basicConstraints(false),
+      keyUsage([KeyUsage.digitalSignature]),
+      extendedKeyUsage([Oid.serverAuth]),
+      subjectAltName({ dns: hosts.dns, ip: hosts.ip }),
+      authorityKeyIdentifier(ca.keyIdentifier),
+    ],
+  });
+}
+
+function wholeSeconds(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / 1000) * 1000);
 }

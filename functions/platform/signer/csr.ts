@@ -1,8 +1,10 @@
-import 'reflect-metadata';
 import { createPublicKey } from 'node:crypto';
-import * as x509 from '@peculiar/x509';
+import type { KeyObject } from 'node:crypto';
 import { problems } from '../problems';
-import './certificate-builder';
+import { parseCertificationRequest } from '../x509/certification-request';
+import type { CertificationRequest } from '../x509/certification-request';
+import { fromPem } from '../x509/pem';
+import { signatureSchemeOf, verifySignature } from '../x509/signature';
 
 export interface ValidatedCsr {
   publicKeySpki: Uint8Array;
@@ -14,24 +16,20 @@ const ALLOWED_CURVES = new Map([
   ['secp384r1', 'EC P-384'],
 ]);
 
+const CSR_PEM_LABELS = ['CERTIFICATE REQUEST', 'NEW CERTIFICATE REQUEST'];
+
 /**
  * Parses a PEM CSR, checks its self-signature (proof that the requester holds the private key)
  * and rejects weak or unsupported keys. Every failure is a 400 naming what to fix.
+ * Synchronous work on the calling thread (about 0.2 ms for P-256); async for the callers' sake.
  */
 export async function validateCsr(pem: string): Promise<ValidatedCsr> {
-  let csr: x509.Pkcs10CertificateRequest;
-  try {
-    csr = new x509.Pkcs10CertificateRequest(pem.trim());
-  } catch {
-    throw problems.badRequest('csr is not a PEM-encoded PKCS#10 certificate signing request.', [
-      { path: 'csr', message: 'unparseable' },
-    ]);
-  }
-  const spki = new Uint8Array(csr.publicKey.rawData);
-  const keyDescription = describeKey(spki);
+  const csr = parse(pem);
+  const { key, keyDescription } = describeKey(csr.publicKeySpki);
   let signatureValid = false;
   try {
-    signatureValid = await csr.verify();
+    const scheme = signatureSchemeOf(csr.signatureAlgorithm);
+    signatureValid = scheme !== undefined && verifySignature(scheme, key, csr.info, csr.signature);
   } catch {
     signatureValid = false;
   }
@@ -40,13 +38,25 @@ export async function validateCsr(pem: string): Promise<ValidatedCsr> {
       { path: 'csr', message: 'bad signature' },
     ]);
   }
-  return { publicKeySpki: spki, keyDescription };
+  return { publicKeySpki: csr.publicKeySpki, keyDescription };
 }
 
-function describeKey(spki: Uint8Array): string {
-  let key;
+function parse(pem: string): CertificationRequest {
   try {
-    key = createPublicKey({ key: Buffer.from(spki), format: 'der', type: 'spki' });
+    const der = fromPem(pem, CSR_PEM_LABELS);
+    if (der) return parseCertificationRequest(der);
+  } catch {
+    // reported below
+  }
+  throw problems.badRequest('csr is not a PEM-encoded PKCS#10 certificate signing request.', [
+    { path: 'csr', message: 'unparseable' },
+  ]);
+}
+
+function describeKey(spki: Buffer): { key: KeyObject; keyDescription: string } {
+  let key: KeyObject;
+  try {
+    key = createPublicKey({ key: spki, format: 'der', type: 'spki' });
   } catch {
     throw problems.badRequest('The CSR public key cannot be read.', [
       { path: 'csr', message: 'bad public key' },
@@ -55,11 +65,11 @@ function describeKey(spki: Uint8Array): string {
   const details = key.asymmetricKeyDetails ?? {};
   if (key.asymmetricKeyType === 'ec') {
     const curve = ALLOWED_CURVES.get(details.namedCurve ?? '');
-    if (curve) return curve;
+    if (curve) return { key, keyDescription: curve };
     throw weakKey(`EC curve ${details.namedCurve ?? 'unknown'}`);
   }
   if (key.asymmetricKeyType === 'rsa') {
-    if ((details.modulusLength ?? 0) >= 2048) return `RSA ${details.modulusLength}`;
+    if ((details.modulusLength ?? 0) >= 2048) return { key, keyDescription: `RSA ${details.modulusLength}` };
     throw weakKey(`RSA ${details.modulusLength ?? 0}-bit`);
   }
   throw weakKey(`${key.asymmetricKeyType ?? 'unknown'} key`);

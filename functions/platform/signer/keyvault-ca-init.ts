@@ -1,11 +1,13 @@
-import 'reflect-metadata';
-import { createHash } from 'node:crypto';
-import * as x509 from '@peculiar/x509';
+import { createHash, createPublicKey, X509Certificate } from 'node:crypto';
 import type { TokenCredential } from '@azure/identity';
 import { CertificateClient } from '@azure/keyvault-certificates';
 import type { CertificatePolicy, KeyVaultCertificate } from '@azure/keyvault-certificates';
 import { CryptographyClient, KeyClient, parseKeyVaultKeyIdentifier } from '@azure/keyvault-keys';
 import type { KeyVaultKey } from '@azure/keyvault-keys';
+import { parseCertificate } from '../x509/certificate';
+import { parseCertificationRequest } from '../x509/certification-request';
+import { toPem } from '../x509/pem';
+import { signatureSchemeOf, verifySignature } from '../x509/signature';
 import { buildCaCertificate } from './certificate-builder';
 import {
   assertSameKey,
@@ -104,7 +106,7 @@ export async function initKeyVaultCa(options: KeyVaultCaInitOptions): Promise<Ke
     progress({ step: 'inspect', message: `Reading certificate '${name}' in ${vaultUrl}.` });
     const latest = await getLatest(certificates, name);
     if (latest?.cer && latest.cer.length > 0) {
-      const current = new x509.X509Certificate(new Uint8Array(latest.cer));
+      const current = Buffer.from(latest.cer);
       if (isCaCertificate(current)) {
         await loadMatchingKey(keys, latest.keyId, current, name);
         progress({
@@ -140,9 +142,10 @@ export async function initKeyVaultCa(options: KeyVaultCaInitOptions): Promise<Ke
       if (!bootstrap.cer || !bootstrap.keyId)
         throw new Error(`Key Vault did not complete certificate '${name}'.`);
     }
-    const bootstrapCertificate = new x509.X509Certificate(new Uint8Array(bootstrap.cer as Uint8Array));
+    const bootstrapCertificate = Buffer.from(bootstrap.cer as Uint8Array);
     const vaultKey = await loadMatchingKey(keys, bootstrap.keyId, bootstrapCertificate, name);
-    const publicKey = await publicKeyOf(bootstrapCertificate);
+    const publicKey = publicKeyOf(bootstrapCertificate);
+    const publicKeySpki = parseCertificate(bootstrapCertificate).publicKeySpki;
 
     let csrDer = await pendingCsr(certificates, name);
     if (csrDer) {
@@ -158,11 +161,7 @@ export async function initKeyVaultCa(options: KeyVaultCaInitOptions): Promise<Ke
       csrDer = await pendingCsr(certificates, name);
       if (!csrDer) throw new Error(`Key Vault returned no CSR for certificate '${name}'.`);
     }
-    const csr = new x509.Pkcs10CertificateRequest(new Uint8Array(csrDer));
-    const sameKey = Buffer.from(csr.publicKey.rawData).equals(
-      Buffer.from(bootstrapCertificate.publicKey.rawData),
-    );
-    if (!(await csr.verify()) || !sameKey) {
+    if (!pendingCsrIsFor(csrDer, publicKeySpki)) {
       throw new Error(
         `The pending request on certificate '${name}' is not for the CA key created earlier. Delete it ` +
           `(az keyvault certificate pending delete --vault-name <vault> --name ${name}) and run 'ca init' again.`,
@@ -176,20 +175,20 @@ export async function initKeyVaultCa(options: KeyVaultCaInitOptions): Promise<Ke
     const cryptography = new CryptographyClient(vaultKey, credential, clientOptions);
     const now = options.now ?? new Date();
     const ca = await buildCaCertificate(
-      keyVaultSigningKey(cryptography, publicKey),
+      keyVaultSigningKey(cryptography, publicKeySpki),
       options.commonName ?? 'ArcBridge CA',
       new Date(now.getTime() - 60_000),
       new Date(now.getTime() + (options.validityYears ?? 10) * 365 * DAY_MS),
     );
-    if (!(await ca.verify({ publicKey: bootstrapCertificate.publicKey, signatureOnly: true }))) {
+    if (!new X509Certificate(ca).verify(publicKey)) {
       throw new Error(
         `The signature Key Vault produced does not verify with the key of certificate '${name}'.`,
       );
     }
 
     progress({ step: 'store', message: `Merging the CA certificate into Key Vault certificate '${name}'.` });
-    const merged = await certificates.mergeCertificate(name, [new Uint8Array(ca.rawData)]);
-    if (!merged.cer || !Buffer.from(merged.cer).equals(Buffer.from(ca.rawData))) {
+    const merged = await certificates.mergeCertificate(name, [new Uint8Array(ca)]);
+    if (!merged.cer || !Buffer.from(merged.cer).equals(ca)) {
       throw new Error(`Key Vault stored a different certificate than the one merged into '${name}'.`);
     }
     progress({
@@ -281,16 +280,32 @@ async function pendingCsr(certificates: CertificateClient, name: string): Promis
   }
 }
 
+/** The CSR Key Vault issued is for the key we created and is signed by it. */
+function pendingCsrIsFor(csrDer: Uint8Array, publicKeySpki: Buffer): boolean {
+  try {
+    const csr = parseCertificationRequest(csrDer);
+    const scheme = signatureSchemeOf(csr.signatureAlgorithm);
+    const key = createPublicKey({ key: csr.publicKeySpki, format: 'der', type: 'spki' });
+    return (
+      csr.publicKeySpki.equals(publicKeySpki) &&
+      scheme !== undefined &&
+      verifySignature(scheme, key, csr.info, csr.signature)
+    );
+  } catch {
+    return false;
+  }
+}
+
 async function loadMatchingKey(
   keys: KeyClient,
   keyId: string | undefined,
-  certificate: x509.X509Certificate,
+  certificate: Buffer,
   name: string,
 ): Promise<KeyVaultKey> {
   if (!keyId) throw new Error(`Certificate '${name}' has no key id.`);
   const { name: keyName, version } = parseKeyVaultKeyIdentifier(keyId);
   const key = await keys.getKey(keyName, version ? { version } : {});
-  await assertSameKey(key, await publicKeyOf(certificate), `certificate '${name}'`);
+  assertSameKey(key, publicKeyOf(certificate), `certificate '${name}'`);
   return key;
 }
 
@@ -298,18 +313,15 @@ function result(
   status: KeyVaultCaInitResult['status'],
   resumed: boolean,
   stored: KeyVaultCertificate,
-  certificate: x509.X509Certificate,
+  certificate: Buffer,
 ): KeyVaultCaInitResult {
   return {
     status,
     resumed,
     certificateId: stored.id ?? stored.name,
     keyId: stored.keyId ?? '',
-    certificatePem: certificate.toString('pem'),
-    fingerprintSha256: createHash('sha256')
-      .update(Buffer.from(certificate.rawData))
-      .digest('hex')
-      .toUpperCase(),
-    notAfter: certificate.notAfter,
+    certificatePem: toPem('CERTIFICATE', certificate),
+    fingerprintSha256: createHash('sha256').update(certificate).digest('hex').toUpperCase(),
+    notAfter: parseCertificate(certificate).notAfter,
   };
 }

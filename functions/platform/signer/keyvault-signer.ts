@@ -1,12 +1,21 @@
-import 'reflect-metadata';
-import { createHash, webcrypto } from 'node:crypto';
-import * as x509 from '@peculiar/x509';
+import { createHash, createPublicKey } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import type { TokenCredential } from '@azure/identity';
 import { CertificateClient } from '@azure/keyvault-certificates';
 import { CryptographyClient, KeyClient, parseKeyVaultKeyIdentifier } from '@azure/keyvault-keys';
 import type { KeyClientOptions, KeyVaultKey } from '@azure/keyvault-keys';
-import { buildClientCertificate } from './certificate-builder';
-import type { CaSigningKey } from './certificate-builder';
+import {
+  findExtension,
+  KeyUsage,
+  parseCertificate,
+  readBasicConstraints,
+  readKeyUsage,
+} from '../x509/certificate';
+import { Oid } from '../x509/oids';
+import { toPem } from '../x509/pem';
+import { ecdsaRawToDer } from '../x509/signature';
+import { buildClientCertificate, issuingCa } from './certificate-builder';
+import type { CaSigningKey, IssuingCa } from './certificate-builder';
 import { SignerUnavailableError } from './signer';
 import type { ClientCertificateRequest, IssuedCertificate, Signer } from './signer';
 
@@ -32,7 +41,6 @@ export interface KeyVaultSignerOptions {
   defaultRetryAfterSeconds?: number;
 }
 
-const EC_P256 = { name: 'ECDSA', namedCurve: 'P-256' };
 /** Transient 5xx / network errors on sign: retry briefly inside the request, then give up with 503. */
 const SIGN_RETRY_DEFAULTS = { maxRetries: 2, retryDelayInMs: 200, maxRetryDelayInMs: 2_000 };
 const NETWORK_ERROR_CODES = new Set([
@@ -53,12 +61,19 @@ const NETWORK_ERROR_CODES = new Set([
  * so key rotation never changes the key under a running instance.
  */
 export class KeyVaultSigner implements Signer {
+  private readonly ca: IssuingCa;
+  private readonly certificatePem: string;
+
   private constructor(
-    readonly certificate: x509.X509Certificate,
+    /** The CA certificate, DER. */
+    readonly certificate: Buffer,
     /** Versioned: `https://<vault>/keys/<name>/<version>`. */
     readonly keyId: string,
-    private readonly key: CaSigningKey,
-  ) {}
+    key: CaSigningKey,
+  ) {
+    this.ca = issuingCa(certificate, key);
+    this.certificatePem = toPem('CERTIFICATE', certificate);
+  }
 
   static async open(options: KeyVaultSignerOptions): Promise<KeyVaultSigner> {
     const { vaultUrl, credential, certificateName } = options;
@@ -73,7 +88,7 @@ export class KeyVaultSigner implements Signer {
       if (!stored.cer || stored.cer.length === 0 || !stored.keyId) {
         throw notInitialised(vaultUrl, certificateName, 'its latest version holds no issued certificate yet');
       }
-      const certificate = new x509.X509Certificate(new Uint8Array(stored.cer));
+      const certificate = Buffer.from(stored.cer);
       if (!isCaCertificate(certificate)) {
         throw notInitialised(
           vaultUrl,
@@ -87,15 +102,15 @@ export class KeyVaultSigner implements Signer {
 
       const keys = new KeyClient(vaultUrl, credential, clientOptions);
       const vaultKey = await keys.getKey(name, { version });
-      const publicKey = await publicKeyOf(certificate);
-      await assertSameKey(vaultKey, publicKey, certificateName);
+      const publicKeySpki = parseCertificate(certificate).publicKeySpki;
+      assertSameKey(vaultKey, publicKeyOf(certificate), certificateName);
 
       const cryptography = new CryptographyClient(
         vaultKey,
         credential,
         signClientOptions(clientOptions, defaultRetryAfter),
       );
-      const signingKey = keyVaultSigningKey(cryptography, publicKey, defaultRetryAfter);
+      const signingKey = keyVaultSigningKey(cryptography, publicKeySpki, defaultRetryAfter);
       return new KeyVaultSigner(certificate, vaultKey.id ?? stored.keyId, signingKey);
     } catch (err) {
       throw toSignerError(err, defaultRetryAfter);
@@ -103,63 +118,42 @@ export class KeyVaultSigner implements Signer {
   }
 
   async caCertificatePem(): Promise<string> {
-    return this.certificate.toString('pem');
+    return this.certificatePem;
   }
 
   async issueClientCertificate(request: ClientCertificateRequest): Promise<IssuedCertificate> {
-    return buildClientCertificate(this.certificate, this.key, request);
+    return buildClientCertificate(this.ca, request);
   }
 }
 
 /**
- * A CaSigningKey whose private half lives in Key Vault. @peculiar/x509 calls `crypto.subtle.sign`
- * with the TBSCertificate; we hash it here and send only the SHA-256 digest to Key Vault (ES256),
- * which answers with the raw r||s signature WebCrypto would have produced. Every other subtle
- * operation (digest, exportKey for key identifiers, ...) is node's.
+ * A CaSigningKey whose private half lives in Key Vault: we hash the TBSCertificate here and send
+ * only the SHA-256 digest to Key Vault (ES256), which answers with a raw r||s signature; X.509
+ * carries it DER-encoded.
  */
 export function keyVaultSigningKey(
   cryptography: Pick<CryptographyClient, 'sign'>,
-  publicKey: CryptoKey,
+  publicKeySpki: Buffer,
   defaultRetryAfterSeconds = 5,
 ): CaSigningKey {
-  const signingKey = {
-    type: 'private',
-    extractable: false,
-    algorithm: EC_P256,
-    usages: ['sign'],
-  } as unknown as CryptoKey;
-  const nodeSubtle = webcrypto.subtle;
-  const sign = async (algorithm: unknown, key: unknown, data: BufferSource): Promise<ArrayBuffer> => {
-    if (key !== signingKey) return nodeSubtle.sign(algorithm as never, key as never, data);
-    assertEs256(algorithm);
-    const digest = createHash('sha256').update(toBytes(data)).digest();
-    let signature: Uint8Array;
-    try {
-      signature = (await cryptography.sign('ES256', digest)).result;
-    } catch (err) {
-      throw toSignerError(err, defaultRetryAfterSeconds);
-    }
-    if (signature.length !== 64) {
-      throw new Error(
-        `Key Vault returned a ${signature.length}-byte ES256 signature; expected raw r||s (64 bytes).`,
-      );
-    }
-    return new Uint8Array(signature).buffer;
-  };
-  const subtle = new Proxy(nodeSubtle, {
-    get(target, property) {
-      if (property === 'sign') return sign;
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
+  return {
+    publicKeySpki,
+    async sign(tbs) {
+      const digest = createHash('sha256').update(tbs).digest();
+      let signature: Uint8Array;
+      try {
+        signature = (await cryptography.sign('ES256', digest)).result;
+      } catch (err) {
+        throw toSignerError(err, defaultRetryAfterSeconds);
+      }
+      if (signature.length !== 64) {
+        throw new Error(
+          `Key Vault returned a ${signature.length}-byte ES256 signature; expected raw r||s (64 bytes).`,
+        );
+      }
+      return ecdsaRawToDer(signature);
     },
-  });
-  const crypto = {
-    subtle,
-    getRandomValues: <T extends ArrayBufferView | null>(array: T): T =>
-      webcrypto.getRandomValues(array as never) as T,
-    randomUUID: () => webcrypto.randomUUID(),
-  } as unknown as Crypto;
-  return { signingKey, publicKey, crypto };
+  };
 }
 
 /**
@@ -261,34 +255,25 @@ export function parseRetryAfter(
 }
 
 /** CA:TRUE with path length 0 and keyCertSign: what `ca init` creates and the Signer insists on. */
-export function isCaCertificate(certificate: x509.X509Certificate): boolean {
-  const constraints = certificate.getExtension(x509.BasicConstraintsExtension);
-  const usages = certificate.getExtension(x509.KeyUsagesExtension);
-  return (
-    constraints?.ca === true &&
-    constraints.pathLength === 0 &&
-    usages !== null &&
-    (usages.usages & x509.KeyUsageFlags.keyCertSign) !== 0
-  );
+export function isCaCertificate(certificateDer: Uint8Array): boolean {
+  const certificate = parseCertificate(certificateDer);
+  const constraints = findExtension(certificate, Oid.basicConstraints);
+  const usages = findExtension(certificate, Oid.keyUsage);
+  if (!constraints || !usages) return false;
+  const { ca, pathLength } = readBasicConstraints(constraints);
+  return ca && pathLength === 0 && readKeyUsage(usages).has(KeyUsage.keyCertSign);
 }
 
-export async function publicKeyOf(certificate: x509.X509Certificate): Promise<CryptoKey> {
-  const key = await webcrypto.subtle.importKey(
-    'spki',
-    new Uint8Array(certificate.publicKey.rawData),
-    EC_P256,
-    true,
-    ['verify'],
-  );
-  return key as unknown as CryptoKey;
+export function publicKeyOf(certificateDer: Uint8Array): KeyObject {
+  return createPublicKey({
+    key: parseCertificate(certificateDer).publicKeySpki,
+    format: 'der',
+    type: 'spki',
+  });
 }
 
 /** The vault key must be the certificate's key: otherwise every certificate we sign would be unverifiable. */
-export async function assertSameKey(
-  vaultKey: KeyVaultKey,
-  publicKey: CryptoKey,
-  what: string,
-): Promise<void> {
+export function assertSameKey(vaultKey: KeyVaultKey, publicKey: KeyObject, what: string): void {
   const jwk = vaultKey.key;
   if (!jwk || (jwk.kty !== 'EC' && jwk.kty !== 'EC-HSM') || jwk.crv !== 'P-256' || !jwk.x || !jwk.y) {
     throw new Error(`${what}: Key Vault key ${vaultKey.id ?? vaultKey.name} is not an EC P-256 key.`);
@@ -298,7 +283,7 @@ export async function assertSameKey(
       `${what}: Key Vault key ${vaultKey.id ?? vaultKey.name} does not allow the sign operation.`,
     );
   }
-  const expected = await webcrypto.subtle.exportKey('jwk', publicKey as unknown as webcrypto.CryptoKey);
+  const expected = publicKey.export({ format: 'jwk' });
   if (
     Buffer.from(jwk.x).toString('base64url') !== expected.x ||
     Buffer.from(jwk.y).toString('base64url') !== expected.y
@@ -314,18 +299,4 @@ function notInitialised(vaultUrl: string, certificateName: string, why: string):
     `Key Vault ${vaultUrl} holds no ArcBridge CA certificate '${certificateName}' (${why}). ` +
       `Run \`arcbridge ca init --vault ${vaultUrl}\` first.`,
   );
-}
-
-function assertEs256(algorithm: unknown): void {
-  const alg = algorithm as { name?: string; hash?: string | { name?: string } } | string;
-  const name = typeof alg === 'string' ? alg : alg.name;
-  const hash = typeof alg === 'string' ? undefined : typeof alg.hash === 'string' ? alg.hash : alg.hash?.name;
-  if (name?.toUpperCase() !== 'ECDSA' || hash?.toUpperCase() !== 'SHA-256') {
-    throw new Error(`The Key Vault CA key signs ECDSA with SHA-256 only, not ${JSON.stringify(algorithm)}.`);
-  }
-}
-
-function toBytes(data: BufferSource): Uint8Array {
-  if (data instanceof ArrayBuffer) return new Uint8Array(data);
-  return new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
 }

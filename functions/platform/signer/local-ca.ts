@@ -1,27 +1,38 @@
-import 'reflect-metadata';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createPrivateKey, createPublicKey, generateKeyPairSync, webcrypto } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { join } from 'node:path';
-import * as x509 from '@peculiar/x509';
 import { readOrCreateSecretFile } from '../files/secret-files';
-import { buildCaCertificate, buildClientCertificate, buildServerCertificate } from './certificate-builder';
-import type { CaSigningKey } from './certificate-builder';
+import { fromPem, toPem } from '../x509/pem';
+import {
+  buildCaCertificate,
+  buildClientCertificate,
+  buildServerCertificate,
+  issuingCa,
+} from './certificate-builder';
+import type { CaSigningKey, IssuingCa } from './certificate-builder';
 import type { ClientCertificateRequest, IssuedCertificate, Signer } from './signer';
 
 const CA_VALIDITY_YEARS = 10;
 const DAY_MS = 24 * 3600 * 1000;
-const EC_P256 = { name: 'ECDSA', namedCurve: 'P-256' };
 
 /**
  * The embedded Signer: an EC P-256 CA whose key is a 0600 file in the data dir and whose
  * certificate (CA:TRUE, pathLen 0) is created on first start and reused afterwards.
  */
 export class LocalCa implements Signer {
+  private readonly ca: IssuingCa;
+  private readonly certificatePem: string;
+
   private constructor(
-    readonly certificate: x509.X509Certificate,
-    private readonly key: CaSigningKey,
+    /** The CA certificate, DER. */
+    readonly certificate: Buffer,
+    key: CaSigningKey,
     readonly certificatePath: string,
-  ) {}
+  ) {
+    this.ca = issuingCa(certificate, key);
+    this.certificatePem = toPem('CERTIFICATE', certificate);
+  }
 
   static async open(dataDir: string, now: Date = new Date()): Promise<LocalCa> {
     const keyPath = join(dataDir, 'ca', 'ca-key.pem');
@@ -31,10 +42,12 @@ export class LocalCa implements Signer {
         .privateKey.export({ type: 'pkcs8', format: 'pem' })
         .toString(),
     );
-    const key = await importSigningKey(keyPem);
-    let certificate: x509.X509Certificate;
+    const key = localSigningKey(createPrivateKey(keyPem));
+    let certificate: Buffer;
     if (existsSync(certificatePath)) {
-      certificate = new x509.X509Certificate(readFileSync(certificatePath, 'utf8'));
+      const der = fromPem(readFileSync(certificatePath, 'utf8'), ['CERTIFICATE']);
+      if (!der) throw new Error(`${certificatePath} holds no PEM certificate.`);
+      certificate = der;
     } else {
       certificate = await buildCaCertificate(
         key,
@@ -42,7 +55,7 @@ export class LocalCa implements Signer {
         new Date(now.getTime() - 60_000),
         new Date(now.getTime() + CA_VALIDITY_YEARS * 365 * DAY_MS),
       );
-      writeFileSync(certificatePath, certificate.toString('pem'), { mode: 0o644 });
+      writeFileSync(certificatePath, toPem('CERTIFICATE', certificate), { mode: 0o644 });
     }
     return new LocalCa(certificate, key, certificatePath);
   }
@@ -53,56 +66,32 @@ export class LocalCa implements Signer {
     now: Date = new Date(),
   ): Promise<{ certificatePem: string; keyPem: string }> {
     const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-    const serverPublicKey = await webcrypto.subtle.importKey(
-      'spki',
-      publicKey.export({ type: 'spki', format: 'der' }),
-      EC_P256,
-      true,
-      ['verify'],
-    );
     const certificate = await buildServerCertificate(
-      this.certificate,
-      this.key,
-      serverPublicKey as unknown as CryptoKey,
+      this.ca,
+      publicKey.export({ type: 'spki', format: 'der' }),
       hosts,
       new Date(now.getTime() - 60_000),
       new Date(now.getTime() + 90 * DAY_MS),
     );
     return {
-      certificatePem: certificate.toString('pem'),
+      certificatePem: toPem('CERTIFICATE', certificate),
       keyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
     };
   }
 
   async caCertificatePem(): Promise<string> {
-    return this.certificate.toString('pem');
+    return this.certificatePem;
   }
 
   async issueClientCertificate(request: ClientCertificateRequest): Promise<IssuedCertificate> {
-    return buildClientCertificate(this.certificate, this.key, request);
+    return buildClientCertificate(this.ca, request);
   }
 }
 
-async function importSigningKey(pem: string): Promise<CaSigningKey> {
-  const privateKey = createPrivateKey(pem);
-  const subtle = webcrypto.subtle;
-  const signingKey = await subtle.importKey(
-    'pkcs8',
-    privateKey.export({ type: 'pkcs8', format: 'der' }),
-    EC_P256,
-    false,
-    ['sign'],
-  );
-  const publicKey = await subtle.importKey(
-    'spki',
-    createPublicKey(privateKey).export({ type: 'spki', format: 'der' }),
-    EC_P256,
-    true,
-    ['verify'],
-  );
+/** Signs on the calling thread: one P-256 signature costs far less than a thread-pool round trip. */
+function localSigningKey(privateKey: KeyObject): CaSigningKey {
   return {
-    signingKey: signingKey as unknown as CryptoKey,
-    publicKey: publicKey as unknown as CryptoKey,
-    crypto: webcrypto as unknown as Crypto,
+    publicKeySpki: createPublicKey(privateKey).export({ type: 'spki', format: 'der' }),
+    sign: (tbs) => sign('sha256', tbs, { key: privateKey, dsaEncoding: 'der' }),
   };
 }
