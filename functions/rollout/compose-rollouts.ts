@@ -15,6 +15,8 @@ import { RolloutReconciler } from './rollout-reconciler';
 import { RolloutService } from './rollout-service';
 import type { SourceHostLookup } from './rollout-service';
 import { RolloutStore } from './rollout-store';
+import { WriteAdmission } from './write-admission';
+import type { AdmissionLogDocument } from './write-admission';
 
 export interface RolloutServices {
   rollouts: RolloutService;
@@ -70,13 +72,19 @@ export function composeRollouts(deps: {
   return {
     rollouts,
     rolloutReconciler: reconciler,
-    fanout: new FanoutHandler(
-      rolloutStore,
-      new ClusterPins(clusters, clock, deps.fleetRevision),
+    fanout: new FanoutHandler({
+      store: rolloutStore,
+      pins: new ClusterPins(clusters, clock, deps.fleetRevision),
       targets,
+      bus,
       clock,
       log,
-    ),
+      // One per instance: it groups this instance's concurrent admissions into shared round trips.
+      admission: new WriteAdmission(store.collection<AdmissionLogDocument>('pacing'), () =>
+        clock.now().getTime(),
+      ),
+      settings: config.rollout,
+    }),
     rolloutProgress: new RolloutProgress(rolloutStore, clock),
   };
 }

@@ -1,42 +1,108 @@
 import { z } from 'zod';
+import type { ClusterDocument } from '../clusters/model';
+import type { Bus } from '../platform/bus/bus';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
+import type { Versioned } from '../platform/store/store';
 import type { TargetResolver } from '../targeting/target-resolver';
 import type { ClusterPins } from './cluster-pins';
+import { FANOUT_QUEUE, fanoutMessage } from './model';
+import type { FanoutMessage, RolloutClusterDocument, RolloutDocument } from './model';
+import { pacingKeys } from './pacing-keys';
+import type { RolloutSettings } from './rollout-settings';
 import type { RolloutStore } from './rollout-store';
+import { AdmissionContention } from './write-admission';
+import type { Admission, WriteAdmission } from './write-admission';
 
 const FanoutMessageSchema = z.object({ tenantId: z.string(), rolloutId: z.string(), clusterId: z.string() });
 
-export type FanoutOutcome = 'applied' | 'deferred' | 'requeued' | 'cancelled' | 'duplicate' | 'gone';
+export type FanoutOutcome =
+  'applied' | 'deferred' | 'requeued' | 'rescheduled' | 'cancelled' | 'duplicate' | 'gone';
+
+/** Longest wait for admission spent inside the handler; longer waits reschedule the message. */
+export const DEFAULT_MAX_ADMISSION_WAIT_MS = 1000;
+/** When the admission store is too contended to answer, try again this much later. */
+const CONTENTION_RETRY_MS = 1000;
+
+export interface FanoutHandlerDeps {
+  store: RolloutStore;
+  pins: ClusterPins;
+  targets: TargetResolver;
+  bus: Bus;
+  clock: Clock;
+  log: Logger;
+  /** Write-time admission against the pacing caps, shared through the store by every instance. */
+  admission: WriteAdmission;
+  settings: Pick<
+    RolloutSettings,
+    'globalPerSecond' | 'tenantPerSecond' | 'tenantRates' | 'regionPerSecond' | 'sourceHostPerSecond'
+  >;
+  /** Waits until an admitted time (tests pass one that moves a manual clock). */
+  sleep?: (ms: number) => Promise<void>;
+  maxAdmissionWaitMs?: number;
+}
+
+interface Ready {
+  rollout: RolloutDocument;
+  record: RolloutClusterDocument;
+  cluster: Versioned<ClusterDocument>;
+}
 
 /**
  * Handles one fan-out message: at the cluster's send slot, point its desired state at the new
  * version. Idempotent under redelivery and duplicates: only a record in state Scheduled is acted
  * on, the previous pin is saved before the new one is written, and writing the same rollout's pin
  * twice is a no-op.
+ *
+ * The pin write is admitted against every pacing cap at the moment it happens (write-admission.ts),
+ * so a consumer that falls behind and drains its backlog still writes at most the cap per second.
+ * A short wait is slept here; a longer one reschedules the message for the admissible time, so no
+ * message lock is held through it.
  */
 export class FanoutHandler {
-  constructor(
-    private readonly store: RolloutStore,
-    private readonly pins: ClusterPins,
-    private readonly targets: TargetResolver,
-    private readonly clock: Clock,
-    private readonly log: Logger,
-  ) {}
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly maxWaitMs: number;
+
+  constructor(private readonly deps: FanoutHandlerDeps) {
+    this.sleep = deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    this.maxWaitMs = deps.maxAdmissionWaitMs ?? DEFAULT_MAX_ADMISSION_WAIT_MS;
+  }
 
   async handle(body: unknown): Promise<FanoutOutcome> {
     const message = FanoutMessageSchema.parse(body);
+    const first = await this.prepare(message);
+    if (typeof first === 'string') return first;
+
+    const admission = await this.admit(first);
+    if ('retryAtMs' in admission) return this.reschedule(message, admission.retryAtMs);
+    let ready = first;
+    if (admission.admittedAtMs > this.deps.clock.now().getTime()) {
+      while (this.deps.clock.now().getTime() < admission.admittedAtMs) {
+        await this.sleep(admission.admittedAtMs - this.deps.clock.now().getTime());
+      }
+      // The rollout may have been paused, halted or rolled back meanwhile. If so the admitted slot
+      // goes unused: capacity wasted, never a cap exceeded.
+      const again = await this.prepare(message);
+      if (typeof again === 'string') return again;
+      ready = again;
+    }
+    return this.write(ready, admission.admittedAtMs);
+  }
+
+  /** Reads what the write needs; settles the record and returns the outcome when there is nothing to write. */
+  private async prepare(message: FanoutMessage): Promise<Ready | FanoutOutcome> {
+    const { store, clock, targets } = this.deps;
     const { tenantId, rolloutId, clusterId } = message;
-    const now = () => this.clock.now().toISOString();
+    const now = () => clock.now().toISOString();
     const [rollout, record] = await Promise.all([
-      this.store.rollout(tenantId, rolloutId),
-      this.store.c.records.read(tenantId, `${rolloutId}.${clusterId}`),
+      store.rollout(tenantId, rolloutId),
+      store.c.records.read(tenantId, `${rolloutId}.${clusterId}`),
     ]);
     if (!rollout || !record) return 'gone';
     if (record.doc.state !== 'Scheduled') return 'duplicate';
 
     if (rollout.doc.state === 'Paused') {
-      await this.store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
+      await store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
         current.state === 'Scheduled'
           ? { ...current, state: 'Pending', slotAt: null, sequenceNumber: null, updatedAt: now() }
           : undefined,
@@ -44,7 +110,7 @@ export class FanoutHandler {
       return 'requeued';
     }
     if (rollout.doc.state !== 'Running') {
-      await this.store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
+      await store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
         current.state === 'Scheduled'
           ? { ...current, state: 'Cancelled', reason: rollout.doc.state, updatedAt: now() }
           : undefined,
@@ -52,18 +118,18 @@ export class FanoutHandler {
       return 'cancelled';
     }
 
-    const cluster = await this.store.c.clusters.read(tenantId, clusterId);
+    const cluster = await store.c.clusters.read(tenantId, clusterId);
     if (!cluster) {
-      await this.store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
+      await store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
         current.state === 'Scheduled'
           ? { ...current, state: 'Cancelled', reason: 'ClusterDeleted', updatedAt: now() }
           : undefined,
       );
       return 'gone';
     }
-    const facts = await this.targets.factsFor(tenantId, cluster.doc);
+    const facts = await targets.factsFor(tenantId, cluster.doc);
     if (facts?.connectivity !== 'Connected') {
-      await this.store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
+      await store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
         current.state === 'Scheduled'
           ? {
               ...current,
@@ -76,14 +142,70 @@ export class FanoutHandler {
       );
       return 'deferred';
     }
+    return { rollout: rollout.doc, record: record.doc, cluster };
+  }
 
-    const spec = rollout.doc.spec;
+  private async admit({ rollout, record }: Ready): Promise<Admission> {
+    try {
+      return await this.deps.admission.admit(
+        pacingKeys(rollout, record.region, this.deps.settings),
+        this.maxWaitMs,
+      );
+    } catch (err) {
+      if (!(err instanceof AdmissionContention)) throw err;
+      this.deps.log.warn('pin write admission contended; retrying later', {
+        rolloutId: rollout.id,
+        clusterId: record.clusterId,
+      });
+      return { retryAtMs: this.deps.clock.now().getTime() + CONTENTION_RETRY_MS };
+    }
+  }
+
+  /**
+   * Puts the message back on the queue for when the write can be admitted. The record points at
+   * the new message (pause and rollback cancel it by sequence number; healing waits for it), and
+   * the original is completed when the handler returns. A crash in between leaves a duplicate,
+   * which the record state makes harmless.
+   */
+  private async reschedule(message: FanoutMessage, retryAtMs: number): Promise<FanoutOutcome> {
+    const { store, bus, clock } = this.deps;
+    const { tenantId, rolloutId, clusterId } = message;
+    const at = new Date(retryAtMs);
+    const [sequenceNumber] = await bus.schedule(
+      FANOUT_QUEUE,
+      at,
+      fanoutMessage(tenantId, rolloutId, clusterId),
+    );
+    const updated = await store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
+      current.state === 'Scheduled'
+        ? {
+            ...current,
+            // The message is due then: healing counts from here, not from the original slot.
+            sentAt: at.toISOString(),
+            sequenceNumber: sequenceNumber?.toString() ?? null,
+            updatedAt: clock.now().toISOString(),
+          }
+        : undefined,
+    );
+    if (sequenceNumber !== undefined && updated?.sequenceNumber !== sequenceNumber.toString()) {
+      // Paused or stopped since: nobody points at the new message, so withdraw it.
+      await bus.cancelScheduled(FANOUT_QUEUE, sequenceNumber);
+      return 'duplicate';
+    }
+    return 'rescheduled';
+  }
+
+  private async write({ rollout, record, cluster }: Ready, admittedAtMs: number): Promise<FanoutOutcome> {
+    const { store, pins, clock, log } = this.deps;
+    const { tenantId, id: rolloutId, spec } = rollout;
+    const { clusterId } = record;
+    const now = () => clock.now().toISOString();
     const existingPin = cluster.doc.pins?.[spec.extension];
     // Save what rollback must restore before changing anything (once: a redelivery after the pin
     // was written must not save this rollout's own pin as "previous").
-    if (record.doc.previousPin === undefined) {
+    if (record.previousPin === undefined) {
       const previous = existingPin && existingPin.rolloutId !== rolloutId ? existingPin : null;
-      await this.store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
+      await store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
         current.previousPin === undefined
           ? { ...current, previousPin: previous, updatedAt: now() }
           : undefined,
@@ -94,18 +216,27 @@ export class FanoutHandler {
     const inherited = existingPin && existingPin.rolloutId !== rolloutId ? existingPin : undefined;
     const namespace = spec.namespace ?? inherited?.namespace;
     const values = spec.values ?? inherited?.values;
-    await this.pins.apply(tenantId, clusterId, spec.extension, {
+    await pins.apply(tenantId, clusterId, spec.extension, {
       version: spec.version,
       rolloutId,
       ...(namespace ? { namespace } : {}),
       ...(values ? { values } : {}),
     });
-    await this.store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
+    const written = now();
+    await store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
       current.state === 'Scheduled'
-        ? { ...current, state: 'Applied', appliedAt: now(), updatedAt: now() }
+        ? {
+            ...current,
+            state: 'Applied',
+            // The admitted time: the one the caps are kept on. The pin was written from then
+            // until pinWrittenAt (the cluster write's round trip, plus any lateness in waking).
+            appliedAt: new Date(admittedAtMs).toISOString(),
+            pinWrittenAt: written,
+            updatedAt: now(),
+          }
         : undefined,
     );
-    this.log.debug('rollout applied to cluster', { tenantId, rolloutId, clusterId });
+    log.debug('rollout applied to cluster', { tenantId, rolloutId, clusterId });
     return 'applied';
   }
 }

@@ -36,7 +36,13 @@ export interface RolloutClusterDocument extends DocumentBase {
   sequenceNumber: string | null;
   /** When the message was (re)sent; the healer re-sends a Scheduled record whose message is long overdue. */
   sentAt: string | null;
+  /**
+   * When the pin write was admitted against the caps (the write starts then, or a timer's
+   * lateness after); the caps hold on these times.
+   */
   appliedAt: string | null;
+  /** When the pin write had completed (absent on records written before it was recorded). */
+  pinWrittenAt?: string | null;
   /** Saved before the pin is written: what rollback restores (null = there was no pin). */
   previousPin: ExtensionPin | null | undefined;
   reason: string | null;
@@ -67,6 +73,21 @@ export interface FanoutMessage {
 }
 
 export const FANOUT_QUEUE = 'rollout-fanout';
+
+/**
+ * The fan-out message for one cluster. The message id makes duplicates recognisable end to end;
+ * the record state makes them harmless.
+ */
+export function fanoutMessage(
+  tenantId: string,
+  rolloutId: string,
+  clusterId: string,
+): { body: FanoutMessage; messageId: string } {
+  return {
+    body: { tenantId, rolloutId, clusterId },
+    messageId: recordId(rolloutId, clusterId).slice(0, 128),
+  };
+}
 
 /** Index of rollouts the reconciler visits, in the shared partition. */
 export interface ActiveRolloutsDocument extends DocumentBase {

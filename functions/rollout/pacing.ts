@@ -99,26 +99,39 @@ export class SlotReserver {
         nextFreeMs: nextFreeMs[index] as number,
         updatedAt,
       };
-      const existing = current[index];
-      try {
-        if (existing) await this.pacing.replace(doc, { ifMatch: existing.etag });
-        else await this.pacing.create(doc);
-      } catch (err) {
-        if (
-          err instanceof StorePreconditionError ||
-          err instanceof StoreConflictError ||
-          err instanceof StoreNotFoundError
-        ) {
-          return false;
-        }
-        throw err;
-      }
+      if (!(await writeIfUnchanged(this.pacing, doc, current[index]))) return false;
     }
     return true;
   }
 }
 
-function dedupe(keys: PacingKey[]): PacingKey[] {
+/**
+ * Creates `doc`, or replaces the version read as `existing` only if nobody wrote it since;
+ * false when another writer won the race (the caller re-reads and tries again).
+ */
+export async function writeIfUnchanged<T extends DocumentBase>(
+  collection: Collection<T>,
+  doc: T,
+  existing: Versioned<T> | undefined,
+): Promise<boolean> {
+  try {
+    if (existing) await collection.replace(doc, { ifMatch: existing.etag });
+    else await collection.create(doc);
+    return true;
+  } catch (err) {
+    if (
+      err instanceof StorePreconditionError ||
+      err instanceof StoreConflictError ||
+      err instanceof StoreNotFoundError
+    ) {
+      return false;
+    }
+    throw err;
+  }
+}
+
+/** Each key once (the stricter rate when named twice), in a fixed order. */
+export function dedupe(keys: PacingKey[]): PacingKey[] {
   const seen = new Map<string, PacingKey>();
   for (const key of keys) {
     const name = `${key.partition}/${key.id}`;

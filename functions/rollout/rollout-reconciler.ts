@@ -6,10 +6,10 @@ import { LogEvents } from '../platform/telemetry/telemetry-names';
 import type { TargetResolver } from '../targeting/target-resolver';
 import { ClusterPins } from './cluster-pins';
 import { gateOpen } from './gate';
-import { FANOUT_QUEUE, TERMINAL_ROLLOUT_STATES, TOUCHED_STATES } from './model';
-import type { FanoutMessage, RolloutClusterDocument, RolloutDocument } from './model';
-import { SHARED_PARTITION, SlotReserver } from './pacing';
-import type { PacingKey } from './pacing';
+import { FANOUT_QUEUE, fanoutMessage, TERMINAL_ROLLOUT_STATES, TOUCHED_STATES } from './model';
+import type { RolloutClusterDocument, RolloutDocument } from './model';
+import { SlotReserver } from './pacing';
+import { pacingKeys } from './pacing-keys';
 import type { RolloutSettings } from './rollout-settings';
 import type { RolloutStore } from './rollout-store';
 import { budgetExceeded, failureRatio, gateCounts } from './rollout-view';
@@ -140,7 +140,7 @@ export class RolloutReconciler {
           graceMs,
     );
     for (const record of lost) {
-      await this.bus.send(FANOUT_QUEUE, this.message(rollout, record));
+      await this.bus.send(FANOUT_QUEUE, fanoutMessage(rollout.tenantId, rollout.id, record.clusterId));
       await this.store.updateRecord(rollout.tenantId, rollout.id, record.clusterId, (current) =>
         current.state === 'Scheduled'
           ? { ...current, sentAt: now.toISOString(), updatedAt: now.toISOString() }
@@ -187,7 +187,7 @@ export class RolloutReconciler {
     }
     for (const [region, group] of byRegion) {
       const slots = await this.slots.reserve(
-        this.pacingKeys(rollout, region || null),
+        pacingKeys(rollout, region || null, this.settings),
         group.length,
         now.getTime(),
       );
@@ -212,7 +212,11 @@ export class RolloutReconciler {
               : undefined,
         );
         if (marked?.state !== 'Scheduled' || marked.slotAt !== at.toISOString()) continue;
-        const [sequenceNumber] = await this.bus.schedule(FANOUT_QUEUE, at, this.message(rollout, record));
+        const [sequenceNumber] = await this.bus.schedule(
+          FANOUT_QUEUE,
+          at,
+          fanoutMessage(rollout.tenantId, rollout.id, record.clusterId),
+        );
         await this.store.updateRecord(rollout.tenantId, rollout.id, record.clusterId, (current) =>
           current.state === 'Scheduled' && current.slotAt === at.toISOString()
             ? { ...current, sequenceNumber: sequenceNumber?.toString() ?? null }
@@ -221,39 +225,6 @@ export class RolloutReconciler {
       }
     }
     return this.store.records(rollout.tenantId, rollout.id);
-  }
-
-  private pacingKeys(rollout: RolloutDocument, region: string | null): PacingKey[] {
-    const pacing = rollout.spec.strategy.pacing ?? {};
-    const keys: PacingKey[] = [
-      { partition: SHARED_PARTITION, id: 'global', perSecond: this.settings.globalPerSecond },
-      {
-        partition: rollout.tenantId,
-        id: 'tenant',
-        perSecond: this.settings.tenantRates[rollout.tenantId] ?? this.settings.tenantPerSecond,
-      },
-    ];
-    if (pacing.perSecond)
-      keys.push({ partition: rollout.tenantId, id: `rollout:${rollout.id}`, perSecond: pacing.perSecond });
-    if (region) {
-      keys.push({
-        partition: SHARED_PARTITION,
-        id: `region:${region}`,
-        perSecond: this.settings.regionPerSecond,
-      });
-      if (pacing.perRegionPerSecond) {
-        keys.push({
-          partition: rollout.tenantId,
-          id: `rollout:${rollout.id}:region:${region}`,
-          perSecond: pacing.perRegionPerSecond,
-        });
-      }
-    }
-    const hostRate = pacing.perSourceHostPerSecond ?? this.settings.sourceHostPerSecond;
-    if (rollout.sourceHost && hostRate) {
-      keys.push({ partition: SHARED_PARTITION, id: `host:${rollout.sourceHost}`, perSecond: hostRate });
-    }
-    return keys;
   }
 
   private async advanceStage(rollout: RolloutDocument, records: RolloutClusterDocument[], now: Date) {
@@ -372,16 +343,6 @@ export class RolloutReconciler {
     } else {
       await this.store.removeActive(rollout.id);
     }
-  }
-
-  private message(rollout: RolloutDocument, record: RolloutClusterDocument) {
-    const body: FanoutMessage = {
-      tenantId: rollout.tenantId,
-      rolloutId: rollout.id,
-      clusterId: record.clusterId,
-    };
-    // The message id makes duplicates recognisable end to end; the record state makes them harmless.
-    return { body, messageId: `${rollout.id}.${record.clusterId}`.slice(0, 128) };
   }
 
   /** Exposed for the fan-out handler. */

@@ -5,18 +5,7 @@ import { join } from 'node:path';
 import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
 import { intervalMs, planSlots, SHARED_PARTITION, SlotReserver } from '../../../functions/rollout/pacing';
 import type { PacingDocument, PacingKey } from '../../../functions/rollout/pacing';
-
-/** Largest number of slots in any half-open window [t, t + windowMs). */
-function maxInWindow(slots: number[], windowMs: number): number {
-  const sorted = [...slots].sort((a, b) => a - b);
-  let best = 0;
-  let start = 0;
-  for (let end = 0; end < sorted.length; end++) {
-    while ((sorted[end] as number) - (sorted[start] as number) >= windowMs) start++;
-    best = Math.max(best, end - start + 1);
-  }
-  return best;
-}
+import { maxInWindow } from './windows';
 
 describe('planSlots (pure)', () => {
   it('never exceeds any key rate in any one-second window and never schedules before notBefore', () => {
