@@ -178,8 +178,11 @@ describe.each(TEST_MODES)('rollouts end to end (%s mode, Bus-paced fan-out)', (m
       reason: 'ImagePullBackOff',
       message: 'image registry.example.com/podinfo:2.0.0 not found',
     });
-    // maxConcurrency 4: the first four failures halt the stage before the other four are sent.
-    expect(halted.counts.Cancelled).toBe(4);
+    // maxConcurrency 4: the first failures halt the stage before the other four are sent. A send
+    // of the first four still in flight when the halt comes is cancelled too (a loaded machine
+    // delays its delivery), so at least four are cancelled and never more than four were touched.
+    expect(halted.counts.Cancelled).toBeGreaterThanOrEqual(4);
+    expect(halted.counts.Failed).toBeLessThanOrEqual(4);
     expect(halted.counts.Succeeded).toBe(2);
     const touched = (halted.counts.Succeeded ?? 0) + (halted.counts.Failed ?? 0);
     expect(touched).toBeLessThan(10);
