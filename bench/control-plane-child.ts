@@ -57,6 +57,7 @@ async function main(): Promise<void> {
           slotAt: doc.slotAt,
           sentAt: doc.sentAt,
           appliedAt: doc.appliedAt,
+          pinWrittenAt: doc.pinWrittenAt ?? null,
           updatedAt: doc.updatedAt,
           reason: doc.reason,
         };

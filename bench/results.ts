@@ -114,12 +114,28 @@ export const Results = z.object({
       sendSpanRatioToIdeal: z.number().nullable(),
       maxSendsInAnyOneSecond: z.number().int(),
       windowsOverCap: z.number().int(),
-      /** Pin writes (appliedAt), reported apart from the sends when the store is readable. */
+      /**
+       * Pin writes as admitted against the caps (appliedAt: the write starts then), reported
+       * apart from the sends when the store is readable.
+       */
       applied: z
         .object({
           count: z.number().int(),
           maxInAnyOneSecond: z.number().int(),
           windowsOverCap: z.number().int(),
+        })
+        .nullable()
+        .optional(),
+      /**
+       * When each pin write had completed (pinWrittenAt), with its lag after admission: what the
+       * caps do not control (the cluster write's round trip, a late timer).
+       */
+      pinWritten: z
+        .object({
+          count: z.number().int(),
+          maxInAnyOneSecond: z.number().int(),
+          windowsOverCap: z.number().int(),
+          lagAfterAdmission: Latency,
         })
         .nullable()
         .optional(),

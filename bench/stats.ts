@@ -74,6 +74,18 @@ export function windowsOverCap(timesMs: readonly number[], cap: number, windowMs
   return over;
 }
 
+/** How a series of events sits against a per-second cap, over sliding one-second windows. */
+export function capWindows(
+  timesMs: readonly number[],
+  cap: number,
+): { count: number; maxInAnyOneSecond: number; windowsOverCap: number } {
+  return {
+    count: timesMs.length,
+    maxInAnyOneSecond: maxPerWindow(timesMs),
+    windowsOverCap: windowsOverCap(timesMs, cap),
+  };
+}
+
 /** Counts per aligned bucket from `originMs`: the time series behind progress pictures. */
 export function bucketCounts(timesMs: readonly number[], originMs: number, bucketMs: number): number[] {
   const counts: number[] = [];

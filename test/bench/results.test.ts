@@ -108,4 +108,39 @@ describe('bench results schema', () => {
     const small = targetChecks(sampleResults({ config: { ...sampleResults().config, clusters: 500 } }));
     expect(small.find((c) => c.name.startsWith('registration'))!.met).toBeNull();
   });
+
+  it('judges a rollout on its sends and on its admitted pin writes', () => {
+    const within = { count: 10_000, maxInAnyOneSecond: 100, windowsOverCap: 0 };
+    const rollout: Results['rollouts'][number] = {
+      extension: 'ingress-nginx',
+      clusters: 10_000,
+      capPerSecond: 100,
+      state: 'Completed',
+      sendSource: 'store',
+      sends: 10_000,
+      sendSpanSeconds: 100,
+      idealSeconds: 100,
+      sendSpanRatioToIdeal: 1,
+      maxSendsInAnyOneSecond: 100,
+      windowsOverCap: 0,
+      applied: within,
+      pinWritten: { ...within, maxInAnyOneSecond: 101, windowsOverCap: 3, lagAfterAdmission: latency },
+      completedSeconds: 140,
+      succeeded: 10_000,
+      failed: 0,
+      failurePercent: 0,
+      agentsObserved: 10_000,
+      progress: [],
+      notes: [],
+    };
+    const verdict = (x: typeof rollout) =>
+      targetChecks(sampleResults({ rollouts: [x] })).find((c) => c.name.startsWith('rollout'))!;
+    expect(verdict(rollout).met).toBe(true);
+    expect(verdict(rollout).measured).toContain('pin writes admitted: max 100 in any 1 s, 0 windows over');
+    expect(verdict(rollout).measured).toContain('completed: max 101, 3 windows over');
+    expect(
+      verdict({ ...rollout, applied: { ...within, maxInAnyOneSecond: 101, windowsOverCap: 1 } }).met,
+    ).toBe(false);
+    expect(verdict({ ...rollout, windowsOverCap: 1 }).met).toBe(false);
+  });
 });

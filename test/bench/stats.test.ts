@@ -1,5 +1,6 @@
 import {
   bucketCounts,
+  capWindows,
   histogram,
   maxPerWindow,
   percentile,
@@ -37,6 +38,7 @@ describe('bench statistics', () => {
     expect(maxPerWindow([900, 950, 1000, 1050, 1100], 1000)).toBe(5);
     expect(windowsOverCap(times, 100)).toBe(0);
     expect(windowsOverCap([0, 1, 2], 2)).toBe(1);
+    expect(capWindows([0, 1, 2], 2)).toEqual({ count: 3, maxInAnyOneSecond: 3, windowsOverCap: 1 });
   });
 
   it('buckets and histograms', () => {
