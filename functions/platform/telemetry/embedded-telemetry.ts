@@ -2,7 +2,9 @@ import { AggregationTemporality, MeterProvider, MetricReader } from '@openteleme
 import type { ResourceMetrics } from '@opentelemetry/sdk-metrics';
 import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { ProxyTracerProvider } from '@opentelemetry/api';
 import { toPrometheusText } from './prometheus';
+import { SummedCounter } from './summed-counter';
 import { telemetryFrom } from './telemetry';
 import type { Telemetry } from './telemetry';
 
@@ -32,20 +34,36 @@ export interface EmbeddedTelemetry extends Telemetry {
 export function createEmbeddedTelemetry(options: { spanExporters?: SpanExporter[] } = {}): EmbeddedTelemetry {
   const reader = new PullMetricReader();
   const meterProvider = new MeterProvider({ readers: [reader] });
-  const tracerProvider = new BasicTracerProvider({
-    spanProcessors: (options.spanExporters ?? []).map((exporter) => new SimpleSpanProcessor(exporter)),
-  });
-  const collect = async (): Promise<ResourceMetrics> => (await reader.collect()).resourceMetrics;
+  const exporters = options.spanExporters ?? [];
+  // Without an exporter a span goes nowhere: the API's no-op tracer (a proxy without a delegate)
+  // still carries the caller's trace context to child spans, without building and sampling a span.
+  const tracerProvider =
+    exporters.length > 0
+      ? new BasicTracerProvider({
+          spanProcessors: exporters.map((exporter) => new SimpleSpanProcessor(exporter)),
+        })
+      : undefined;
+  const summed: SummedCounter[] = [];
+  const collect = async (): Promise<ResourceMetrics> => {
+    for (const counter of summed) counter.flush();
+    return (await reader.collect()).resourceMetrics;
+  };
   const base = telemetryFrom({
     meterProvider,
-    tracerProvider,
+    tracerProvider: tracerProvider ?? new ProxyTracerProvider(),
     prometheus: async () => toPrometheusText(await collect()),
     flush: async () => {
-      await tracerProvider.forceFlush();
+      await tracerProvider?.forceFlush();
     },
     shutdown: async () => {
       await meterProvider.shutdown();
-      await tracerProvider.shutdown();
+      await tracerProvider?.shutdown();
+    },
+    // Metrics are only read by `collect` here, so counter adds can be summed until then.
+    wrapCounter: (counter, metric) => {
+      const wrapped = new SummedCounter(counter, metric.attributes);
+      summed.push(wrapped);
+      return wrapped;
     },
   });
   return { ...base, prometheus: base.prometheus as () => Promise<string>, collect };

@@ -57,9 +57,12 @@ const HEARTBEAT_AGE_BUCKETS = [5, 15, 30, 60, 90, 120, 300, 600, 1800, 3600, 864
 
 export const METER_NAME = 'arcbridge';
 
-export function createInstruments(meter: Meter): Instruments {
+/** Wraps each counter as it is created (the embedded host sums adds in memory, see summed-counter.ts). */
+export type CounterWrapper = (counter: Counter, metric: MetricName) => Counter;
+
+export function createInstruments(meter: Meter, wrapCounter: CounterWrapper = (c) => c): Instruments {
   const counter = (m: MetricName) =>
-    meter.createCounter(m.name, { unit: m.unit, description: m.description });
+    wrapCounter(meter.createCounter(m.name, { unit: m.unit, description: m.description }), m);
   const histogram = (m: MetricName, buckets: number[]) =>
     meter.createHistogram(m.name, {
       unit: m.unit,
@@ -93,11 +96,12 @@ export function telemetryFrom(options: {
   prometheus?: () => Promise<string>;
   flush?: () => Promise<void>;
   shutdown?: () => Promise<void>;
+  wrapCounter?: CounterWrapper;
 }): Telemetry {
   const meter = options.meterProvider.getMeter(METER_NAME);
   const observers: (() => void)[] = [];
   return {
-    instruments: createInstruments(meter),
+    instruments: createInstruments(meter, options.wrapCounter),
     tracer: options.tracerProvider.getTracer(METER_NAME),
     ...(options.prometheus ? { prometheus: options.prometheus } : {}),
     observe(metric, callback) {
