@@ -10,12 +10,13 @@ export function registerPostStatus(runtime: RuntimeProvider): void {
     endpoint.name,
     agentFunction(endpoint, runtime, async ({ principal, body }, rt) => {
       const accepted = await rt.status.record(principal.tenantId, principal.clusterId, body.events);
+      // One counter add per extension and phase, not per event: a batch carries up to hundreds.
+      const counts = new Map<string, { extension: string; phase: string; n: number }>();
       for (const event of body.events) {
-        rt.telemetry.instruments.extensionStatusEvents.add(1, {
-          tenantId: principal.tenantId,
-          extension: event.extension,
-          phase: event.phase,
-        });
+        const key = `${event.extension}\u0000${event.phase}`;
+        const count = counts.get(key);
+        if (count) count.n++;
+        else counts.set(key, { extension: event.extension, phase: event.phase, n: 1 });
         if (event.phase === 'Failed') {
           rt.log.warn(LogEvents.extensionFailed.name, {
             tenantId: principal.tenantId,
@@ -25,6 +26,13 @@ export function registerPostStatus(runtime: RuntimeProvider): void {
             observedGeneration: event.observedGeneration,
           });
         }
+      }
+      for (const { extension, phase, n } of counts.values()) {
+        rt.telemetry.instruments.extensionStatusEvents.add(n, {
+          tenantId: principal.tenantId,
+          extension,
+          phase,
+        });
       }
       // Verdicts for rollouts that pinned an extension on this cluster (authentication read its document).
       await rt.rolloutProgress.onStatus(principal.cluster.doc, body.events);
