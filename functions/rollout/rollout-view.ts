@@ -55,10 +55,14 @@ export function waitingReason(
     return `waiting after stage '${stage.name}' until ${stage.waitUntil} (afterStageWaitSeconds)`;
   }
   const inStage = records.filter((record) => record.stage === rollout.currentStage);
-  const scheduled = inStage.filter((record) => record.state === 'Scheduled' && record.slotAt);
-  const future = scheduled.filter((record) => new Date(record.slotAt as string) > now);
+  // A send is due at its slot, or later when the fan-out handler put it back to wait for admission
+  // (sentAt is then the new due time).
+  const due = inStage
+    .filter((record) => record.state === 'Scheduled' && record.slotAt)
+    .map((record) => Math.max(Date.parse(record.slotAt as string), Date.parse(record.sentAt ?? '') || 0));
+  const future = due.filter((at) => at > now.getTime());
   if (future.length > 0) {
-    const next = future.map((record) => record.slotAt as string).sort()[0];
+    const next = new Date(Math.min(...future)).toISOString();
     return `pacing cap reached: ${future.length} send(s) queued for later slots, next at ${next}`;
   }
   const applied = inStage.filter((record) => record.state === 'Applied').length;

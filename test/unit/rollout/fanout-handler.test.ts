@@ -19,6 +19,7 @@ import type {
 } from '../../../functions/rollout/model';
 import type { PacingDocument } from '../../../functions/rollout/pacing';
 import { RolloutStore } from '../../../functions/rollout/rollout-store';
+import { waitingReason } from '../../../functions/rollout/rollout-view';
 import { WriteAdmission } from '../../../functions/rollout/write-admission';
 import type { AdmissionLogDocument } from '../../../functions/rollout/write-admission';
 import { ManualClock } from '../../support/manual-clock';
@@ -173,12 +174,12 @@ class Harness {
     return messages;
   }
 
-  /** Delivers messages at once (a consumer draining its backlog), then every rescheduled one when due. */
+  /** Delivers messages at once, as a consumer draining its backlog does. */
   async deliver(messages: FanoutMessage[]): Promise<FanoutOutcome[]> {
-    const outcomes = await Promise.all(messages.map((message) => this.handler.handle(message)));
-    return outcomes;
+    return Promise.all(messages.map((message) => this.handler.handle(message)));
   }
 
+  /** Delivers messages at once, then every message they rescheduled when it is due, until none is left. */
   async drain(messages: FanoutMessage[]): Promise<FanoutOutcome[]> {
     const outcomes = await this.deliver(messages);
     let seen = 0;
@@ -242,6 +243,11 @@ describe('fan-out handler: pin writes admitted at the cap', () => {
     expect(record.state).toBe('Scheduled');
     expect(record.sequenceNumber).toBe(again!.sequenceNumber.toString());
     expect(record.sentAt).toBe(again!.at.toISOString());
+    // Operators see why it waits, and until when.
+    const rollout = (await h.rollouts.rollout(TENANT, ROLLOUT))!.doc;
+    expect(waitingReason(rollout, await h.records(), h.clock.now())).toBe(
+      `pacing cap reached: 1 send(s) queued for later slots, next at ${again!.at.toISOString()}`,
+    );
   });
 
   it('keeps the cap when messages arrive late and bunched (random processing delays)', async () => {
