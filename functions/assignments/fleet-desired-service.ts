@@ -4,11 +4,12 @@ import type { CatalogService } from '../catalog/catalog-service';
 import { catalogVersionId } from '../catalog/model';
 import type { CatalogVersionDocument } from '../catalog/model';
 import { evaluatePolicies } from '../catalog/policies';
+import { desiredEtag } from '../desired/desired-document';
 import { compileValuesSchema, validateValues } from '../catalog/values-schema';
 import type { ClusterDocument } from '../clusters/model';
 import type { Clock } from '../platform/clock';
 import type { FieldViolation } from '../platform/problems';
-import type { Collection } from '../platform/store/store';
+import type { Collection, Versioned } from '../platform/store/store';
 import { factsOf } from '../targeting/cluster-facts';
 import type { ClusterFacts } from '../targeting/cluster-facts';
 import type { TargetResolver } from '../targeting/target-resolver';
@@ -16,6 +17,9 @@ import type { FleetRevisions } from './fleet-revision';
 import { compileAssignment, hydrateDesired, needsRuntimeFacts } from './hydrate';
 import type { CompiledAssignment, FleetView, Hydration } from './hydrate';
 import type { AssignmentDocument } from './model';
+
+/** ~250 bytes each: enough for every cluster of a large fleet, bounded against growth without end. */
+const MAX_REMEMBERED_ETAGS = 200_000;
 
 interface Snapshot {
   revision: number;
@@ -33,6 +37,7 @@ interface Snapshot {
 export class FleetDesiredService {
   private readonly snapshots = new Map<string, Snapshot>();
   private readonly loading = new Map<string, Promise<Snapshot>>();
+  private readonly etags = new Map<string, { clusterEtag: string; revision: number; etag: string }>();
 
   constructor(
     private readonly assignments: Collection<AssignmentDocument>,
@@ -58,9 +63,45 @@ export class FleetDesiredService {
     return this.revisions.current(tenantId);
   }
 
+  /**
+   * The ETag of a cluster's desired state (and the state, when it was hydrated for this call).
+   * Agents poll with If-None-Match and nearly always get 304: the ETag is remembered per cluster
+   * under the cluster document's store etag and the fleet revision, which together determine the
+   * state unless a target needs runtime facts (heartbeat, inventory) or a pinned version was not
+   * in the catalog yet; those are hydrated and hashed on every call.
+   */
+  async servedEtag(
+    tenantId: string,
+    cluster: Versioned<ClusterDocument>,
+  ): Promise<{ etag: string; state?: DesiredState }> {
+    const snapshot = await this.snapshot(tenantId);
+    const key = `${tenantId}/${cluster.doc.id}`;
+    const known = this.etags.get(key);
+    if (known && known.clusterEtag === cluster.etag && known.revision === snapshot.revision) {
+      return { etag: known.etag };
+    }
+    const { hydration, complete } = await this.hydrateWith(snapshot, tenantId, cluster.doc);
+    const etag = desiredEtag(hydration.state);
+    if (complete && !snapshot.runtimeFacts) {
+      if (this.etags.size >= MAX_REMEMBERED_ETAGS) this.etags.delete(this.etags.keys().next().value!);
+      this.etags.set(key, { clusterEtag: cluster.etag, revision: snapshot.revision, etag });
+    }
+    return { etag, state: hydration.state };
+  }
+
   /** Desired state plus how every extension's values came about. */
   async hydrate(tenantId: string, cluster: ClusterDocument, facts?: ClusterFacts): Promise<Hydration> {
-    const snapshot = await this.snapshot(tenantId);
+    return (await this.hydrateWith(await this.snapshot(tenantId), tenantId, cluster, facts)).hydration;
+  }
+
+  /** `complete` is false when a pinned version was missing from the catalog (it may appear later). */
+  private async hydrateWith(
+    snapshot: Snapshot,
+    tenantId: string,
+    cluster: ClusterDocument,
+    facts?: ClusterFacts,
+  ): Promise<{ hydration: Hydration; complete: boolean }> {
+    let complete = true;
     const clusterFacts =
       facts ??
       (snapshot.runtimeFacts
@@ -72,6 +113,7 @@ export class FleetDesiredService {
       if (snapshot.versions.has(key)) continue;
       const version = await this.catalog.lookup(tenantId, name, pin.version);
       if (version) pinned.set(key, version);
+      else complete = false;
     }
     const view: FleetView = {
       revision: snapshot.revision,
@@ -81,7 +123,7 @@ export class FleetDesiredService {
         return snapshot.versions.get(key) ?? pinned.get(key);
       },
     };
-    return hydrateDesired(cluster, clusterFacts, view);
+    return { hydration: hydrateDesired(cluster, clusterFacts, view), complete };
   }
 
   async explain(tenantId: string, cluster: ClusterDocument): Promise<ClusterExplanation> {
