@@ -2,7 +2,7 @@ import { createRemoteJWKSet } from 'jose';
 import type { TokenCredential } from '@azure/core-auth';
 import type { Adapters } from '../compose';
 import { SqliteBus } from '../platform/bus/sqlite-bus';
-import { ServiceBusBus } from '../platform/bus/servicebus-bus';
+import type * as ServiceBusBusModule from '../platform/bus/servicebus-bus';
 import type { Bus } from '../platform/bus/bus';
 import { systemClock } from '../platform/clock';
 import type { Clock } from '../platform/clock';
@@ -12,11 +12,11 @@ import { JwtOperatorVerifier } from '../platform/identity/operator-identity';
 import type { JwtVerifierOptions } from '../platform/identity/operator-identity';
 import { createLogger } from '../platform/logger';
 import type { Logger } from '../platform/logger';
-import { KeyVaultSigner } from '../platform/signer/keyvault-signer';
-import { initKeyVaultCa } from '../platform/signer/keyvault-ca-init';
+import type * as KeyVaultSignerModule from '../platform/signer/keyvault-signer';
+import type * as KeyVaultCaInitModule from '../platform/signer/keyvault-ca-init';
 import { LocalCa } from '../platform/signer/local-ca';
 import type { Signer } from '../platform/signer/signer';
-import { CosmosStore } from '../platform/store/cosmos-store';
+import type * as CosmosStoreModule from '../platform/store/cosmos-store';
 import { SqliteStore } from '../platform/store/sqlite-store';
 import type { Store } from '../platform/store/store';
 import { createEmbeddedTelemetry } from '../platform/telemetry/embedded-telemetry';
@@ -165,6 +165,7 @@ async function emulatedAdapters(config: Config, options: SelectOptions): Promise
   const layout = dataDirLayout(config.dataDir);
   const { startCosmosEmulator, startServiceBusEmulator, startFakeKeyVault, startJwksServer } =
     loadEmulators();
+  const { CosmosStore, ServiceBusBus, KeyVaultSigner, initKeyVaultCa } = loadAzureAdapters();
   const started: { close(): Promise<void> }[] = [];
   try {
     const cosmos = await startCosmosEmulator();
@@ -235,6 +236,7 @@ async function azureAdapters(config: Config, options: SelectOptions): Promise<Se
   const vaultUrl = required(azure.keyVaultUrl, 'KEYVAULT_URL');
   const jwksUrl = required(azure.operatorJwksUrl, 'ARCBRIDGE_OPERATOR_JWKS_URL');
   const credential = options.credential ?? new (await import('@azure/identity')).DefaultAzureCredential();
+  const { CosmosStore, ServiceBusBus, KeyVaultSigner } = loadAzureAdapters();
 
   let telemetry = options.telemetry;
   let log = options.log;
@@ -294,6 +296,22 @@ async function azureAdapters(config: Config, options: SelectOptions): Promise<Se
 function required(value: string | undefined, name: string): string {
   if (value === undefined) throw new Error(`${name} is required when ARCBRIDGE_MODE=azure`);
   return value;
+}
+
+/**
+ * The Azure adapters, required only in the modes that use them: their SDKs (@azure/cosmos,
+ * @azure/service-bus with rhea, @azure/keyvault-*, @azure/core-*) are ~500 modules and ~20 MiB
+ * of heap and code that the embedded mode (`npm start`) would otherwise load and never run.
+ */
+function loadAzureAdapters() {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  return {
+    ...(require('../platform/store/cosmos-store') as typeof CosmosStoreModule),
+    ...(require('../platform/bus/servicebus-bus') as typeof ServiceBusBusModule),
+    ...(require('../platform/signer/keyvault-signer') as typeof KeyVaultSignerModule),
+    ...(require('../platform/signer/keyvault-ca-init') as typeof KeyVaultCaInitModule),
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
 }
 
 /**
