@@ -79,6 +79,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
   private readonly selectOne: Statement<[string, string, string], Row>;
   private readonly insertOne: Statement<[string, string, string, string, string]>;
   private readonly updateOne: Statement<[string, string, string, string, string]>;
+  private readonly upsertOne: Statement<[string, string, string, string, string]>;
   private readonly deleteOne: Statement<[string, string, string]>;
 
   constructor(
@@ -93,6 +94,11 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
     );
     this.updateOne = db.prepare(
       'UPDATE documents SET etag = ?, body = ? WHERE collection = ? AND tenant_id = ? AND id = ?',
+    );
+    // One statement instead of a point read then an insert or update: a heartbeat is an upsert.
+    this.upsertOne = db.prepare(
+      'INSERT INTO documents (collection, tenant_id, id, etag, body) VALUES (?, ?, ?, ?, ?) ' +
+        'ON CONFLICT (collection, tenant_id, id) DO UPDATE SET etag = excluded.etag, body = excluded.body',
     );
     this.deleteOne = db.prepare('DELETE FROM documents WHERE collection = ? AND tenant_id = ? AND id = ?');
   }
@@ -140,8 +146,10 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
   async upsert(doc: T, options: WriteOptions = {}): Promise<Versioned<T>> {
     if (options.ifMatch !== undefined) return this.replace(doc, options);
     assertValidDocumentId(doc.id);
-    const current = this.selectOne.get(this.name, doc.tenantId, doc.id);
-    return current ? this.write(doc) : this.create(doc);
+    const etag = newEtag();
+    const body = JSON.stringify(doc);
+    this.upsertOne.run(this.name, doc.tenantId, doc.id, etag, body);
+    return { doc: JSON.parse(body) as T, etag };
   }
 
   async delete(tenantId: string, id: string, options: WriteOptions = {}): Promise<boolean> {
