@@ -3,6 +3,8 @@ import type { KeyObject } from 'node:crypto';
 import { problems } from '../problems';
 import { parseCertificationRequest } from '../x509/certification-request';
 import type { CertificationRequest } from '../x509/certification-request';
+import { ecJwkFromSpki } from '../x509/ec-key';
+import type { EcPublicJwk } from '../x509/ec-key';
 import { fromPem } from '../x509/pem';
 import { signatureSchemeOf, verifySignature } from '../x509/signature';
 
@@ -54,14 +56,19 @@ function parse(pem: string): CertificationRequest {
 }
 
 function describeKey(spki: Buffer): { key: KeyObject; keyDescription: string } {
+  const jwk = ecJwkFromSpkiOrUndefined(spki);
   let key: KeyObject;
   try {
-    key = createPublicKey({ key: spki, format: 'der', type: 'spki' });
+    key = jwk
+      ? createPublicKey({ key: { ...jwk }, format: 'jwk' })
+      : createPublicKey({ key: spki, format: 'der', type: 'spki' });
   } catch {
     throw problems.badRequest('The CSR public key cannot be read.', [
       { path: 'csr', message: 'bad public key' },
     ]);
   }
+  // The JWK path only takes P-256 and P-384 points, so its curve needs no further check.
+  if (jwk) return { key, keyDescription: `EC ${jwk.crv}` };
   const details = key.asymmetricKeyDetails ?? {};
   if (key.asymmetricKeyType === 'ec') {
     const curve = ALLOWED_CURVES.get(details.namedCurve ?? '');
@@ -73,6 +80,15 @@ function describeKey(spki: Buffer): { key: KeyObject; keyDescription: string } {
     throw weakKey(`RSA ${details.modulusLength ?? 0}-bit`);
   }
   throw weakKey(`${key.asymmetricKeyType ?? 'unknown'} key`);
+}
+
+/** Malformed SPKIs take the slow path too, so that node's parser decides what is unreadable. */
+function ecJwkFromSpkiOrUndefined(spki: Buffer): EcPublicJwk | undefined {
+  try {
+    return ecJwkFromSpki(spki);
+  } catch {
+    return undefined;
+  }
 }
 
 function weakKey(what: string) {
