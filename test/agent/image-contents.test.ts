@@ -26,7 +26,49 @@ function runtimeModules(entry: string): string[] {
   return [...seen].map((file) => relative(ROOT, file)).sort();
 }
 
+/** The build stage's COPY sources (repository paths, directories with a trailing slash). */
+function buildStageSources(dockerfile: string): string[] {
+  const stage = /^FROM \S+ AS build$([\s\S]*?)^FROM /m.exec(dockerfile)?.[1] ?? '';
+  return [...stage.matchAll(/^COPY (?!--)(.+) \S+$/gm)].flatMap((match) =>
+    (match[1] as string)
+      .split(/\s+/)
+      .map((source) => (existsSync(join(ROOT, source, '.')) ? `${source}/` : source)),
+  );
+}
+
 describe('agent image', () => {
+  it('compiles the agent in the build stage from only what that stage copies', () => {
+    const dockerfile = readFileSync(join(ROOT, 'agent/Dockerfile'), 'utf8');
+    const project = /RUN npx tsc -p (\S+)/.exec(dockerfile)?.[1];
+    expect(project).toBe('agent/tsconfig.build.json');
+    const config = ts.getParsedCommandLineOfConfigFile(
+      resolve(ROOT, project as string),
+      {},
+      {
+        ...ts.sys,
+        onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+          throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+        },
+      },
+    );
+    if (!config) throw new Error(`cannot read ${project}`);
+    // Outputs land where the runtime stage copies them from (dist/agent, dist/functions/...).
+    expect(config.options.rootDir).toBe(ROOT);
+    expect(config.options.outDir).toBe(join(ROOT, 'dist'));
+    const program = ts.createProgram({ rootNames: config.fileNames, options: config.options });
+    const inputs = program
+      .getSourceFiles()
+      .map((file) => relative(ROOT, file.fileName))
+      .filter((file) => !file.startsWith('node_modules/'));
+    expect(inputs).toContain('agent/main.ts');
+    const sources = buildStageSources(dockerfile);
+    expect(sources).toContain('agent/');
+    const missing = inputs.filter(
+      (file) => !sources.some((source) => file === source || file.startsWith(source)),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it('copies every module the agent loads into the runtime stage', () => {
     const dockerfile = readFileSync(join(ROOT, 'agent/Dockerfile'), 'utf8');
     const copied = [...dockerfile.matchAll(/^COPY --from=build \/src\/dist\/(\S+) \.\/dist\/\1$/gm)].map(
