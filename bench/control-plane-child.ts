@@ -3,7 +3,6 @@
  * from the load generator: the real embedded host (HTTPS, mutual TLS, SQLite, local CA), started
  * exactly as `npm start` starts it, from the settings in this process's environment.
  */
-import 'reflect-metadata';
 import Database from 'better-sqlite3';
 import { startEmbeddedControlPlane } from '../functions/host/embedded-control-plane';
 import { dataDirLayout } from '../functions/host/data-dir';

@@ -2,7 +2,6 @@
  * `npm run bench` (the full profile, then the reference design's 50-cluster scenario) and
  * `npm run bench -- --quick` (500 clusters). Results land in bench/results/.
  */
-import 'reflect-metadata';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { profileFor, withPhases } from './profiles';

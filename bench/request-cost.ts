@@ -14,7 +14,6 @@
  * `--cpu-prof` profile at exit (one file covering every path: run one --paths at a time to
  * profile one path).
  */
-import 'reflect-metadata';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
