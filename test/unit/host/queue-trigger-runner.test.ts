@@ -147,10 +147,18 @@ describe('QueueTriggerRunner', () => {
   });
 
   it('renews the lock while a slow handler runs, so the message is not redelivered', async () => {
+    // Renewal comes at half the remaining lock time: a 1 s lock tolerates ~500 ms of event-loop
+    // lag on a loaded machine (the 400 ms lock of the other cases lost it under a busy CI).
+    const lockMs = 1000;
+    await bus.close();
+    bus = new SqliteBus(join(dir, 'bus-slow.db'), {
+      defaults: { lockDurationMs: lockMs, maxDeliveryCount: 3 },
+      pollIntervalMs: 20,
+    });
     const deliveries: number[] = [];
     const registrations = register('slow', async (_message, context) => {
       deliveries.push(context.triggerMetadata!.deliveryCount as number);
-      await new Promise((resolve) => setTimeout(resolve, LOCK_MS * 2.5));
+      await new Promise((resolve) => setTimeout(resolve, lockMs * 2.5));
     });
     runner = new QueueTriggerRunner({ bus, registrations, receiveWaitMs: 100, maxConcurrentCalls: 4 });
     runner.start();
@@ -158,7 +166,7 @@ describe('QueueTriggerRunner', () => {
     await until(() => deliveries.length === 1);
     await runner.stop();
     expect(deliveries).toEqual([1]);
-    expect(await bus.receive('slow', { maxWaitMs: LOCK_MS + 200 })).toEqual([]);
+    expect(await bus.receive('slow', { maxWaitMs: lockMs + 200 })).toEqual([]);
   });
 
   it('stop() waits for running handlers and then receives nothing more', async () => {
