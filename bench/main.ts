@@ -4,7 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { profileFor, withPhases } from './profiles';
+import { PROFILES, profileFor, withPhases } from './profiles';
 import { runBenchmark } from './run';
 import type { RunOutcome } from './run';
 
@@ -20,29 +20,56 @@ export function summaryLines(outcome: RunOutcome): string[] {
   ];
 }
 
-async function main(): Promise<number> {
-  const { values } = parseArgs({
-    options: {
-      quick: { type: 'boolean', default: false },
-      profile: { type: 'string' },
-      clusters: { type: 'string' },
-      regions: { type: 'string' },
-      name: { type: 'string' },
-      'output-dir': { type: 'string', default: resolve(__dirname, '..', '..', 'bench', 'results') },
-      'cpu-prof-dir': { type: 'string' },
-      'no-reference': { type: 'boolean', default: false },
-      'skip-rollout': { type: 'boolean', default: false },
-      'registration-only': { type: 'boolean', default: false },
-    },
-  });
+export const USAGE = `Usage: npm run bench [-- options]
+
+Runs the fleet simulator against the embedded control plane (see docs/performance.md).
+
+Options:
+  --quick                 500-cluster profile (about 2 minutes) instead of full + reference
+  --profile NAME          ${Object.keys(PROFILES).join(' | ')}
+  --clusters N            override the profile's cluster count
+  --regions R             override the profile's region count
+  --name NAME             results file name (bench/results/<date>-<name>.json)
+  --output-dir DIR        where results and pictures go (default bench/results)
+  --cpu-prof-dir DIR      write CPU profiles of the control plane and the registration storm
+  --no-reference          skip the reference design's 50-cluster scenario
+  --skip-rollout          no rollout phase
+  --registration-only     stop once every cluster is registered and its inventory stored
+  --help                  this text
+`;
+
+/** A positive whole number from the command line, or an error that says which option was wrong. */
+function positiveInteger(option: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new UsageError(`--${option} must be a positive whole number, got '${value}'`);
+  return n;
+}
+
+export class UsageError extends Error {}
+
+async function main(argv = process.argv.slice(2)): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseOptions(argv);
+  } catch (err) {
+    process.stderr.write(`${(err as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (parsed.help) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const { values, clusters, regions } = parsed;
   const names = values.profile ? [values.profile] : values.quick ? ['quick'] : ['full', 'reference'];
   if (values['no-reference']) names.splice(0, names.length, ...names.filter((name) => name !== 'reference'));
   let failed = false;
   for (const name of names) {
     const profile = withPhases(
       profileFor(name, {
-        ...(values.clusters ? { clusters: Number(values.clusters) } : {}),
-        ...(values.regions ? { regions: Number(values.regions) } : {}),
+        ...(clusters ? { clusters } : {}),
+        ...(regions ? { regions } : {}),
       }),
       { skipRollout: values['skip-rollout'], registrationOnly: values['registration-only'] },
     );
@@ -56,6 +83,35 @@ async function main(): Promise<number> {
     if (outcome.results.errors.length > 0) failed = true;
   }
   return failed ? 1 : 0;
+}
+
+export function parseOptions(argv: string[]) {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      quick: { type: 'boolean', default: false },
+      profile: { type: 'string' },
+      clusters: { type: 'string' },
+      regions: { type: 'string' },
+      name: { type: 'string' },
+      'output-dir': { type: 'string', default: resolve(__dirname, '..', '..', 'bench', 'results') },
+      'cpu-prof-dir': { type: 'string' },
+      'no-reference': { type: 'boolean', default: false },
+      'skip-rollout': { type: 'boolean', default: false },
+      'registration-only': { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  const profiles = Object.keys(PROFILES);
+  if (values.profile !== undefined && !profiles.includes(values.profile)) {
+    throw new UsageError(`--profile must be one of ${profiles.join(', ')}, got '${values.profile}'`);
+  }
+  return {
+    values,
+    help: values.help,
+    clusters: positiveInteger('clusters', values.clusters),
+    regions: positiveInteger('regions', values.regions),
+  };
 }
 
 if (require.main === module) {

@@ -1,0 +1,25 @@
+import { parseOptions, UsageError } from '../../bench/main';
+
+describe('benchmark options', () => {
+  it('reads the profile overrides as whole numbers', () => {
+    const parsed = parseOptions(['--quick', '--clusters', '2000', '--regions', '5']);
+    expect(parsed.values.quick).toBe(true);
+    expect(parsed.clusters).toBe(2000);
+    expect(parsed.regions).toBe(5);
+    expect(parsed.help).toBe(false);
+  });
+
+  it.each([
+    [['--clusters', 'many'], /--clusters must be a positive whole number, got 'many'/],
+    [['--clusters', '0'], /--clusters must be a positive whole number/],
+    [['--regions', '2.5'], /--regions must be a positive whole number/],
+    [['--profile', 'huge'], /--profile must be one of full, quick, reference.*, got 'huge'/],
+  ])('refuses %j with a message that names the option', (argv, message) => {
+    expect(() => parseOptions(argv)).toThrow(UsageError);
+    expect(() => parseOptions(argv)).toThrow(message);
+  });
+
+  it('refuses unknown options instead of ignoring them', () => {
+    expect(() => parseOptions(['--cluster', '10'])).toThrow(/Unknown option '--cluster'/);
+  });
+});
