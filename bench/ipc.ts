@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 
 /** Request/response over a forked child's IPC channel. */
@@ -24,10 +25,28 @@ export function processUsage(): ProcessUsage {
   const cpu = process.cpuUsage();
   return {
     rssBytes: process.memoryUsage.rss(),
-    maxRssBytes: process.resourceUsage().maxRSS * 1024,
+    maxRssBytes: peakResidentBytes(),
     cpuUserMicros: cpu.user,
     cpuSystemMicros: cpu.system,
   };
+}
+
+/**
+ * This process's own resident high-water mark. On Linux `getrusage` maxRSS survives fork and exec,
+ * so a child forked by a large parent (the simulator after a 10,000-cluster run) would report the
+ * parent's peak; /proc/self/status VmHWM belongs to the process's own address space.
+ */
+export function peakResidentBytes(status = readProcStatus()): number {
+  const hwm = status ? /^VmHWM:\s+(\d+) kB$/m.exec(status) : null;
+  return hwm ? Number(hwm[1]) * 1024 : process.resourceUsage().maxRSS * 1024;
+}
+
+function readProcStatus(): string | null {
+  try {
+    return readFileSync('/proc/self/status', 'utf8');
+  } catch {
+    return null; // not Linux
+  }
 }
 
 /** The child side: answers requests with `handlers[op](args)`. */

@@ -5,6 +5,8 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { PROFILES, profileFor, withPhases } from './profiles';
+import { repositoryPath, updateDocument, writeResultsTable } from './report';
+import type { ReportedRun } from './report';
 import { runBenchmark } from './run';
 import type { RunOutcome } from './run';
 
@@ -19,6 +21,10 @@ export function summaryLines(outcome: RunOutcome): string[] {
     ...(r.errors.length > 0 ? [`  errors: ${r.errors.slice(0, 10).join('; ')}`] : []),
   ];
 }
+
+const REPOSITORY = resolve(__dirname, '..', '..');
+const DEFAULT_OUTPUT_DIR = resolve(REPOSITORY, 'bench', 'results');
+const PERFORMANCE_DOC = resolve(REPOSITORY, 'docs', 'performance.md');
 
 export const USAGE = `Usage: npm run bench [-- options]
 
@@ -35,6 +41,8 @@ Options:
   --no-reference          skip the reference design's 50-cluster scenario
   --skip-rollout          no rollout phase
   --registration-only     stop once every cluster is registered and its inventory stored
+  --no-docs               do not regenerate the results table in docs/performance.md (a full run
+                          into bench/results regenerates it otherwise)
   --help                  this text
 `;
 
@@ -64,6 +72,18 @@ async function main(argv = process.argv.slice(2)): Promise<number> {
   const { values, clusters, regions } = parsed;
   const names = values.profile ? [values.profile] : values.quick ? ['quick'] : ['full', 'reference'];
   if (values['no-reference']) names.splice(0, names.length, ...names.filter((name) => name !== 'reference'));
+  const outputDir = values['output-dir']!;
+  // The committed table in docs/performance.md is regenerated only from an unmodified full run
+  // written where the repository keeps its results.
+  const updatesDocs =
+    names.includes('full') &&
+    !values['no-docs'] &&
+    clusters === undefined &&
+    regions === undefined &&
+    !values['skip-rollout'] &&
+    !values['registration-only'] &&
+    resolve(outputDir) === DEFAULT_OUTPUT_DIR;
+  const reported: ReportedRun[] = [];
   let failed = false;
   for (const name of names) {
     const profile = withPhases(
@@ -75,12 +95,22 @@ async function main(argv = process.argv.slice(2)): Promise<number> {
     );
     const outcome = await runBenchmark({
       profile,
-      outputDir: values['output-dir']!,
+      outputDir,
       ...(values.name ? { name: values.name } : {}),
       ...(values['cpu-prof-dir'] ? { cpuProfileDir: resolve(values['cpu-prof-dir']) } : {}),
     });
+    const run = { results: outcome.results, file: repositoryPath(outcome.file) };
+    const table = writeResultsTable(run, outcome.file);
+    reported.push(run);
     for (const line of summaryLines(outcome)) process.stdout.write(`${line}\n`);
+    process.stdout.write(`  table: ${table}\n`);
     if (outcome.results.errors.length > 0) failed = true;
+  }
+  if (updatesDocs) {
+    updateDocument(PERFORMANCE_DOC, reported);
+    process.stdout.write(
+      `results table in ${PERFORMANCE_DOC} updated; review and commit it with the results\n`,
+    );
   }
   return failed ? 1 : 0;
 }
@@ -94,7 +124,8 @@ export function parseOptions(argv: string[]) {
       clusters: { type: 'string' },
       regions: { type: 'string' },
       name: { type: 'string' },
-      'output-dir': { type: 'string', default: resolve(__dirname, '..', '..', 'bench', 'results') },
+      'output-dir': { type: 'string', default: DEFAULT_OUTPUT_DIR },
+      'no-docs': { type: 'boolean', default: false },
       'cpu-prof-dir': { type: 'string' },
       'no-reference': { type: 'boolean', default: false },
       'skip-rollout': { type: 'boolean', default: false },

@@ -39,6 +39,8 @@ export const TargetCheck = z.object({
   target: z.string(),
   measured: z.string(),
   met: z.boolean().nullable(),
+  /** The published reference design's figure for the same thing, where it reports one. */
+  reference: z.string().optional(),
 });
 
 export const Results = z.object({

@@ -1,0 +1,76 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  TABLE_BEGIN,
+  TABLE_END,
+  replaceResultsBlock,
+  repositoryPath,
+  resultsTable,
+  updateDocument,
+  writeResultsTable,
+} from '../../bench/report';
+import { targetChecks } from '../../bench/run';
+import { sampleResults } from '../support/bench-results';
+
+function run(overrides: Parameters<typeof sampleResults>[0] = {}) {
+  const results = sampleResults({ name: 'full', ...overrides });
+  results.targets = targetChecks(results);
+  return { results, file: 'bench/results/2026-11-24-full.json' };
+}
+
+describe('bench results table', () => {
+  it('has one row per target with the measured value, the verdict and the reference figure', () => {
+    const missed = run({ heartbeat: { ...sampleResults().heartbeat!, ratioToCeiling: 0.3 } });
+    const table = resultsTable(missed);
+    const rows = table
+      .split('\n')
+      .filter((line) => line.startsWith('| ') && !line.startsWith('| Target') && !line.startsWith('| ---'));
+    expect(rows).toHaveLength(missed.results.targets.length);
+    const heartbeat = rows.find((row) => row.startsWith('| heartbeats'))!;
+    expect(heartbeat).toContain('30% of ceiling');
+    expect(heartbeat).toContain('**missed**');
+    expect(heartbeat).toContain('3,000 register-or-status events/s on three nodes');
+    expect(rows.find((row) => row.startsWith('| status'))).toContain('| met |');
+    expect(table).toContain('`bench/results/2026-11-24-full.json`');
+    expect(table).toContain('10,000 clusters');
+  });
+
+  it('says a target is undecided below 10,000 clusters and escapes pipes in cells', () => {
+    const small = run({ config: { ...sampleResults().config, clusters: 500 } });
+    small.results.targets[0] = { ...small.results.targets[0]!, measured: 'a | b' };
+    const table = resultsTable(small);
+    expect(table).toContain('n/a (not at 10,000)');
+    expect(table).toContain('a \\| b');
+  });
+
+  it('replaces only the generated block of the document, and refuses a document without one', () => {
+    const doc = `# Performance\n\nbefore\n\n${TABLE_BEGIN}\nold table\n${TABLE_END}\n\nafter\n`;
+    const updated = replaceResultsBlock(doc, [run()]);
+    expect(updated.startsWith('# Performance\n\nbefore\n\n')).toBe(true);
+    expect(updated.endsWith(`${TABLE_END}\n\nafter\n`)).toBe(true);
+    expect(updated).not.toContain('old table');
+    expect(updated).toContain('| heartbeats');
+    // Regenerating is stable: the same runs give the same document.
+    expect(replaceResultsBlock(updated, [run()])).toBe(updated);
+    expect(() => replaceResultsBlock('# no markers\n', [run()])).toThrow(/no .* block to replace/);
+    expect(() => replaceResultsBlock(`${TABLE_END}\n${TABLE_BEGIN}\n`, [run()])).toThrow();
+  });
+
+  it('writes the table beside the results file and into a document on disk', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bench-report-'));
+    try {
+      const resultsFile = join(dir, '2026-11-24-full.json');
+      const table = writeResultsTable(run(), resultsFile);
+      expect(table).toBe(join(dir, '2026-11-24-full.md'));
+      expect(readFileSync(table, 'utf8')).toContain('| Target | Measured | Status | Reference design |');
+      const doc = join(dir, 'performance.md');
+      writeFileSync(doc, `x\n${TABLE_BEGIN}\n${TABLE_END}\n`);
+      updateDocument(doc, [run()]);
+      expect(readFileSync(doc, 'utf8')).toContain('| control plane resident memory');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    expect(repositoryPath('/tmp/x/2026-11-24-full.json')).toBe('bench/results/2026-11-24-full.json');
+  });
+});
