@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DesiredExtension, DesiredState } from '../../functions/api/desired';
 import type { StatusEvent } from '../../functions/api/status';
+import { MAX_ATTEMPT } from '../../functions/api/status';
 import { stableStringify } from '../kube/merge';
 import type { KubeObject, KubeObjects, ObjectRef } from '../kube/port';
 import { describeRef, refKey, refOf } from '../kube/port';
@@ -24,6 +25,8 @@ export interface ExtensionStatus {
   message: string;
   lastTransitionTime: string;
   observedGeneration: number;
+  /** The install or removal attempt at observedGeneration this status is about (see beginAttempt). */
+  attempt?: number;
 }
 
 export interface ReconcilerSettings {
@@ -32,6 +35,8 @@ export interface ReconcilerSettings {
   driftIntervalMs: number;
   retry: BackoffPolicy;
   allowedNamespaces: () => string[];
+  /** Where attempt numbers stop rising (default MAX_ATTEMPT, the most the control plane accepts). */
+  maxAttempt?: number;
 }
 
 export interface ReconcilerDeps {
@@ -53,6 +58,9 @@ interface ExtensionState {
   nextDriftCheckAt: number;
   failures: number;
   nextRetryAt: number;
+  /** Install or removal attempts made at `attemptGeneration`. */
+  attempt: number;
+  attemptGeneration: number | undefined;
 }
 
 class StepFailure extends Error {
@@ -160,8 +168,11 @@ export class Reconciler {
       nextDriftCheckAt: 0,
       failures: 0,
       nextRetryAt: 0,
+      attempt: 0,
+      attemptGeneration: undefined,
     };
     this.states.set(extension.name, state);
+    this.beginAttempt(state, generation);
     try {
       const objects = await this.render(extension);
       const applied = await this.applyAll(objects);
@@ -346,8 +357,11 @@ export class Reconciler {
       nextDriftCheckAt: 0,
       failures: 0,
       nextRetryAt: 0,
+      attempt: 0,
+      attemptGeneration: undefined,
     };
     this.states.set(name, state);
+    this.beginAttempt(state, generation);
     this.transition(state, 'Removing', 'Pruning', `deleting ${refs.length} object(s)`, generation);
     // Reverse apply order: workloads before the namespaces and CRDs they live in.
     const ordered = [...refs].sort((a, b) => applyOrder(b) - applyOrder(a));
@@ -362,6 +376,23 @@ export class Reconciler {
     this.states.delete(name);
   }
 
+  /**
+   * What counts as a retry: every install (render, apply, prune, health wait) and every removal
+   * begins an attempt, numbered per extension and desired generation. The first at a generation is
+   * attempt 1; any later one at the same generation only happens after a failure (a failed step, a
+   * failed health check, a failed drift re-apply or prune), so attempt n is the (n - 1)th retry.
+   * Not attempts: a health wait running past its timeout (the agent keeps watching, it re-applies
+   * nothing) and drift correction of an installed extension (its own `Drifted` status). Success does
+   * not reset the number within a generation, so it never goes down for the control plane, which
+   * counts each rise once; a new generation starts again at 1. The number stops at maxAttempt: a
+   * higher one would make the control plane refuse the whole status batch.
+   */
+  private beginAttempt(state: ExtensionState, generation: number): void {
+    const max = this.settings.maxAttempt ?? MAX_ATTEMPT;
+    state.attempt = state.attemptGeneration === generation ? Math.min(state.attempt + 1, max) : 1;
+    state.attemptGeneration = generation;
+  }
+
   private transition(
     state: ExtensionState,
     phase: Phase,
@@ -370,14 +401,21 @@ export class Reconciler {
     generation: number,
   ): void {
     const s = state.status;
+    // Status at a generation where nothing was attempted (an installed extension whose spec did not
+    // change) carries no attempt: the number from an older generation would count its retries again.
+    const attempt = state.attemptGeneration === generation ? state.attempt : undefined;
     if (
       s.phase === phase &&
       s.reason === reason &&
       s.message === message &&
-      s.observedGeneration === generation
+      s.observedGeneration === generation &&
+      s.attempt === attempt
     )
       return;
     const phaseChanged = s.phase !== phase || s.reason !== reason;
+    // A retry that fails like the attempt before changes no phase, but the control plane must see
+    // its number to count it.
+    const newAttempt = attempt !== undefined && attempt !== s.attempt;
     Object.assign(s, {
       phase,
       reason,
@@ -385,7 +423,9 @@ export class Reconciler {
       observedGeneration: generation,
       lastTransitionTime: phaseChanged ? this.deps.now().toISOString() : s.lastTransitionTime,
     });
-    if (!phaseChanged) return;
+    if (attempt === undefined) delete s.attempt;
+    else s.attempt = attempt;
+    if (!phaseChanged && !newAttempt) return;
     this.deps.onStatus({
       extension: s.name,
       phase,
@@ -393,6 +433,7 @@ export class Reconciler {
       message: message.slice(0, 4096),
       lastTransitionTime: s.lastTransitionTime,
       observedGeneration: generation,
+      ...(attempt !== undefined ? { attempt } : {}),
     });
   }
 }

@@ -3,6 +3,13 @@ import { ExtensionName, Timestamp } from './common';
 
 export const MAX_STATUS_EVENTS = 500;
 
+/**
+ * The highest attempt number an event may carry; agents stop counting there. Retrying every 30 s, an
+ * agent reaches it after about a year at one generation; the bound limits what one malformed event
+ * can add to arcbridge_reconcile_retries_total.
+ */
+export const MAX_ATTEMPT = 1_000_000;
+
 export const ExtensionPhase = z
   .enum(['Pending', 'Installing', 'Installed', 'Degraded', 'Failed', 'Drifted', 'Removing', 'Removed'])
   .meta({ id: 'ExtensionPhase' });
@@ -17,6 +24,15 @@ export const StatusEvent = z
     message: z.string().max(4096).optional(),
     lastTransitionTime: Timestamp,
     observedGeneration: z.number().int().min(0),
+    attempt: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_ATTEMPT)
+      .optional()
+      .describe(
+        'Which attempt of the agent to install or remove this extension at observedGeneration the event belongs to: 1 for the first, n for the (n-1)th retry. Absent when the agent made no attempt at that generation (the extension was already installed and unchanged) or predates the field.',
+      ),
   })
   .strict()
   .meta({ id: 'StatusEvent' });

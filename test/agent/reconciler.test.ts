@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { DesiredExtension, DesiredState } from '../../functions/api/desired';
 import type { StatusEvent } from '../../functions/api/status';
 import { MemoryCluster } from '../../agent/kube/memory-cluster';
@@ -10,6 +11,7 @@ import { Reconciler } from '../../agent/reconcile/reconciler';
 import type { Renderer } from '../../agent/reconcile/render/port';
 import { RenderError } from '../../agent/reconcile/render/port';
 import { driftedFields } from '../../agent/reconcile/drift';
+import { loadYamlDocuments } from './rbac';
 
 const NS = 'arcbridge-system';
 
@@ -44,7 +46,7 @@ const deploymentObj = (name: string): KubeObject => ({
 
 function setup(
   render: (e: DesiredExtension) => KubeObject[] | Promise<KubeObject[]>,
-  opts: { healthTimeoutMs?: number; allowed?: string[] } = {},
+  opts: { healthTimeoutMs?: number; allowed?: string[]; maxAttempt?: number } = {},
 ) {
   const cluster = new MemoryCluster();
   const events: StatusEvent[] = [];
@@ -66,6 +68,7 @@ function setup(
       driftIntervalMs: 1_000,
       retry: { baseMs: 1_000, capMs: 10_000 },
       allowedNamespaces: () => opts.allowed ?? ['apps'],
+      ...(opts.maxAttempt ? { maxAttempt: opts.maxAttempt } : {}),
     },
   );
   return { cluster, events, reconciler, advance: (ms: number) => (now += ms) };
@@ -107,6 +110,154 @@ describe('Reconciler', () => {
     advance(5_000);
     await reconciler.reconcile(desired(1, ext('a')));
     expect(events.at(-1)).toMatchObject({ phase: 'Installed' });
+  });
+
+  it('numbers attempts per generation: a retry that fails alike is reported, a new generation starts at 1', async () => {
+    let fail = true;
+    const { events, reconciler, advance } = setup(() => {
+      if (fail) throw new RenderError('cannot fetch: HTTP 404');
+      return [cm('c1')];
+    });
+    const attempts = () => events.map((e) => `${e.observedGeneration}:${e.phase}/${e.reason}#${e.attempt}`);
+    await reconciler.reconcile(desired(1, ext('a')));
+    advance(10_000);
+    await reconciler.reconcile(desired(1, ext('a')));
+    advance(10_000);
+    await reconciler.reconcile(desired(1, ext('a')));
+    // Same phase and reason each time: the event is sent for the new number, the failure keeps its time.
+    expect(attempts()).toEqual([
+      '1:Failed/RenderFailed#1',
+      '1:Failed/RenderFailed#2',
+      '1:Failed/RenderFailed#3',
+    ]);
+    expect(new Set(events.map((e) => e.lastTransitionTime)).size).toBe(1);
+    await reconciler.reconcile(desired(1, ext('a')));
+    expect(events).toHaveLength(3); // backing off: no attempt, no event
+
+    await reconciler.reconcile(desired(2, ext('a', 'apps', '1.1.0')));
+    fail = false;
+    advance(10_000);
+    await reconciler.reconcile(desired(2, ext('a', 'apps', '1.1.0')));
+    expect(attempts().slice(3)).toEqual([
+      '2:Failed/RenderFailed#1',
+      '2:Installing/Progressing#2',
+      '2:Installed/Reconciled#2',
+    ]);
+    expect(reconciler.statuses()).toEqual([expect.objectContaining({ phase: 'Installed', attempt: 2 })]);
+  });
+
+  it('stops the attempt number at the most the control plane accepts, and keeps retrying', async () => {
+    let renders = 0;
+    const { events, reconciler, advance } = setup(
+      () => {
+        renders++;
+        throw new RenderError('cannot fetch: HTTP 404');
+      },
+      { maxAttempt: 2 },
+    );
+    for (let pass = 0; pass < 4; pass++) {
+      await reconciler.reconcile(desired(1, ext('a')));
+      advance(10_000);
+    }
+    expect(renders).toBe(4);
+    expect(events.map((e) => e.attempt)).toEqual([1, 2]);
+    expect(reconciler.statuses()[0]!.attempt).toBe(2);
+  });
+
+  it('keeps counting after a success within a generation, and reports no attempt where none was made', async () => {
+    const { cluster, events, reconciler, advance } = setup((e) => [cm(`${e.name}-c`)]);
+    await reconciler.reconcile(desired(1, ext('a')));
+    expect(events.map((e) => e.attempt)).toEqual([1, 1]);
+    // Drift whose re-apply fails: the next install at the same generation is attempt 2, not 1 again.
+    const ref = { apiVersion: 'v1', kind: 'ConfigMap', name: 'a-c', namespace: 'apps' };
+    cluster.store.mergePatch(ref, { data: { a: 'changed' } });
+    const apply = cluster.apply.bind(cluster);
+    cluster.apply = async () => {
+      throw new KubeApiError('HTTP 503: unavailable', 503);
+    };
+    advance(1_000);
+    await reconciler.reconcile(desired(1, ext('a')));
+    expect(events.at(-1)).toMatchObject({ phase: 'Failed', reason: 'ApplyFailed', attempt: 1 });
+    cluster.apply = apply;
+    await reconciler.reconcile(desired(1, ext('a')));
+    expect(events.slice(-2).map((e) => `${e.phase}#${e.attempt}`)).toEqual(['Installing#2', 'Installed#2']);
+
+    // Generation 2 adds b; a is unchanged, so nothing is attempted for it at generation 2.
+    const before = events.length;
+    await reconciler.reconcile(desired(2, ext('a'), ext('b')));
+    expect(events.slice(before).map((e) => `${e.extension}#${e.attempt}`)).toEqual(['b#1', 'b#1']);
+    cluster.store.mergePatch(ref, { data: { a: 'changed again' } });
+    advance(1_000);
+    await reconciler.reconcile(desired(2, ext('a'), ext('b')));
+    const drifted = events.at(-1)!;
+    expect(drifted).toMatchObject({ extension: 'a', phase: 'Drifted', observedGeneration: 2 });
+    expect(drifted).not.toHaveProperty('attempt');
+  });
+
+  it('retries after a failed health check as a new attempt; a health timeout is no attempt', async () => {
+    const { cluster, events, reconciler, advance } = setup(() => [deploymentObj('web')], {
+      healthTimeoutMs: 5_000,
+    });
+    const ref = { apiVersion: 'apps/v1', kind: 'Deployment', name: 'web', namespace: 'apps' };
+    await reconciler.reconcile(desired(1, ext('a')));
+    advance(6_000);
+    await reconciler.reconcile(desired(1, ext('a')));
+    await reconciler.reconcile(desired(1, ext('a')));
+    expect(events.map((e) => `${e.reason}#${e.attempt}`)).toEqual(['Progressing#1', 'HealthTimeout#1']);
+
+    cluster.store.patchStatus(ref, {
+      conditions: [{ type: 'Progressing', status: 'False', reason: 'ProgressDeadlineExceeded' }],
+    });
+    await reconciler.reconcile(desired(1, ext('a')));
+    expect(events.at(-1)).toMatchObject({ reason: 'HealthCheckFailed', attempt: 1 });
+    await reconciler.reconcile(desired(1, ext('a')));
+    expect(events.slice(-2).map((e) => `${e.reason}#${e.attempt}`)).toEqual([
+      'Progressing#2',
+      'HealthCheckFailed#2',
+    ]);
+  });
+
+  it('numbers removal attempts: a prune that failed is retried as attempt 2', async () => {
+    const { cluster, events, reconciler } = setup(() => [cm('c1')]);
+    await reconciler.reconcile(desired(1, ext('a')));
+    const remove = cluster.delete.bind(cluster);
+    cluster.delete = async () => {
+      throw new KubeApiError('HTTP 503: unavailable', 503);
+    };
+    await reconciler.reconcile(desired(2));
+    expect(events.slice(-2).map((e) => `${e.observedGeneration}:${e.phase}#${e.attempt}`)).toEqual([
+      '2:Removing#1',
+      '2:Failed#1',
+    ]);
+    cluster.delete = remove;
+    await reconciler.reconcile(desired(2));
+    expect(events.slice(-2).map((e) => `${e.observedGeneration}:${e.phase}#${e.attempt}`)).toEqual([
+      '2:Removing#2',
+      '2:Removed#2',
+    ]);
+  });
+
+  it('writes per extension only fields the CRD declares (an API server prunes the others)', async () => {
+    interface Schema {
+      type?: string;
+      properties?: Record<string, Schema>;
+      items?: Schema;
+    }
+    const [crd] = loadYamlDocuments(join(__dirname, '../../agent/deploy/crd.yaml')) as Array<{
+      spec: { versions: Array<{ schema: { openAPIV3Schema: Schema } }> };
+    }>;
+    const status = crd!.spec.versions[0]!.schema.openAPIV3Schema.properties!.status!;
+    const declared = status.properties!.extensions!.items!.properties!;
+    const { reconciler } = setup(() => [cm('c1')]);
+    await reconciler.reconcile(desired(1, ext('a')));
+    const [written] = reconciler.statuses();
+    expect(written).toMatchObject({ phase: 'Installed', attempt: 1 });
+    for (const [field, value] of Object.entries(written!)) {
+      expect({ field, type: declared[field]?.type }).toEqual({
+        field,
+        type: typeof value === 'number' ? 'integer' : 'string',
+      });
+    }
   });
 
   it('denies kube-system and namespaces outside allowedNamespaces with PolicyDenied, applying nothing', async () => {
