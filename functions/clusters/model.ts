@@ -53,7 +53,18 @@ export interface InventoryDocument extends DocumentBase {
 
 export interface StatusDocument extends DocumentBase {
   latest: Record<string, StatusEvent>;
+  /**
+   * Per extension, the highest agent attempt seen at the highest generation seen: what makes
+   * arcbridge_reconcile_retries_total{source="agent"} count each retry once, however often an
+   * event is re-sent. Absent until an agent reports attempts.
+   */
+  attempts?: Record<string, AttemptMark>;
   updatedAt: string;
+}
+
+export interface AttemptMark {
+  observedGeneration: number;
+  attempt: number;
 }
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';

@@ -9,7 +9,17 @@ export function registerPostStatus(runtime: RuntimeProvider): void {
   app.http(
     endpoint.name,
     agentFunction(endpoint, runtime, async ({ principal, body }, rt) => {
-      const accepted = await rt.status.record(principal.tenantId, principal.clusterId, body.events);
+      const { accepted, agentRetries } = await rt.status.record(
+        principal.tenantId,
+        principal.clusterId,
+        body.events,
+      );
+      if (agentRetries > 0) {
+        rt.telemetry.instruments.reconcileRetries.add(agentRetries, {
+          tenantId: principal.tenantId,
+          source: 'agent',
+        });
+      }
       // One counter add per extension and phase, not per event: a batch carries up to hundreds.
       const counts = new Map<string, { extension: string; phase: string; n: number }>();
       for (const event of body.events) {
@@ -24,6 +34,7 @@ export function registerPostStatus(runtime: RuntimeProvider): void {
             extension: event.extension,
             reason: event.reason,
             observedGeneration: event.observedGeneration,
+            ...(event.attempt !== undefined ? { attempt: event.attempt } : {}),
           });
         }
       }

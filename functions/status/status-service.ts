@@ -3,8 +3,13 @@ import type { StatusDocument } from '../clusters/model';
 import type { Clock } from '../platform/clock';
 import { updateWithRetry } from '../platform/store/store';
 import type { Collection } from '../platform/store/store';
+import { countAgentRetries } from './agent-retries';
 
-/** Later generation wins; within a generation, the later transition wins. Makes out-of-order batches harmless. */
+/**
+ * Later generation wins; within a generation, the later transition wins, and at the same transition
+ * time the higher attempt (a retry that failed like the attempt before keeps its lastTransitionTime).
+ * Makes out-of-order batches harmless.
+ */
 export function isNewer(
   candidate: StatusEvent,
   current: StatusEvent | undefined,
@@ -14,7 +19,16 @@ export function isNewer(
   if (candidate.observedGeneration !== current.observedGeneration) {
     return candidate.observedGeneration > current.observedGeneration;
   }
-  return timeOf(candidate) >= timeOf(current);
+  const candidateTime = timeOf(candidate);
+  const currentTime = timeOf(current);
+  if (candidateTime !== currentTime) return candidateTime > currentTime;
+  return (candidate.attempt ?? 0) >= (current.attempt ?? 0);
+}
+
+export interface RecordedStatus {
+  accepted: number;
+  /** Agent retries this batch revealed for the first time (see countAgentRetries). */
+  agentRetries: number;
 }
 
 export class StatusService {
@@ -23,8 +37,12 @@ export class StatusService {
     private readonly clock: Clock,
   ) {}
 
-  /** Folds a batch into the latest status per extension with one etag-guarded write. */
-  async record(tenantId: string, clusterId: string, events: StatusEvent[]): Promise<number> {
+  /**
+   * Folds a batch into the latest status per extension, and the attempt marks, with one etag-guarded
+   * write: two batches racing cannot both count the same retry.
+   */
+  async record(tenantId: string, clusterId: string, events: StatusEvent[]): Promise<RecordedStatus> {
+    let agentRetries = 0;
     await updateWithRetry(this.status, tenantId, clusterId, (current) => {
       const latest = { ...(current?.latest ?? {}) };
       // A batch holds many events per extension: parse each timestamp once, not at every comparison.
@@ -37,8 +55,17 @@ export class StatusService {
       for (const event of events) {
         if (isNewer(event, latest[event.extension], timeOf)) latest[event.extension] = event;
       }
-      return { id: clusterId, tenantId, latest, updatedAt: this.clock.now().toISOString() };
+      // This runs again when the write loses a race: the count kept is that of the write that landed.
+      const counted = countAgentRetries(current?.attempts ?? {}, events);
+      agentRetries = counted.retries;
+      return {
+        id: clusterId,
+        tenantId,
+        latest,
+        ...(Object.keys(counted.marks).length > 0 ? { attempts: counted.marks } : {}),
+        updatedAt: this.clock.now().toISOString(),
+      };
     });
-    return events.length;
+    return { accepted: events.length, agentRetries };
   }
 }

@@ -16,6 +16,8 @@ import {
 } from './harness';
 import { AgentCore } from '../../agent/core';
 import { createRenderer } from '../../agent/reconcile/render/default-renderer';
+import type { Renderer } from '../../agent/reconcile/render/port';
+import { RenderError } from '../../agent/reconcile/render/port';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -68,11 +70,11 @@ describe('agent core on an in-memory cluster', () => {
     cluster.store.get({ apiVersion: 'arcbridge.io/v1alpha1', kind: 'ArcBridgeCluster', name: 'arcbridge' })
       ?.status;
 
-  function startCore(cluster: MemoryCluster, slow = false) {
+  function startCore(cluster: MemoryCluster, slow = false, renderer: Renderer = createRenderer()) {
     const transport = recordingTransport();
     const agent = new AgentCore({
       kube: cluster,
-      renderer: createRenderer(),
+      renderer,
       clusterResourceName: 'arcbridge',
       namespace: AGENT_NAMESPACE,
       agentVersion: 'mem',
@@ -86,6 +88,7 @@ describe('agent core on an in-memory cluster', () => {
         statusFlushIntervalMs: 50,
         renewCheckIntervalMs: 50,
         inventoryIntervalMs: 100,
+        reconcileIntervalMs: slow ? 2_000 : 100,
         backoff: { baseMs: 20, capMs: 100 },
       },
     });
@@ -147,6 +150,47 @@ describe('agent core on an in-memory cluster', () => {
       await eventually(() => conditions(cluster).find((c) => c.type === 'Registered' && c.status === 'True'));
       // Same tenant and kube-system UID: the same cluster id comes back.
       await eventually(async () => (await plane.runtime.clusters.get(TENANT, clusterId)).lastHeartbeat);
+    } finally {
+      await agent.stop();
+    }
+  });
+
+  it('sends its attempt numbers, and the control plane counts each retry once', async () => {
+    const retries = async () => {
+      const text = (await plane.runtime.telemetry.prometheus?.()) ?? '';
+      const line = text
+        .split('\n')
+        .find((l) => l.startsWith(`arcbridge_reconcile_retries_total{tenantId="${TENANT}",source="agent"}`));
+      return line ? Number(line.split(' ').at(-1)) : 0;
+    };
+    const before = await retries();
+    const cluster = await newCluster('51111111-2222-4333-8444-555555555555');
+    let renders = 0;
+    const renderer: Renderer = {
+      render: async () => {
+        if (++renders <= 2) throw new RenderError(`source unreachable (render ${renders})`);
+        return [{ apiVersion: 'v1', kind: 'ConfigMap', metadata: { name: 'web' }, data: { a: '1' } }];
+      },
+    };
+    const { agent } = startCore(cluster, false, renderer);
+    try {
+      await eventually(() => agent.ready);
+      await plane.runtime.desired.assign(TENANT, agent.clusterId!, 'web', {
+        kind: 'manifest',
+        version: '1.0.0',
+        namespace: 'apps',
+        source: { url: 'https://example.test/web.yaml' },
+      });
+      const installed = await eventually(async () => {
+        const status = (await plane.runtime.clusters.get(TENANT, agent.clusterId!)).status.web;
+        return status?.phase === 'Installed' ? status : undefined;
+      });
+      expect(installed).toMatchObject({ reason: 'Reconciled', observedGeneration: 1, attempt: 3 });
+      await eventually(async () => (await retries()) - before === 2);
+      // Installed: the count stays while the agent keeps reconciling and reporting.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await retries()) - before).toBe(2);
+      expect(renders).toBe(3);
     } finally {
       await agent.stop();
     }

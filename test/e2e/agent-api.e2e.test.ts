@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MAX_ATTEMPT } from '../../functions/api/status';
 import { startTestControlPlane, TEST_MODES } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { registerCluster, sampleInventory } from '../support/registration';
@@ -258,6 +259,41 @@ describe.each(TEST_MODES)('agent API (%s mode, embedded host, mutual TLS)', (mod
       },
     });
     expect(tooMany.status).toBe(400);
+  });
+
+  it('shows the attempt of the latest status and refuses bad attempt numbers with 400 problem+json', async () => {
+    const c = await registerCluster(tp, 'contoso');
+    const at = new Date().toISOString();
+    const event = (attempt: unknown) => ({
+      extension: 'podinfo',
+      phase: 'Failed',
+      reason: 'RenderFailed',
+      lastTransitionTime: at,
+      observedGeneration: 1,
+      attempt,
+    });
+    // A retry that failed like the one before keeps its lastTransitionTime: the higher attempt wins.
+    for (const attempt of [2, 3, 1]) {
+      const posted = await agent(c, 'status', { method: 'POST', body: { events: [event(attempt)] } });
+      expect(posted.status).toBe(202);
+    }
+    const shown = await tp.client.send({
+      path: `/api/v1/tenants/contoso/clusters/${c.clusterId}`,
+      token: await tp.token('contoso', 'reader'),
+    });
+    expect(shown.json<{ status: Record<string, unknown> }>().status.podinfo).toMatchObject({
+      phase: 'Failed',
+      attempt: 3,
+    });
+
+    for (const attempt of [0, -1, 1.5, '2', null, MAX_ATTEMPT + 1]) {
+      const bad = await agent(c, 'status', { method: 'POST', body: { events: [event(attempt)] } });
+      expect(bad.status).toBe(400);
+      expect(bad.headers['content-type']).toContain('application/problem+json');
+      expect(bad.json<{ violations: { path: string }[] }>().violations.map((v) => v.path)).toEqual([
+        'body.events.0.attempt',
+      ]);
+    }
   });
 
   it('answers 403 when a certificate is used for another cluster, in the same or another tenant', async () => {

@@ -158,6 +158,41 @@ describe.each<TestMode>(['embedded', 'emulated'])('telemetry a real request prod
     ).toBe(1);
   });
 
+  it('counts agent retries from the attempt numbers in status events, once per retry however often re-sent', async () => {
+    const c = await registerCluster(tp, 'retries');
+    const at = new Date().toISOString();
+    const event = (extension: string, observedGeneration: number, attempt?: number) => ({
+      extension,
+      phase: 'Failed',
+      reason: 'ApplyFailed',
+      lastTransitionTime: at,
+      observedGeneration,
+      ...(attempt === undefined ? {} : { attempt }),
+    });
+    const retries = async () =>
+      sumOf(await telemetry.collect(), Metrics.reconcileRetries.name, {
+        tenantId: 'retries',
+        source: 'agent',
+      });
+    const post = async (...events: unknown[]) => {
+      const response = await agent(c, 'status', { method: 'POST', body: { events } });
+      expect(response.status).toBe(202);
+      return retries();
+    };
+    expect(await post(event('app', 1, 1), event('app', 1, 2), event('app', 1, 3))).toBe(2);
+    // The same batch again (its answer lost on the way back), and a late event of an older attempt.
+    expect(await post(event('app', 1, 1), event('app', 1, 2), event('app', 1, 3))).toBe(2);
+    expect(await post(event('app', 1, 2))).toBe(2);
+    // A new generation starts again at 1; another extension counts apart; older agents send no attempt.
+    expect(await post(event('app', 2, 1), event('db', 2, 2), event('legacy', 2))).toBe(3);
+    expect(await post(event('app', 2, 4))).toBe(6);
+    // Fan-out redeliveries are the other source: none here.
+    const collected = await telemetry.collect();
+    expect(
+      sumOf(collected, Metrics.reconcileRetries.name, { tenantId: 'retries', source: 'controlplane' }),
+    ).toBe(0);
+  });
+
   it('counts 429s by tenant and limiter', async () => {
     const reuse = await usedTokenRegistration('flood');
     const statuses: number[] = [];

@@ -147,7 +147,7 @@ export const Metrics = {
     kind: 'counter',
     unit: '{retry}',
     description:
-      'Reconcile attempts repeated after a failure: agent install retries reported in status events (source=agent) and fan-out re-deliveries or healing re-enqueues (source=controlplane).',
+      'Reconcile attempts repeated after a failure: agent install and removal retries, counted from the attempt numbers in status events, each once (source=agent), and fan-out re-deliveries or healing re-enqueues (source=controlplane).',
     attributes: ['tenantId', 'source'],
   },
   signingFailures: {
@@ -203,8 +203,9 @@ export const LogEvents = {
   extensionFailed: {
     name: 'extension failed',
     level: 'warn',
-    description: 'An agent reported phase Failed for an extension.',
-    attributes: ['tenantId', 'clusterId', 'extension', 'reason', 'observedGeneration'],
+    description:
+      'An agent reported phase Failed for an extension (again for each retry that fails; attempt is absent from older agents).',
+    attributes: ['tenantId', 'clusterId', 'extension', 'reason', 'observedGeneration', 'attempt'],
   },
   rolloutHalted: {
     name: 'rollout halted',
