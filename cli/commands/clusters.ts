@@ -69,7 +69,10 @@ export async function showCluster(
     certificateExpiresAt: string;
     inventory: { nodes: number; readyNodes: number; namespaces: number; pods: number } | null;
     extensions: { name: string; kind: string; version: string; namespace: string }[];
-    status: Record<string, { phase: string; reason: string; message?: string; lastTransitionTime: string }>;
+    status: Record<
+      string,
+      { phase: string; reason: string; message?: string; lastTransitionTime: string; attempt?: number }
+    >;
   };
   printer.result(cluster, () => {
     const lines = [
@@ -94,7 +97,7 @@ export async function showCluster(
     } else {
       lines.push(
         table(
-          ['EXTENSION', 'KIND', 'VERSION', 'NAMESPACE', 'PHASE', 'REASON', 'SINCE'],
+          ['EXTENSION', 'KIND', 'VERSION', 'NAMESPACE', 'PHASE', 'REASON', 'ATTEMPT', 'SINCE'],
           cluster.extensions.map((extension) => {
             const status = cluster.status[extension.name];
             return [
@@ -104,6 +107,8 @@ export async function showCluster(
               extension.namespace,
               status?.phase ?? 'Pending',
               status?.reason ?? '-',
+              // The agent's attempt at the reported generation: 2 and up means it retried.
+              status?.attempt !== undefined ? String(status.attempt) : '-',
               status ? ago(status.lastTransitionTime) : '-',
             ];
           }),

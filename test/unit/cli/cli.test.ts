@@ -62,6 +62,50 @@ describe('arcbridge CLI against the embedded control plane', () => {
     expect(shown.out).toContain('Connectivity:  Offline');
   });
 
+  it("shows each extension's phase, reason and the agent's attempt", async () => {
+    const cluster = await registerCluster(tp, 'contoso', { name: 'shop-8' });
+    const assigned = await tp.client.send({
+      method: 'PUT',
+      path: `/api/v1/tenants/contoso/clusters/${cluster.clusterId}/extensions/podinfo`,
+      body: {
+        kind: 'manifest',
+        version: '1.0.0',
+        source: { url: 'https://example.com/app.yaml' },
+        namespace: 'team-a',
+      },
+      token: await tp.token('contoso', 'operator'),
+    });
+    expect(assigned.status).toBe(201);
+    const reported = await tp.client.send({
+      method: 'POST',
+      path: `/api/v1/clusters/${cluster.clusterId}/status`,
+      cert: cluster.cert,
+      body: {
+        events: [
+          {
+            extension: 'podinfo',
+            phase: 'Failed',
+            reason: 'RenderFailed',
+            lastTransitionTime: new Date().toISOString(),
+            observedGeneration: 1,
+            attempt: 4,
+          },
+        ],
+      },
+    });
+    expect(reported.status).toBe(202);
+    const shown = await cli(['clusters', 'show', cluster.clusterId, '--tenant', 'contoso']);
+    expect(shown.code).toBe(0);
+    const lines = shown.out.split('\n');
+    const header = lines.findIndex((line) => line.startsWith('EXTENSION'));
+    expect(lines[header]).toMatch(
+      /^EXTENSION\s+KIND\s+VERSION\s+NAMESPACE\s+PHASE\s+REASON\s+ATTEMPT\s+SINCE$/,
+    );
+    expect(lines[header + 1]).toMatch(
+      /^podinfo\s+manifest\s+1\.0\.0\s+team-a\s+Failed\s+RenderFailed\s+4\s+\d+s ago$/,
+    );
+  });
+
   it('reports API problems with a non-zero exit, as text or JSON', async () => {
     const missing = await cli([
       'clusters',
