@@ -64,6 +64,8 @@ export const rolloutEndpoints = {
     role: 'reader',
     tag: 'rollouts',
     summary: 'List rollouts, newest id last, one page at a time',
+    description:
+      "50 rollouts a page. Each rollout's counts come from its summary, counted from its per-cluster records by the reconciler and by operator actions (see countsAsOf for how fresh they are), so a page costs one query however many clusters the rollouts have; GET of one rollout counts exactly and lists its failed and deferred clusters.",
     params: TenantParams,
     query: z.object({ continuationToken: z.string().max(4096).optional() }).strict(),
     responses: { 200: { description: 'A page of rollouts', schema: RolloutList }, ...auth },

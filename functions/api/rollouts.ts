@@ -135,9 +135,17 @@ export const RolloutView = z
   .meta({ id: 'Rollout' });
 export type RolloutView = z.infer<typeof RolloutView>;
 
+export const RolloutListItem = RolloutView.omit({ failures: true, deferred: true }).extend({
+  countsAsOf: Timestamp.describe(
+    'When total, counts, stages[].counts, etaSeconds and the pacing or health part of waitingReason were counted from the per-cluster records: every cluster change before this time is in them (the list itself reads no per-cluster record). A running rollout is counted by every reconcile pass (about every 5 s); pause, resume and rollback count it at once; a paused rollout is counted again while updates sent before the pause still report (up to healthTimeoutSeconds after it); a halted, completed or rolled-back rollout keeps the counts of its end until a GET of it finds late verdicts and counts it again. state, haltReason and the stage states are always current.',
+  ),
+});
+export type RolloutListItem = z.infer<typeof RolloutListItem>;
+
 export const RolloutList = z
   .object({
-    items: z.array(RolloutView.omit({ failures: true, deferred: true })),
+    items: z.array(RolloutListItem),
     continuationToken: z.string().optional(),
   })
   .meta({ id: 'RolloutList' });
+export type RolloutList = z.infer<typeof RolloutList>;

@@ -23,6 +23,30 @@ export interface RolloutDocument extends DocumentBase {
   createdAt: string;
   updatedAt: string;
   createdBy: string;
+  /**
+   * The per-cluster records counted, so listing rollouts reads no records. Absent on rollouts
+   * written before it existed (the list fills it in once).
+   */
+  summary?: RolloutSummary;
+}
+
+/**
+ * Counts of a rollout's per-cluster records, taken by whoever has just read them all (the
+ * reconciler's pass, an operator action, a read of one rollout) rather than kept up to date per
+ * cluster change: a counter on the rollout document would make every fan-out handler and status
+ * report contend for its etag.
+ */
+export interface RolloutSummary {
+  /** Taken before the records were read: every record change made before it is counted. */
+  asOf: string;
+  /** One entry per stage, in the rollout's stage order. */
+  stages: StageSummary[];
+}
+
+export interface StageSummary {
+  counts: Record<ClusterRolloutState, number>;
+  /** Sends of the stage due after `asOf` (the pacing caps hold them back), if any. */
+  queued: { count: number; nextAt: string } | null;
 }
 
 /** One cluster's progress in one rollout: the outbox record the fan-out messages point at. */

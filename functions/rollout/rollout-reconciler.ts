@@ -12,6 +12,7 @@ import { SlotReserver } from './pacing';
 import { pacingKeys } from './pacing-keys';
 import type { RolloutSettings } from './rollout-settings';
 import type { RolloutStore } from './rollout-store';
+import { inFlight, summarize } from './rollout-summary';
 import { budgetExceeded, failureRatio, gateCounts } from './rollout-view';
 
 /**
@@ -25,7 +26,9 @@ import { budgetExceeded, failureRatio, gateCounts } from './rollout-view';
  * 4. healing: Scheduled records whose message is overdue are sent again (the outbox);
  * 5. scheduling: Pending records of the current stage get send slots and scheduled messages,
  *    within maxConcurrency;
- * 6. stage transitions: wait, gate, next stage, or Completed.
+ * 6. stage transitions: wait, gate, next stage, or Completed;
+ * 7. counting: the records as this pass left them become the rollout's summary, which the list
+ *    of rollouts shows without reading records.
  */
 export class RolloutReconciler {
   private readonly slots: SlotReserver;
@@ -64,8 +67,9 @@ export class RolloutReconciler {
       return;
     }
     const rollout = found.doc;
-    if (rollout.state !== 'Running') return;
     const now = this.clock.now();
+    if (rollout.state === 'Paused') return this.recountPaused(rollout, now);
+    if (rollout.state !== 'Running') return;
     let records = await this.store.records(tenantId, rolloutId);
 
     records = await this.timeOut(rollout, records, now);
@@ -79,7 +83,27 @@ export class RolloutReconciler {
     records = await this.catchUpDeferred(rollout, records);
     await this.heal(rollout, records, now);
     records = await this.schedule(rollout, records, now);
-    await this.advanceStage(rollout, records, now);
+    const advanced = await this.advanceStage(rollout, records, now);
+    // Next stage: schedule it in the same pass rather than one timer tick later; that pass counts.
+    if (advanced === 'next') return this.reconcile(tenantId, rolloutId);
+    // A halt counts what it cancelled itself.
+    if (advanced === 'halted') return;
+    // Every read of this pass came after `now`, and the last one saw the pass's own changes.
+    await this.store.saveSummary(tenantId, rolloutId, summarize(rollout, records, now));
+  }
+
+  /**
+   * A paused rollout sends nothing, but updates sent before the pause still land and report: count
+   * again while any is in flight, up to the health timeout after the pause (`updatedAt`; verdicts
+   * are not expected later, and a GET of the rollout counts exactly anyway). Not every pass after
+   * that: reading every record of a rollout paused for days would cost for nothing.
+   */
+  private async recountPaused(rollout: RolloutDocument, now: Date): Promise<void> {
+    const pausedMs = now.getTime() - Date.parse(rollout.updatedAt);
+    if (rollout.summary && !inFlight(rollout.summary)) return;
+    if (pausedMs > rollout.spec.strategy.healthTimeoutSeconds * 1000) return;
+    const records = await this.store.records(rollout.tenantId, rollout.id);
+    await this.store.saveSummary(rollout.tenantId, rollout.id, summarize(rollout, records, now));
   }
 
   private async timeOut(rollout: RolloutDocument, records: RolloutClusterDocument[], now: Date) {
@@ -227,10 +251,15 @@ export class RolloutReconciler {
     return this.store.records(rollout.tenantId, rollout.id);
   }
 
-  private async advanceStage(rollout: RolloutDocument, records: RolloutClusterDocument[], now: Date) {
+  /** Moves the current stage on when it is finished: `next` when the next stage is now current. */
+  private async advanceStage(
+    rollout: RolloutDocument,
+    records: RolloutClusterDocument[],
+    now: Date,
+  ): Promise<'stayed' | 'next' | 'halted'> {
     const stageIndex = rollout.currentStage;
     const stage = rollout.stages[stageIndex];
-    if (!stage) return;
+    if (!stage) return 'stayed';
     const inStage = records.filter((record) => record.stage === stageIndex);
     // Clusters caught up after a deferral belong to an earlier stage but must finish before the end.
     const unfinished = records.some(
@@ -238,7 +267,7 @@ export class RolloutReconciler {
         (record.stage === stageIndex || record.reason === 'CaughtUp') &&
         ['Pending', 'Scheduled', 'Applied'].includes(record.state),
     );
-    if (unfinished) return;
+    if (unfinished) return 'stayed';
 
     const waitSeconds = rollout.spec.strategy.stages[stageIndex]?.afterStageWaitSeconds ?? 0;
     if (!stage.waitUntil && waitSeconds > 0 && stageIndex < rollout.stages.length - 1) {
@@ -247,9 +276,9 @@ export class RolloutReconciler {
         completedAt: now.toISOString(),
         waitUntil: new Date(now.getTime() + waitSeconds * 1000).toISOString(),
       });
-      return;
+      return 'stayed';
     }
-    if (stage.waitUntil && now < new Date(stage.waitUntil)) return;
+    if (stage.waitUntil && now < new Date(stage.waitUntil)) return 'stayed';
 
     const next = stageIndex + 1;
     if (next >= rollout.stages.length) {
@@ -269,12 +298,15 @@ export class RolloutReconciler {
         rolloutId: rollout.id,
         stillDeferred: deferred,
       });
-      return;
+      return 'stayed';
     }
     const gate = rollout.spec.strategy.stages[next]?.gate;
     if (gate) {
       const verdict = gateOpen(gate, gateCounts(inStage));
-      if (!verdict.open) return this.halt(rollout, `stage '${rollout.stages[next]?.name}' ${verdict.detail}`);
+      if (!verdict.open) {
+        await this.halt(rollout, `stage '${rollout.stages[next]?.name}' ${verdict.detail}`);
+        return 'halted';
+      }
     }
     await this.store.updateRollout(rollout.tenantId, rollout.id, (current) => {
       const stages = [...current.stages];
@@ -285,8 +317,7 @@ export class RolloutReconciler {
       };
       return { ...current, stages, currentStage: next, updatedAt: now.toISOString() };
     });
-    // Schedule the next stage in the same pass rather than one timer tick later.
-    await this.reconcile(rollout.tenantId, rollout.id);
+    return 'next';
   }
 
   private async updateStage(
@@ -303,7 +334,8 @@ export class RolloutReconciler {
 
   /** Stops sending: unsent records are cancelled; with autoRollback every touched cluster is restored. */
   private async halt(rollout: RolloutDocument, reason: string): Promise<void> {
-    const now = this.clock.now().toISOString();
+    const haltedAt = this.clock.now();
+    const now = haltedAt.toISOString();
     await this.store.updateRollout(rollout.tenantId, rollout.id, (current) => {
       const stages = [...current.stages];
       stages[current.currentStage] = { ...stages[current.currentStage]!, state: 'Halted' };
@@ -315,13 +347,25 @@ export class RolloutReconciler {
       record.sequenceNumber ? [BigInt(record.sequenceNumber)] : [],
     );
     if (sequenceNumbers.length > 0) await this.bus.cancelScheduled(FANOUT_QUEUE, sequenceNumbers);
+    // Each update answers the record as it now is, so the halt counts without reading them all again.
+    const after = new Map(records.map((record) => [record.clusterId, record]));
     for (const record of records.filter((r) => r.state === 'Scheduled' || r.state === 'Pending')) {
-      await this.store.updateRecord(rollout.tenantId, rollout.id, record.clusterId, (current) =>
-        current.state === 'Scheduled' || current.state === 'Pending'
-          ? { ...current, state: 'Cancelled', reason: 'Halted', updatedAt: now }
-          : undefined,
+      const updated = await this.store.updateRecord(
+        rollout.tenantId,
+        rollout.id,
+        record.clusterId,
+        (current) =>
+          current.state === 'Scheduled' || current.state === 'Pending'
+            ? { ...current, state: 'Cancelled', reason: 'Halted', updatedAt: now }
+            : undefined,
       );
+      if (updated) after.set(record.clusterId, updated);
     }
+    await this.store.saveSummary(
+      rollout.tenantId,
+      rollout.id,
+      summarize(rollout, [...after.values()], haltedAt),
+    );
     const stageRecords = records.filter((record) => record.stage === rollout.currentStage);
     const { failed, considered } = failureRatio(stageRecords);
     this.instruments?.rolloutHalts.add(1, {

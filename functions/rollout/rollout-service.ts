@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateRolloutRequest, RolloutView } from '../api/rollouts';
+import type { CreateRolloutRequest, RolloutList, RolloutView } from '../api/rollouts';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import { problems } from '../platform/problems';
@@ -11,10 +11,11 @@ import { ClusterPins } from './cluster-pins';
 import { forEachBounded } from './bounded';
 import { checkGate } from './gate';
 import { FANOUT_QUEUE, recordId, TERMINAL_ROLLOUT_STATES, TOUCHED_STATES } from './model';
-import type { RolloutClusterDocument, RolloutDocument } from './model';
+import type { RolloutClusterDocument, RolloutDocument, RolloutSummary } from './model';
 import type { RolloutReconciler } from './rollout-reconciler';
 import type { RolloutStore } from './rollout-store';
-import { toView } from './rollout-view';
+import { plannedSummary, sameCounts, summarize } from './rollout-summary';
+import { toListItem, toView } from './rollout-view';
 import { planStages } from './stage-plan';
 
 /** Parallel store writes per operation: fast against a remote store without flooding it. */
@@ -106,6 +107,11 @@ export class RolloutService {
       createdAt: now,
       updatedAt: now,
       createdBy,
+      // Exact: every record was just written Pending, and nothing acts on them before this exists.
+      summary: plannedSummary(
+        plan.stages.map((clusterIds) => clusterIds.length),
+        new Date(now),
+      ),
     };
     await this.store.c.rollouts.create(rollout);
     await this.store.addActive(tenantId, id);
@@ -119,12 +125,21 @@ export class RolloutService {
     return this.get(tenantId, id);
   }
 
+  /** One rollout, counted exactly from its records. */
   async get(tenantId: string, rolloutId: string): Promise<RolloutView> {
     const rollout = await this.require(tenantId, rolloutId);
-    return toView(rollout, await this.store.records(tenantId, rolloutId), this.clock.now());
+    const now = this.clock.now();
+    const records = await this.store.records(tenantId, rolloutId);
+    await this.keepSummary(rollout, summarize(rollout, records, now));
+    return toView(rollout, records, now);
   }
 
-  async list(tenantId: string, continuationToken?: string) {
+  /**
+   * A page of rollouts with the counts of their summaries: no per-cluster record is read (a page
+   * of 50 rollouts of 10,000 clusters would read 500,000), except once for a rollout stored before
+   * summaries existed.
+   */
+  async list(tenantId: string, continuationToken?: string): Promise<RolloutList> {
     const page = await this.store.c.rollouts.query(tenantId, {
       limit: 50,
       ...(continuationToken ? { continuationToken } : {}),
@@ -132,12 +147,10 @@ export class RolloutService {
     const now = this.clock.now();
     const items = await Promise.all(
       page.items.map(async ({ doc }) => {
-        const {
-          failures: _f,
-          deferred: _d,
-          ...view
-        } = toView(doc, await this.store.records(tenantId, doc.id), now);
-        return view;
+        const summary =
+          doc.summary ??
+          (await this.keepSummary(doc, summarize(doc, await this.store.records(tenantId, doc.id), now)));
+        return toListItem(doc, summary, now);
       }),
     );
     return { items, ...(page.continuationToken ? { continuationToken: page.continuationToken } : {}) };
@@ -252,6 +265,19 @@ export class RolloutService {
           : undefined,
       );
     }
+  }
+
+  /**
+   * Stores exact counts where nothing else would: the reconciler counts a running rollout on every
+   * pass, but not one that is paused, stopped or finished, whose clusters can still report late
+   * verdicts (and an operator action that stopped it has just changed records). Written only when
+   * the counts differ, so a progress stream polling a paused rollout writes nothing while it waits.
+   */
+  private async keepSummary(rollout: RolloutDocument, exact: RolloutSummary): Promise<RolloutSummary> {
+    const stored = rollout.summary;
+    if (stored && (rollout.state === 'Running' || sameCounts(stored, exact))) return stored;
+    await this.store.saveSummary(rollout.tenantId, rollout.id, exact);
+    return exact;
   }
 
   private async require(tenantId: string, rolloutId: string): Promise<RolloutDocument> {

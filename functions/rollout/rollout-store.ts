@@ -2,7 +2,12 @@ import type { ClusterDocument, HeartbeatDocument } from '../clusters/model';
 import { MAX_PAGE_SIZE, updateWithRetry } from '../platform/store/store';
 import type { Collection, Versioned } from '../platform/store/store';
 import { ACTIVE_ROLLOUTS_ID, recordId } from './model';
-import type { ActiveRolloutsDocument, RolloutClusterDocument, RolloutDocument } from './model';
+import type {
+  ActiveRolloutsDocument,
+  RolloutClusterDocument,
+  RolloutDocument,
+  RolloutSummary,
+} from './model';
 import { SHARED_PARTITION } from './pacing';
 import type { PacingDocument } from './pacing';
 
@@ -63,6 +68,19 @@ export class RolloutStore {
       current ? mutate(current) : undefined,
     );
     return result?.doc;
+  }
+
+  /**
+   * Stores a summary unless a later one is already there: writers that read the records earlier
+   * can finish later (a timer pass overlapping an operator action). Leaves `updatedAt` alone: it
+   * says when the rollout itself changed.
+   */
+  async saveSummary(tenantId: string, rolloutId: string, summary: RolloutSummary): Promise<void> {
+    await this.updateRollout(tenantId, rolloutId, (current) =>
+      current.summary && Date.parse(current.summary.asOf) > Date.parse(summary.asOf)
+        ? undefined
+        : { ...current, summary },
+    );
   }
 
   async addActive(tenantId: string, rolloutId: string): Promise<void> {

@@ -1,14 +1,11 @@
-import { ClusterRolloutState } from '../api/rollouts';
-import type { RolloutView } from '../api/rollouts';
+import type { ClusterRolloutState, RolloutListItem, RolloutView } from '../api/rollouts';
 import { FAILURE_STATES } from './model';
-import type { RolloutClusterDocument, RolloutDocument } from './model';
+import type { RolloutClusterDocument, RolloutDocument, RolloutSummary } from './model';
 import type { StageCounts } from './gate';
-
-/** Every per-cluster state, in the API's order (the wire enum is the one list). */
-const STATES = ClusterRolloutState.options;
+import { emptyCounts, summarize } from './rollout-summary';
 
 export function countStates(records: RolloutClusterDocument[]): Record<ClusterRolloutState, number> {
-  const counts = Object.fromEntries(STATES.map((state) => [state, 0])) as Record<ClusterRolloutState, number>;
+  const counts = emptyCounts();
   for (const record of records) counts[record.state]++;
   return counts;
 }
@@ -39,12 +36,8 @@ export function budgetExceeded(records: RolloutClusterDocument[], budgetPercent:
   return considered > 0 && (failed / considered) * 100 > budgetPercent;
 }
 
-/** Why a rollout is not moving right now, in words an operator can act on. */
-export function waitingReason(
-  rollout: RolloutDocument,
-  records: RolloutClusterDocument[],
-  now: Date,
-): string | null {
+/** Why a rollout is not moving right now, in words an operator can act on (counts as of the summary). */
+export function waitingReason(rollout: RolloutDocument, summary: RolloutSummary, now: Date): string | null {
   if (rollout.state === 'Paused') return 'paused by an operator; resume to continue';
   if (rollout.state === 'Halted') return `halted: ${rollout.haltReason ?? 'unknown reason'}`;
   if (rollout.state === 'RollingBack') return 'rolling back';
@@ -54,42 +47,67 @@ export function waitingReason(
   if (stage.waitUntil && now < new Date(stage.waitUntil)) {
     return `waiting after stage '${stage.name}' until ${stage.waitUntil} (afterStageWaitSeconds)`;
   }
-  const inStage = records.filter((record) => record.stage === rollout.currentStage);
-  // A send is due at its slot, or later when the fan-out handler put it back to wait for admission
-  // (sentAt is then the new due time).
-  const due = inStage
-    .filter((record) => record.state === 'Scheduled' && record.slotAt)
-    .map((record) => Math.max(Date.parse(record.slotAt as string), Date.parse(record.sentAt ?? '') || 0));
-  const future = due.filter((at) => at > now.getTime());
-  if (future.length > 0) {
-    const next = new Date(Math.min(...future)).toISOString();
-    return `pacing cap reached: ${future.length} send(s) queued for later slots, next at ${next}`;
+  const current = summary.stages[rollout.currentStage];
+  if (current?.queued) {
+    const { count, nextAt } = current.queued;
+    return `pacing cap reached: ${count} send(s) queued for later slots, next at ${nextAt}`;
   }
-  const applied = inStage.filter((record) => record.state === 'Applied').length;
+  const applied = current?.counts.Applied ?? 0;
   if (applied > 0) return `waiting for ${applied} cluster(s) in stage '${stage.name}' to report health`;
   return null;
 }
 
-export function toView(rollout: RolloutDocument, records: RolloutClusterDocument[], now: Date): RolloutView {
+/** A rollout's progress from its counts: all of the view but the per-cluster lists. */
+function progressView(
+  rollout: RolloutDocument,
+  summary: RolloutSummary,
+  now: Date,
+): Omit<RolloutView, 'failures' | 'deferred'> {
+  const asOfMs = Date.parse(summary.asOf);
   const stages = rollout.stages.map((stage, index) => {
-    const inStage = records.filter((record) => record.stage === index);
-    const counts = countStates(inStage);
-    const done = inStage.length - counts.Pending - counts.Scheduled - counts.Applied;
+    const counts = summary.stages[index]?.counts ?? emptyCounts();
+    const total = sum(counts);
+    const done = total - counts.Pending - counts.Scheduled - counts.Applied;
     let etaSeconds: number | null = null;
-    if (stage.startedAt && done > 0 && done < inStage.length) {
-      const elapsed = (now.getTime() - Date.parse(stage.startedAt)) / 1000;
-      etaSeconds = Math.round((elapsed / done) * (inStage.length - done));
+    if (stage.startedAt && done > 0 && done < total) {
+      // The pace until the counts were taken, for what was left then, less the time since.
+      const elapsed = (asOfMs - Date.parse(stage.startedAt)) / 1000;
+      const since = (now.getTime() - asOfMs) / 1000;
+      etaSeconds = Math.max(0, Math.round((elapsed / done) * (total - done) - since));
     }
     return {
       name: stage.name,
       state: stage.state,
-      total: inStage.length,
+      total,
       counts,
       startedAt: stage.startedAt,
       completedAt: stage.completedAt,
       etaSeconds,
     };
   });
+  const counts = emptyCounts();
+  for (const stage of stages) {
+    for (const [state, count] of Object.entries(stage.counts)) counts[state as ClusterRolloutState] += count;
+  }
+  return {
+    id: rollout.id,
+    tenantId: rollout.tenantId,
+    extension: rollout.spec.extension,
+    version: rollout.spec.version,
+    state: rollout.state,
+    waitingReason: waitingReason(rollout, summary, now),
+    haltReason: rollout.haltReason,
+    currentStage: rollout.currentStage,
+    createdAt: rollout.createdAt,
+    updatedAt: rollout.updatedAt,
+    total: sum(counts),
+    counts,
+    stages,
+  };
+}
+
+/** One rollout, exact: counted from its records now, with the failed and deferred clusters. */
+export function toView(rollout: RolloutDocument, records: RolloutClusterDocument[], now: Date): RolloutView {
   const failures = records
     .filter((record) => FAILURE_STATES.includes(record.state))
     .slice(0, 100)
@@ -100,23 +118,20 @@ export function toView(rollout: RolloutDocument, records: RolloutClusterDocument
       message: record.message,
     }));
   return {
-    id: rollout.id,
-    tenantId: rollout.tenantId,
-    extension: rollout.spec.extension,
-    version: rollout.spec.version,
-    state: rollout.state,
-    waitingReason: waitingReason(rollout, records, now),
-    haltReason: rollout.haltReason,
-    currentStage: rollout.currentStage,
-    createdAt: rollout.createdAt,
-    updatedAt: rollout.updatedAt,
-    total: records.length,
-    counts: countStates(records),
-    stages,
+    ...progressView(rollout, summarize(rollout, records, now), now),
     failures,
     deferred: records
       .filter((record) => record.state === 'Deferred')
       .slice(0, 100)
       .map((record) => record.clusterId),
   };
+}
+
+/** One rollout of a list: from its summary, without reading a record. */
+export function toListItem(rollout: RolloutDocument, summary: RolloutSummary, now: Date): RolloutListItem {
+  return { ...progressView(rollout, summary, now), countsAsOf: summary.asOf };
+}
+
+function sum(counts: Record<ClusterRolloutState, number>): number {
+  return Object.values(counts).reduce((total, count) => total + count, 0);
 }

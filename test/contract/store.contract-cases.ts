@@ -23,11 +23,7 @@ import type {
   Store,
   Versioned,
 } from '../../functions/platform/store/store';
-
-export interface StoreHarness {
-  open(): Promise<Store>;
-  teardown?(): Promise<void>;
-}
+import type { StoreHarness } from '../support/store-harnesses';
 
 interface Item extends DocumentBase {
   name: string;

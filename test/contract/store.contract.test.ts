@@ -1,52 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CosmosStore } from '../../functions/platform/store/cosmos-store';
 import { SqliteStore } from '../../functions/platform/store/sqlite-store';
-import type { Store } from '../../functions/platform/store/store';
-import { startCosmosEmulator } from '../support/cosmos-emulator';
-import type { CosmosEmulator } from '../support/cosmos-emulator';
+import { IN_PROCESS_STORES } from '../support/store-harnesses';
 import { defineStoreContract } from './store.contract-cases';
-import type { StoreHarness } from './store.contract-cases';
 
-function sqliteHarness(): StoreHarness {
-  let dir: string | undefined;
-  return {
-    async open(): Promise<Store> {
-      dir = mkdtempSync(join(tmpdir(), 'arcbridge-store-'));
-      return new SqliteStore(join(dir, 'store.db'));
-    },
-    async teardown(): Promise<void> {
-      if (dir) rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-function cosmosHarness(): StoreHarness {
-  let emulator: CosmosEmulator | undefined;
-  return {
-    async open(): Promise<Store> {
-      emulator = await startCosmosEmulator();
-      // The composition root's factory, in emulator mode: creates the database and containers.
-      return CosmosStore.open({
-        endpoint: emulator.endpoint,
-        key: emulator.key,
-        emulator: true,
-        databaseId: 'contract',
-        createIfNotExists: true,
-        transientRetry: { baseDelayMs: 10 },
-      });
-    },
-    async teardown(): Promise<void> {
-      await emulator?.stop();
-    },
-  };
-}
-
-describe.each([
-  ['sqlite (temp file)', sqliteHarness],
-  ['cosmos (cosmosdb-server emulator)', cosmosHarness],
-])('Store contract: %s', (_name, makeHarness) => {
+describe.each(IN_PROCESS_STORES)('Store contract: %s', (_name, makeHarness) => {
   defineStoreContract(makeHarness());
 });
 

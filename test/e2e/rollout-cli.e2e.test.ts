@@ -95,13 +95,16 @@ describe('arcbridge rollouts (CLI against the embedded host)', () => {
     expect(shown.out).toMatch(/canary\s+\[#{24}\]\s+1\/1\s+ok 1/);
     expect(shown.out).toMatch(/rest\s+\[#{24}\]\s+3\/3\s+ok 3/);
 
+    // The list's DONE and FAILED columns come from the rollout's summary, not its records.
     const listed = await cli(['rollouts', 'list']);
-    expect(listed.out).toContain(id);
-    expect(listed.out).toContain('Completed');
+    expect(listed.out).toMatch(new RegExp(`${id}\\s+ingress\\s+1\\.0\\.0\\s+Completed\\s+4/4\\s+0\\s`));
 
     const rolledBack = await cli(['rollouts', 'rollback', id]);
     expect(rolledBack.code).toBe(0);
     expect(rolledBack.out).toContain('is now RolledBack');
+    expect((await cli(['rollouts', 'list'])).out).toMatch(
+      new RegExp(`${id}\\s+ingress\\s+1\\.0\\.0\\s+RolledBack\\s+4/4\\s`),
+    );
     expect((await fleet.desired(fleet.clusters[0]!)).extensions).toEqual([]);
   });
 

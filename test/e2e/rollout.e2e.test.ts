@@ -125,6 +125,14 @@ describe.each(TEST_MODES)('rollouts end to end (%s mode, Bus-paced fan-out)', (m
       (v) => v.state === 'Completed',
     );
     expect(view.counts.Succeeded).toBe(10);
+    // The list shows the same counts, from the summary the completing pass wrote.
+    const listed = (await api('GET', '/rollouts')).json<{
+      items: (Omit<RolloutView, 'failures' | 'deferred'> & { countsAsOf: string })[];
+    }>();
+    const item = listed.items.find((candidate) => candidate.id === rollout.id);
+    expect(item).toMatchObject({ state: 'Completed', total: 10, counts: view.counts });
+    expect(item!.stages.map((stage) => stage.counts)).toEqual(view.stages.map((stage) => stage.counts));
+    expect(Date.parse(item!.countsAsOf)).toBeLessThanOrEqual(Date.now());
     // Stage order: no cluster of the second stage was updated before every canary had succeeded.
     const applied = await appliedTimes(rollout.id);
     const canaryDone = Math.max(...applied.filter((r) => r.stage === 0).map((r) => r.verdictAt));

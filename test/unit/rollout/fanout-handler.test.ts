@@ -19,6 +19,7 @@ import type {
 } from '../../../functions/rollout/model';
 import type { PacingDocument } from '../../../functions/rollout/pacing';
 import { RolloutStore } from '../../../functions/rollout/rollout-store';
+import { summarize } from '../../../functions/rollout/rollout-summary';
 import { waitingReason } from '../../../functions/rollout/rollout-view';
 import { WriteAdmission } from '../../../functions/rollout/write-admission';
 import type { AdmissionLogDocument } from '../../../functions/rollout/write-admission';
@@ -245,7 +246,7 @@ describe('fan-out handler: pin writes admitted at the cap', () => {
     expect(record.sentAt).toBe(again!.at.toISOString());
     // Operators see why it waits, and until when.
     const rollout = (await h.rollouts.rollout(TENANT, ROLLOUT))!.doc;
-    expect(waitingReason(rollout, await h.records(), h.clock.now())).toBe(
+    expect(waitingReason(rollout, summarize(rollout, await h.records(), h.clock.now()), h.clock.now())).toBe(
       `pacing cap reached: 1 send(s) queued for later slots, next at ${again!.at.toISOString()}`,
     );
   });

@@ -1,0 +1,65 @@
+import { ClusterRolloutState } from '../api/rollouts';
+import type { RolloutClusterDocument, RolloutDocument, RolloutSummary } from './model';
+
+/** Every per-cluster state, in the API's order (the wire enum is the one list). */
+const STATES = ClusterRolloutState.options;
+
+export function emptyCounts(): Record<ClusterRolloutState, number> {
+  return Object.fromEntries(STATES.map((state) => [state, 0])) as Record<ClusterRolloutState, number>;
+}
+
+/** Counts of a rollout's records; `asOf` must be taken before they were read (see RolloutSummary). */
+export function summarize(
+  rollout: Pick<RolloutDocument, 'stages'>,
+  records: RolloutClusterDocument[],
+  asOf: Date,
+): RolloutSummary {
+  const stages = rollout.stages.map(() => ({ counts: emptyCounts(), queued: 0, nextMs: Infinity }));
+  for (const record of records) {
+    const stage = stages[record.stage];
+    if (!stage) continue;
+    stage.counts[record.state]++;
+    if (record.state !== 'Scheduled' || !record.slotAt) continue;
+    // A send is due at its slot, or later when the fan-out handler put it back to wait for admission
+    // (sentAt is then the new due time).
+    const due = Math.max(Date.parse(record.slotAt), Date.parse(record.sentAt ?? '') || 0);
+    if (due <= asOf.getTime()) continue;
+    stage.queued++;
+    stage.nextMs = Math.min(stage.nextMs, due);
+  }
+  return {
+    asOf: asOf.toISOString(),
+    stages: stages.map(({ counts, queued, nextMs }) => ({
+      counts,
+      queued: queued > 0 ? { count: queued, nextAt: new Date(nextMs).toISOString() } : null,
+    })),
+  };
+}
+
+/** A new rollout's counts: every planned cluster Pending. */
+export function plannedSummary(stageSizes: number[], asOf: Date): RolloutSummary {
+  return {
+    asOf: asOf.toISOString(),
+    stages: stageSizes.map((size) => ({ counts: { ...emptyCounts(), Pending: size }, queued: null })),
+  };
+}
+
+/** Whether two summaries count the same, whenever they were taken. */
+export function sameCounts(a: RolloutSummary, b: RolloutSummary): boolean {
+  return (
+    a.stages.length === b.stages.length &&
+    a.stages.every((stage, index) => {
+      const other = b.stages[index]!;
+      return (
+        STATES.every((state) => stage.counts[state] === other.counts[state]) &&
+        stage.queued?.count === other.queued?.count &&
+        stage.queued?.nextAt === other.queued?.nextAt
+      );
+    })
+  );
+}
+
+/** Whether any cluster may still change state without a send: a message in flight or a verdict awaited. */
+export function inFlight(summary: RolloutSummary): boolean {
+  return summary.stages.some(({ counts }) => counts.Scheduled + counts.Applied > 0);
+}

@@ -1,0 +1,54 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CosmosStore } from '../../functions/platform/store/cosmos-store';
+import { SqliteStore } from '../../functions/platform/store/sqlite-store';
+import type { Store } from '../../functions/platform/store/store';
+import { startCosmosEmulator } from './cosmos-emulator';
+import type { CosmosEmulator } from './cosmos-emulator';
+
+/** Opens a fresh store of one adapter for a suite, and cleans up after it. */
+export interface StoreHarness {
+  open(): Promise<Store>;
+  teardown?(): Promise<void>;
+}
+
+export function sqliteHarness(): StoreHarness {
+  let dir: string | undefined;
+  return {
+    async open(): Promise<Store> {
+      dir = mkdtempSync(join(tmpdir(), 'arcbridge-store-'));
+      return new SqliteStore(join(dir, 'store.db'));
+    },
+    async teardown(): Promise<void> {
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function cosmosHarness(): StoreHarness {
+  let emulator: CosmosEmulator | undefined;
+  return {
+    async open(): Promise<Store> {
+      emulator = await startCosmosEmulator();
+      // The composition root's factory, in emulator mode: creates the database and containers.
+      return CosmosStore.open({
+        endpoint: emulator.endpoint,
+        key: emulator.key,
+        emulator: true,
+        databaseId: 'contract',
+        createIfNotExists: true,
+        transientRetry: { baseDelayMs: 10 },
+      });
+    },
+    async teardown(): Promise<void> {
+      await emulator?.stop();
+    },
+  };
+}
+
+/** Every Store adapter that runs in-process, for suites that must pass on each (`describe.each`). */
+export const IN_PROCESS_STORES: [string, () => StoreHarness][] = [
+  ['sqlite (temp file)', sqliteHarness],
+  ['cosmos (cosmosdb-server emulator)', cosmosHarness],
+];
