@@ -9,9 +9,17 @@ export interface RateLimitDecision {
 /**
  * Per-key token buckets held in memory. In Azure each Function App instance limits on its own,
  * which bounds what one noisy cluster or tenant can take from any single instance.
+ *
+ * At most `maxKeys` buckets are kept, so keys a caller can choose (source addresses) cannot grow
+ * memory without bound. Eviction is second-chance (CLOCK): the oldest bucket goes unless it was
+ * used since it last came round, so a key that keeps sending stays limited while rotating keys
+ * push each other out. Evicting a key forgets that it was drained; that only happens to keys idle
+ * for a whole round. (A strict LRU re-inserts on every take: ~320 instead of ~120 ns per take with
+ * 10,000 clusters, measured in docs/performance.md.)
  */
 export class TokenBucketLimiter {
-  private readonly buckets = new Map<string, { tokens: number; updatedMs: number }>();
+  /** In insertion order, which eviction walks from the oldest. */
+  private readonly buckets = new Map<string, { tokens: number; updatedMs: number; recent: boolean }>();
 
   constructor(
     private readonly ratePerSecond: number,
@@ -23,9 +31,11 @@ export class TokenBucketLimiter {
   take(key: string, cost = 1): RateLimitDecision {
     const nowMs = this.clock.now().getTime();
     let bucket = this.buckets.get(key);
-    if (!bucket) {
-      if (this.buckets.size >= this.maxKeys) this.evictFull(nowMs);
-      bucket = { tokens: this.burst, updatedMs: nowMs };
+    if (bucket) {
+      bucket.recent = true;
+    } else {
+      if (this.buckets.size >= this.maxKeys) this.evictOne();
+      bucket = { tokens: this.burst, updatedMs: nowMs, recent: false };
       this.buckets.set(key, bucket);
     }
     const elapsed = Math.max(0, nowMs - bucket.updatedMs) / 1000;
@@ -38,11 +48,18 @@ export class TokenBucketLimiter {
     return { allowed: false, retryAfterSeconds: (cost - bucket.tokens) / this.ratePerSecond };
   }
 
-  /** Buckets that refilled completely carry no state worth keeping. */
-  private evictFull(nowMs: number): void {
+  /** Buckets held now (at most maxKeys). */
+  get size(): number {
+    return this.buckets.size;
+  }
+
+  /** Amortised O(1): every bucket skipped had its flag set by a take since it was last skipped. */
+  private evictOne(): void {
     for (const [key, bucket] of this.buckets) {
-      const refilled = bucket.tokens + ((nowMs - bucket.updatedMs) / 1000) * this.ratePerSecond;
-      if (refilled >= this.burst) this.buckets.delete(key);
+      this.buckets.delete(key);
+      if (!bucket.recent) return;
+      bucket.recent = false;
+      this.buckets.set(key, bucket);
     }
   }
 }

@@ -24,14 +24,27 @@ describe('TokenBucketLimiter', () => {
     expect([1, 2, 3].map(() => limiter.take('a').allowed)).toEqual([true, true, false]);
   });
 
-  it('bounds memory by evicting refilled buckets', () => {
+  it('never holds more than maxKeys buckets, even when every one of them is drained', () => {
     const clock = new ManualClock();
-    const limiter = new TokenBucketLimiter(10, 1, clock, 2);
-    limiter.take('a');
-    limiter.take('b');
-    clock.advance(1);
-    limiter.take('c');
-    // 'a' was evicted as full, so it starts with a full bucket again.
-    expect(limiter.take('a').allowed).toBe(true);
+    const limiter = new TokenBucketLimiter(1, 1, clock, 100);
+    // A caller rotating keys (source addresses) without pause: no bucket ever refills.
+    for (let i = 0; i < 10_000; i++) limiter.take(`k${i}`);
+    expect(limiter.size).toBe(100);
+  });
+
+  it('evicts the least recently used key, so one that keeps sending stays limited while others rotate', () => {
+    const clock = new ManualClock();
+    const limiter = new TokenBucketLimiter(1, 2, clock, 3);
+    limiter.take('hot');
+    limiter.take('hot');
+    limiter.take('cold');
+    limiter.take('cold');
+    for (let i = 0; i < 20; i++) {
+      expect(limiter.take('hot').allowed).toBe(false);
+      limiter.take(`new${i}`);
+    }
+    // 'cold' was evicted long ago and starts again with a full bucket; 'hot' never was.
+    expect(limiter.take('cold').allowed).toBe(true);
+    expect(limiter.take('hot').allowed).toBe(false);
   });
 });
