@@ -7,6 +7,7 @@ import { Readable } from 'node:stream';
 import { HttpResponse, InvocationContext } from '@azure/functions';
 import type { HttpResponseInit } from '@azure/functions';
 import { CLIENT_CERT_HEADER } from '../platform/identity/client-certificate';
+import { FORWARDED_FOR_HEADER } from '../platform/http/client-address';
 import type { Logger } from '../platform/logger';
 import { problemResponse } from '../platform/http/http-function';
 import { problems } from '../platform/problems';
@@ -30,7 +31,9 @@ export interface EmbeddedHostOptions {
  * Serves the Function App's HTTP registrations over HTTPS, playing the part of Azure's front end:
  * it terminates TLS, asks for (but does not require) a client certificate, and passes the
  * verified peer certificate to handlers in X-ARR-ClientCert, after discarding any value the
- * client sent in that header itself.
+ * client sent in that header itself. Likewise the client's address: X-Forwarded-For carries the
+ * socket's peer only (Azure appends it to the client's list; here the list is the one hop, since
+ * nothing stands in front of this host whose hops could be trusted).
  */
 export class EmbeddedHost {
   private readonly routes: HttpRoute[];
@@ -108,11 +111,13 @@ export class EmbeddedHost {
 
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(req.headers)) {
-      if (value === undefined || name === CLIENT_CERT_HEADER) continue;
+      if (value === undefined || name === CLIENT_CERT_HEADER || name === FORWARDED_FOR_HEADER) continue;
       headers[name] = Array.isArray(value) ? value.join(', ') : value;
     }
     const peer = peerCertificateHeader(req.socket as TLSSocket);
     if (peer) headers[CLIENT_CERT_HEADER] = peer;
+    const forwardedFor = peerAddressHeader(req.socket);
+    if (forwardedFor) headers[FORWARDED_FOR_HEADER] = forwardedFor;
 
     const request = embeddedHttpRequest({ method, url, headers, params: match.params, body });
     const context = new InvocationContext({
@@ -137,6 +142,14 @@ function peerCertificateHeader(socket: TLSSocket): string | null {
     peerCertificates.set(socket, value);
   }
   return value;
+}
+
+/** The socket's peer in the form Azure's front end uses: `ip:port`, `[ipv6]:port`. */
+function peerAddressHeader(socket: IncomingMessage['socket']): string | undefined {
+  const { remoteAddress, remotePort } = socket;
+  if (!remoteAddress) return undefined;
+  const host = remoteAddress.includes(':') ? `[${remoteAddress}]` : remoteAddress;
+  return remotePort === undefined ? host : `${host}:${remotePort}`;
 }
 
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
