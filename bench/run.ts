@@ -58,6 +58,9 @@ export function benchSettings(profile: Profile): Record<string, string> {
     ARCBRIDGE_RATE_AGENT_BURST: '100000',
     ARCBRIDGE_RATE_REGISTER_PER_SECOND: '100000',
     ARCBRIDGE_RATE_REGISTER_BURST: '100000',
+    // Every simulated cluster registers from 127.0.0.1: one source address for the whole fleet.
+    ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_PER_SECOND: '100000',
+    ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_BURST: '100000',
     ARCBRIDGE_RATE_OPERATOR_PER_SECOND: '1000',
     ARCBRIDGE_RATE_OPERATOR_BURST: '1000',
     // The global cap is the one under test; the tenant and region caps are lifted so it binds.

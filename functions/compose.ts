@@ -35,6 +35,13 @@ export interface Adapters {
   telemetry: Telemetry;
 }
 
+/**
+ * Source addresses tracked per instance for registration. A drained bucket refills in burst/rate
+ * (10 s at the defaults), so only sources seen that recently carry state worth keeping; forgetting
+ * an older one just hands it a fresh burst. ~4 MiB when full (docs/performance.md).
+ */
+const SOURCE_ADDRESS_BUCKETS = 20_000;
+
 /** Wires capability services to whichever adapters the host chose. */
 export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
   const { config, clock, store, signer, log } = adapters;
@@ -45,8 +52,8 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
   const caCertificate = new X509Certificate(await signer.caCertificatePem());
   const tenantIndex = new TenantIndex(store.collection<TenantIndexDocument>('clusters'));
   const fleetServices = composeFleet(store, clock, config.offlineAfterSeconds);
-  const limiter = (rate: { perSecond: number; burst: number }) =>
-    new TokenBucketLimiter(rate.perSecond, rate.burst, clock);
+  const limiter = (rate: { perSecond: number; burst: number }, maxKeys?: number) =>
+    new TokenBucketLimiter(rate.perSecond, rate.burst, clock, maxKeys);
   return {
     ...adapters,
     caCertificate,
@@ -55,6 +62,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       agent: limiter(config.rateLimits.agent),
       operator: limiter(config.rateLimits.operator),
       register: limiter(config.rateLimits.register),
+      registerAddress: limiter(config.rateLimits.registerPerAddress, SOURCE_ADDRESS_BUCKETS),
     },
     registration: new RegistrationService(
       store.collection<BootstrapTokenDocument>('bootstrapTokens'),

@@ -34,7 +34,12 @@ export interface Runtime extends RolloutServices {
   caCertificate: X509Certificate;
   operators: OperatorVerifier;
   agentAuth: AgentAuthenticator;
-  limits: { agent: TokenBucketLimiter; operator: TokenBucketLimiter; register: TokenBucketLimiter };
+  limits: {
+    agent: TokenBucketLimiter;
+    operator: TokenBucketLimiter;
+    register: TokenBucketLimiter;
+    registerAddress: TokenBucketLimiter;
+  };
   registration: RegistrationService;
   clusters: ClusterService;
   inventory: InventoryService;

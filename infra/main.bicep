@@ -67,7 +67,7 @@ param renewGraceSeconds int = 900
 @description('Default lifetime of bootstrap tokens, in seconds.')
 param bootstrapTokenDefaultTtlSeconds int = 3600
 
-@description('Token buckets: agent, operator and registration requests per second and burst.')
+@description('Token buckets: agent, operator and registration requests per second and burst; registration per tenant (verified tokens) and per source address (every attempt).')
 param rateLimits object = {
   agentPerSecond: 20
   agentBurst: 60
@@ -75,6 +75,8 @@ param rateLimits object = {
   operatorBurst: 200
   registerPerSecond: 200
   registerBurst: 1000
+  registerPerAddressPerSecond: 50
+  registerPerAddressBurst: 500
 }
 
 @description('Rollout pacing (sends per second): global cap, per tenant, per region; tenantRates overrides per tenant (\'t1=5,t2=20\'); sourceHostPerSecond caps fetches per artifact host (0: no cap); healAfterSeconds before the healing timer re-enqueues a lost fan-out message.')
@@ -212,6 +214,8 @@ var appSettings = {
   ARCBRIDGE_RATE_OPERATOR_BURST: rateLimits.operatorBurst
   ARCBRIDGE_RATE_REGISTER_PER_SECOND: rateLimits.registerPerSecond
   ARCBRIDGE_RATE_REGISTER_BURST: rateLimits.registerBurst
+  ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_PER_SECOND: rateLimits.registerPerAddressPerSecond
+  ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_BURST: rateLimits.registerPerAddressBurst
   ARCBRIDGE_LOG_LEVEL: logLevel
   ARCBRIDGE_ROLLOUT_GLOBAL_PER_SECOND: rollout.globalPerSecond
   ARCBRIDGE_ROLLOUT_TENANT_PER_SECOND: rollout.tenantPerSecond

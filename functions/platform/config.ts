@@ -28,6 +28,8 @@ export const ConfigSchema = z.object({
   ARCBRIDGE_RATE_OPERATOR_BURST: positiveInt(200),
   ARCBRIDGE_RATE_REGISTER_PER_SECOND: positiveInt(200),
   ARCBRIDGE_RATE_REGISTER_BURST: positiveInt(1000),
+  ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_PER_SECOND: positiveInt(50),
+  ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_BURST: positiveInt(500),
   ARCBRIDGE_LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   ARCBRIDGE_ROLLOUT_GLOBAL_PER_SECOND: positiveNumber(100),
   ARCBRIDGE_ROLLOUT_TENANT_PER_SECOND: positiveNumber(50),
@@ -71,7 +73,10 @@ export interface Config {
   rateLimits: {
     agent: { perSecond: number; burst: number };
     operator: { perSecond: number; burst: number };
+    /** Charged per tenant, only once the bootstrap token verified. */
     register: { perSecond: number; burst: number };
+    /** Charged per source address (IPv6: per /64) for every registration attempt, before anything else. */
+    registerPerAddress: { perSecond: number; burst: number };
   };
   logLevel: RawConfig['ARCBRIDGE_LOG_LEVEL'];
   rollout: {
@@ -149,6 +154,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       register: {
         perSecond: raw.ARCBRIDGE_RATE_REGISTER_PER_SECOND,
         burst: raw.ARCBRIDGE_RATE_REGISTER_BURST,
+      },
+      registerPerAddress: {
+        perSecond: raw.ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_PER_SECOND,
+        burst: raw.ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_BURST,
       },
     },
     logLevel: raw.ARCBRIDGE_LOG_LEVEL,

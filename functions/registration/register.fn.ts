@@ -1,20 +1,27 @@
 import { app } from '@azure/functions';
 import { endpoints } from '../api/endpoints';
 import { toProblem } from '../platform/http/error-mapping';
-import { enforceRateLimit, publicFunction } from '../platform/http/http-function';
+import { enforceTenantRateLimit, sourceLimitedFunction } from '../platform/http/http-function';
 import { LogEvents } from '../platform/telemetry/telemetry-names';
 import type { RuntimeProvider } from '../runtime';
 import { tenantOfToken } from './bootstrap-tokens';
 
+/**
+ * `POST /api/v1/register`. The caller holds nothing we issued yet, so the order of charges is the
+ * defence: every attempt costs its source address (before the body is read, in the shell); only an
+ * attempt whose token verified (one store read, no write) and whose CSR is sound costs the tenant
+ * the token names. A stranger claiming tenant X therefore drains its own address's bucket, never X's.
+ * (Admitting before charging also keeps a holder of one valid token from draining its tenant with
+ * broken CSRs, which would never consume the token.)
+ */
 export function registerRegister(runtime: RuntimeProvider): void {
   const endpoint = endpoints.register;
   app.http(
     endpoint.name,
-    publicFunction(endpoint, runtime, async ({ body }, rt) => {
-      const tenantId = tenantOfToken(body.bootstrapToken) ?? '-';
-      // Registration is unauthenticated until the token is checked: limit per claimed tenant.
-      enforceRateLimit(rt, 'register', tenantId);
+    sourceLimitedFunction(endpoint, runtime, 'registerAddress', async ({ body, principal }, rt) => {
       const started = performance.now();
+      // Metrics name a tenant only once its token verified: a claim would let anyone mint series.
+      let tenantId = '-';
       const observe = (outcome: 'registered' | 'rejected' | 'error') => {
         const attributes = { tenantId, outcome };
         rt.telemetry.instruments.registrationDuration.record(
@@ -24,16 +31,24 @@ export function registerRegister(runtime: RuntimeProvider): void {
         rt.telemetry.instruments.registrations.add(1, attributes);
       };
       try {
-        const result = await rt.registration.register(body);
+        const token = await rt.registration.verifyBootstrapToken(body.bootstrapToken);
+        tenantId = token.tenantId;
+        const admitted = await rt.registration.admit(token, body);
+        enforceTenantRateLimit(rt, 'register', tenantId);
+        const result = await rt.registration.register(admitted);
         observe('registered');
         return { status: 201, body: result, headers: { 'Cache-Control': 'no-store' } };
       } catch (err) {
         const problem = toProblem(err);
+        // A 429 is not a verdict on the registration: the agent retries the same token later.
+        if (problem.status === 429) throw err;
         if (problem.status < 500) {
           observe('rejected');
           rt.log.warn(LogEvents.registrationRejected.name, {
             tenantId,
+            claimedTenantId: tenantOfToken(body.bootstrapToken) ?? '-',
             reason: problem.type.split('/').pop(),
+            address: principal.address ?? '-',
           });
         } else {
           observe('error');

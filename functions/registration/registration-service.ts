@@ -4,9 +4,10 @@ import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import { problems } from '../platform/problems';
 import { validateCsr } from '../platform/signer/csr';
+import type { ValidatedCsr } from '../platform/signer/csr';
 import type { IssuedCertificate, Signer } from '../platform/signer/signer';
 import { StorePreconditionError, updateWithRetry } from '../platform/store/store';
-import type { Collection } from '../platform/store/store';
+import type { Collection, Versioned } from '../platform/store/store';
 import { clusterIdFor } from '../clusters/model';
 import type { ClusterDocument } from '../clusters/model';
 import type { TenantIndex } from '../clusters/tenant-index';
@@ -29,6 +30,22 @@ export interface RegisterInput {
   region?: string;
   labels?: Record<string, string>;
   group?: string;
+}
+
+/** A bootstrap token found in the tenant it names, unused and unexpired: the tenant is no longer a claim. */
+export interface VerifiedBootstrapToken {
+  tenantId: string;
+  record: Versioned<BootstrapTokenDocument>;
+  now: Date;
+  /** performance.now() when verification began: the logged duration covers the whole registration. */
+  started: number;
+}
+
+/** A registration that passed every check that can fail before signing. Nothing was written yet. */
+export interface AdmittedRegistration extends VerifiedBootstrapToken {
+  clusterId: string;
+  input: RegisterInput;
+  csr: ValidatedCsr;
 }
 
 export interface CertificateResult {
@@ -83,27 +100,41 @@ export class RegistrationService {
   }
 
   /**
-   * Order matters: every check that can fail happens before the token is consumed, and the
-   * certificate is signed before too, so a failure never burns a token. The etag-guarded
-   * consume is the commit point: of two concurrent uses exactly one passes it.
+   * The first check of a registration: one store read, no write. Callers charge the tenant (rate
+   * limits) only after this passed, so a request that does not hold a usable token of a tenant can
+   * never cost that tenant anything.
    */
-  async register(input: RegisterInput): Promise<CertificateResult> {
+  async verifyBootstrapToken(bootstrapToken: string): Promise<VerifiedBootstrapToken> {
     const started = performance.now();
     const now = this.clock.now();
-    const tenantId = tenantOfToken(input.bootstrapToken);
+    const tenantId = tenantOfToken(bootstrapToken);
     if (!tenantId) throw problems.unauthorized(INVALID_TOKEN);
-    const tokenRecord = await this.tokens.read(tenantId, hashToken(input.bootstrapToken));
-    if (!tokenRecord || tokenRecord.doc.usedAt !== undefined || new Date(tokenRecord.doc.expiresAt) <= now) {
+    const record = await this.tokens.read(tenantId, hashToken(bootstrapToken));
+    if (!record || record.doc.usedAt !== undefined || new Date(record.doc.expiresAt) <= now) {
       throw problems.unauthorized(INVALID_TOKEN);
     }
+    return { tenantId, record, now, started };
+  }
+
+  /** The last check that can fail before signing: the CSR (its signature, its key). No write. */
+  async admit(token: VerifiedBootstrapToken, input: RegisterInput): Promise<AdmittedRegistration> {
     const csr = await validateCsr(input.csr);
-    const clusterId = clusterIdFor(tenantId, input.clusterUid);
+    return { ...token, clusterId: clusterIdFor(token.tenantId, input.clusterUid), input, csr };
+  }
+
+  /**
+   * Order matters: the certificate is signed before the token is consumed, so a failure never
+   * burns a token. The etag-guarded consume is the commit point: of two concurrent uses (both
+   * admitted) exactly one passes it.
+   */
+  async register(admitted: AdmittedRegistration): Promise<CertificateResult> {
+    const { tenantId, clusterId, input, record, csr, now, started } = admitted;
     const issued = await this.issue(tenantId, clusterId, csr.publicKeySpki, now);
 
     try {
       await this.tokens.replace(
-        { ...tokenRecord.doc, usedAt: now.toISOString(), usedByClusterId: clusterId },
-        { ifMatch: tokenRecord.etag },
+        { ...record.doc, usedAt: now.toISOString(), usedByClusterId: clusterId },
+        { ifMatch: record.etag },
       );
     } catch (err) {
       if (err instanceof StorePreconditionError) throw problems.unauthorized(INVALID_TOKEN);

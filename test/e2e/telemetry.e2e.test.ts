@@ -1,11 +1,11 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { SpanKind } from '@opentelemetry/api';
 import type { DataPoint, Histogram, ResourceMetrics } from '@opentelemetry/sdk-metrics';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { createEmbeddedTelemetry } from '../../functions/platform/telemetry/embedded-telemetry';
 import type { EmbeddedTelemetry } from '../../functions/platform/telemetry/embedded-telemetry';
 import { Metrics } from '../../functions/platform/telemetry/telemetry-names';
-import { createCsr } from '../support/agent-keys';
+import { corruptCsrSignature, createCsr } from '../support/agent-keys';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane, TestMode } from '../support/control-plane';
 import { mintBootstrapToken, registerCluster, sampleInventory } from '../support/registration';
@@ -34,8 +34,13 @@ describe.each<TestMode>(['embedded', 'emulated'])('telemetry a real request prod
     tp = await startTestControlPlane({
       mode,
       telemetry,
-      // A tiny registration bucket for one tenant-independent test of the 429 counter below.
-      env: { ARCBRIDGE_RATE_REGISTER_PER_SECOND: '1', ARCBRIDGE_RATE_REGISTER_BURST: '20' },
+      // Small registration buckets for the tests of the 429 counter below; the other tests stay under them.
+      env: {
+        ARCBRIDGE_RATE_REGISTER_PER_SECOND: '1',
+        ARCBRIDGE_RATE_REGISTER_BURST: '5',
+        ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_PER_SECOND: '1',
+        ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_BURST: '30',
+      },
     });
   });
   afterAll(async () => {
@@ -81,7 +86,7 @@ describe.each<TestMode>(['embedded', 'emulated'])('telemetry a real request prod
     ).toBe(1);
   });
 
-  /** A well-formed registration whose token was used already: rejected (401) after the rate limiter. */
+  /** A well-formed registration whose token was used already: rejected (401) before any tenant is charged. */
   const usedTokenRegistration = async (tenantId: string) => {
     const token = await mintBootstrapToken(tp, tenantId);
     const { csrPem } = await createCsr();
@@ -91,16 +96,29 @@ describe.each<TestMode>(['embedded', 'emulated'])('telemetry a real request prod
     return () => tp.client.send({ method: 'POST', path: '/api/v1/register', body });
   };
 
-  it('counts rejected registrations and requests by route template and status', async () => {
+  it('counts rejected registrations under their tenant only once the token verified', async () => {
     const reuse = await usedTokenRegistration(tenant);
     const before = await telemetry.collect();
     const bad = await reuse();
     expect(bad.status).toBe(401);
+    // A usable token of the tenant with a CSR whose signature does not verify: the tenant is known.
+    const badCsr = await tp.client.send({
+      method: 'POST',
+      path: '/api/v1/register',
+      body: {
+        bootstrapToken: await mintBootstrapToken(tp, tenant),
+        clusterUid: randomUUID(),
+        csr: corruptCsrSignature((await createCsr()).csrPem),
+      },
+    });
+    expect(badCsr.status).toBe(400);
     const after = await telemetry.collect();
     const delta = (name: string, attributes: Record<string, unknown>) =>
       sumOf(after, name, attributes) - sumOf(before, name, attributes);
+    expect(delta(Metrics.registrations.name, { tenantId: '-', outcome: 'rejected' })).toBe(1);
     expect(delta(Metrics.registrations.name, { tenantId: tenant, outcome: 'rejected' })).toBe(1);
-    expect(delta(Metrics.httpRequests.name, { route: 'v1/register', status: bad.status })).toBe(1);
+    expect(delta(Metrics.httpRequests.name, { route: 'v1/register', status: 401 })).toBe(1);
+    expect(delta(Metrics.httpRequests.name, { route: 'v1/register', status: 400 })).toBe(1);
   });
 
   it('records heartbeat age, inventory conflicts and the desired 304 ratio', async () => {
@@ -193,16 +211,52 @@ describe.each<TestMode>(['embedded', 'emulated'])('telemetry a real request prod
     ).toBe(0);
   });
 
-  it('counts 429s by tenant and limiter', async () => {
-    const reuse = await usedTokenRegistration('flood');
-    const statuses: number[] = [];
-    for (let i = 0; i < 25; i++) statuses.push((await reuse()).status);
+  it('counts 429s by verified tenant and limiter', async () => {
+    const tokens = await Promise.all([...Array(10).keys()].map(() => mintBootstrapToken(tp, 'flood')));
+    const csrPem = (await createCsr()).csrPem;
+    // All at once, so that the tenant's bucket (burst 5, 1/s) cannot refill in between.
+    const statuses = await Promise.all(
+      tokens.map(async (bootstrapToken) => {
+        const body = { bootstrapToken, clusterUid: randomUUID(), csr: csrPem };
+        return (await tp.client.send({ method: 'POST', path: '/api/v1/register', body })).status;
+      }),
+    );
     const limited = statuses.filter((s) => s === 429).length;
     expect(limited).toBeGreaterThan(0);
     const collected = await telemetry.collect();
     expect(sumOf(collected, Metrics.rateLimited.name, { tenantId: 'flood', limiter: 'register' })).toBe(
       limited,
     );
+  });
+
+  it("counts a stranger's 429s per source under tenant '-', never under the tenant it claims", async () => {
+    const forged = {
+      bootstrapToken: `abt.ghost.${randomBytes(32).toString('base64url')}`,
+      clusterUid: randomUUID(),
+      csr: (await createCsr()).csrPem,
+    };
+    const before = await telemetry.collect();
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const response = await tp.client.send({
+        method: 'POST',
+        path: '/api/v1/register',
+        body: forged,
+        localAddress: '127.0.0.9',
+      });
+      statuses.push(response.status);
+    }
+    const limited = statuses.filter((s) => s === 429).length;
+    expect(limited).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s !== 429 && s !== 401)).toEqual([]);
+    const after = await telemetry.collect();
+    const delta = (name: string, attributes: Record<string, unknown>) =>
+      sumOf(after, name, attributes) - sumOf(before, name, attributes);
+    expect(delta(Metrics.rateLimited.name, { tenantId: '-', limiter: 'registerAddress' })).toBe(limited);
+    expect(delta(Metrics.registrations.name, { tenantId: '-', outcome: 'rejected' })).toBe(40 - limited);
+    for (const name of [Metrics.rateLimited.name, Metrics.registrations.name]) {
+      expect(points(after, name).filter((p) => p.attributes.tenantId === 'ghost')).toEqual([]);
+    }
   });
 
   it('serves every recorded metric as Prometheus text at GET /api/metrics', async () => {

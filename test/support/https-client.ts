@@ -16,6 +16,8 @@ export interface TestRequest {
   token?: string;
   /** Client certificate and key for mutual TLS. */
   cert?: { certPem: string; keyPem: string };
+  /** Connect from this local address (any of 127.0.0.0/8 on Linux), to appear as another client. */
+  localAddress?: string;
 }
 
 /** A real TLS client: trusts only the control plane's CA and presents a client certificate when given one. */
@@ -50,7 +52,14 @@ export function createHttpsClient(baseUrl: string, caPem: string) {
       }
       if (req.token) headers.authorization = `Bearer ${req.token}`;
       return new Promise<TestResponse>((resolve, reject) => {
-        const r = request(url, { method: req.method ?? 'GET', headers, agent: agentFor(req.cert) }, (res) => {
+        const options = {
+          method: req.method ?? 'GET',
+          headers,
+          agent: agentFor(req.cert),
+          // The agent keeps connections apart per local address (it is part of its pool key).
+          ...(req.localAddress ? { localAddress: req.localAddress } : {}),
+        };
+        const r = request(url, options, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {

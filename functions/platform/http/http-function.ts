@@ -11,6 +11,7 @@ import { Problem, problems } from '../problems';
 import { LogEvents } from '../telemetry/telemetry-names';
 import { endServerSpan, startServerSpan } from '../telemetry/telemetry';
 import { toProblem } from './error-mapping';
+import { clientAddressOf } from './client-address';
 import { readJsonBody } from './request-body';
 import { zodViolations } from './validation';
 
@@ -70,7 +71,7 @@ export function operatorFunction<E extends EndpointContract>(
           `This needs the '${endpoint.role}' role; your token has [${principal.roles.join(', ')}].`,
         );
       }
-      limit(runtime, 'operator', `${tenantId ?? '-'}`);
+      limit(runtime, 'operator', tenantId ?? '-', { tenantId: tenantId ?? '-' });
       return principal;
     },
     handle,
@@ -93,7 +94,9 @@ export function agentFunction<E extends EndpointContract>(
           `This certificate belongs to cluster '${principal.clusterId}', not '${clusterId}'.`,
         );
       }
-      limit(runtime, 'agent', `${principal.tenantId}/${principal.clusterId}`);
+      limit(runtime, 'agent', `${principal.tenantId}/${principal.clusterId}`, {
+        tenantId: principal.tenantId,
+      });
       return principal;
     },
     handle,
@@ -108,32 +111,85 @@ export function publicFunction<E extends EndpointContract>(
   return shell(endpoint, runtimeProvider, async () => undefined, handle);
 }
 
-function limit(runtime: Runtime, kind: 'agent' | 'operator' | 'register', key: string): void {
-  const decision = runtime.limits[kind].take(key);
-  if (!decision.allowed) {
-    // Keys are `tenant` or `tenant/cluster`: the metric stays per tenant (low cardinality).
-    const tenantId = key.split('/')[0] ?? '-';
-    runtime.telemetry.instruments.rateLimited.add(1, { tenantId, limiter: kind });
-    logRateLimitedOncePerMinute(runtime, tenantId, kind);
-    throw problems.tooManyRequests(
-      decision.retryAfterSeconds,
-      `Too many ${kind} requests for '${key}'; slow down.`,
-    );
-  }
+/** The caller of an endpoint without credentials: all that is known of it is where it connects from. */
+export interface SourcePrincipal {
+  /** Canonical client address; undefined when the front end gave none that parses. */
+  address: string | undefined;
 }
 
-export { limit as enforceRateLimit };
+/**
+ * An endpoint anyone may call, charged to its source address in `limiter` before the body is read
+ * or anything else is done: where it connects from is the one thing an anonymous caller cannot
+ * choose, so this is the only bucket its attempts may drain. Whatever the body claims (a tenant)
+ * must be verified by the handler before it charges anything to that claim.
+ */
+export function sourceLimitedFunction<E extends EndpointContract>(
+  endpoint: E,
+  runtimeProvider: RuntimeProvider,
+  limiter: Limiter,
+  handle: Handler<E, SourcePrincipal>,
+): HttpFunctionOptions {
+  return shell(
+    endpoint,
+    runtimeProvider,
+    async (request, runtime) => {
+      const source = clientAddressOf(request.headers);
+      if (source) {
+        limit(runtime, limiter, source.key, { source: source.key });
+      } else if (firstThisMinute(runtime, `?:${limiter}`)) {
+        // Azure's front end always appends the peer; without it, limiting every such request in one
+        // shared bucket would let one stranger block everyone. Say so instead of failing silently.
+        runtime.log.warn(LogEvents.clientAddressUnknown.name, { limiter });
+      }
+      return { address: source?.address };
+    },
+    handle,
+  );
+}
 
-const lastRateLimitLog = new WeakMap<Runtime, Map<string, number>>();
+type Limiter = keyof Runtime['limits'];
 
-function logRateLimitedOncePerMinute(runtime: Runtime, tenantId: string, limiter: string): void {
-  let last = lastRateLimitLog.get(runtime);
-  if (!last) lastRateLimitLog.set(runtime, (last = new Map()));
+/** Whom a bucket belongs to: a tenant the caller has proven it belongs to, or a source address. */
+type Charged = { tenantId: string } | { source: string };
+
+/**
+ * Charges one request to `key` in `limiter`, or answers 429. The metric is labelled with the
+ * proven tenant, or '-' for a source: sources are the caller's to choose, so they never become
+ * a label or a log-throttling key (the log names one source a minute).
+ */
+function limit(runtime: Runtime, limiter: Limiter, key: string, charged: Charged): void {
+  const decision = runtime.limits[limiter].take(key);
+  if (decision.allowed) return;
+  const tenantId = 'tenantId' in charged ? charged.tenantId : '-';
+  runtime.telemetry.instruments.rateLimited.add(1, { tenantId, limiter });
+  if (firstThisMinute(runtime, `${tenantId}:${limiter}`)) {
+    if ('source' in charged)
+      runtime.log.warn(LogEvents.sourceRateLimited.name, { limiter, source: charged.source });
+    else runtime.log.warn(LogEvents.tenantRateLimited.name, { tenantId, limiter });
+  }
+  throw problems.tooManyRequests(
+    decision.retryAfterSeconds,
+    'source' in charged
+      ? `Too many requests from ${charged.source}; slow down.`
+      : `Too many ${limiter} requests for '${key}'; slow down.`,
+  );
+}
+
+/** For handlers that learn the tenant only from the request (registration, after its token verified). */
+export function enforceTenantRateLimit(runtime: Runtime, limiter: Limiter, tenantId: string): void {
+  limit(runtime, limiter, tenantId, { tenantId });
+}
+
+const lastLogged = new WeakMap<Runtime, Map<string, number>>();
+
+/** True at most once a minute per key and runtime: keeps a flood from becoming a flood of logs. */
+function firstThisMinute(runtime: Runtime, key: string): boolean {
+  let last = lastLogged.get(runtime);
+  if (!last) lastLogged.set(runtime, (last = new Map()));
   const now = runtime.clock.now().getTime();
-  const key = `${tenantId}\u0000${limiter}`;
-  if (now - (last.get(key) ?? -Infinity) < 60_000) return;
+  if (now - (last.get(key) ?? -Infinity) < 60_000) return false;
   last.set(key, now);
-  runtime.log.warn(LogEvents.tenantRateLimited.name, { tenantId, limiter });
+  return true;
 }
 
 function shell<E extends EndpointContract, Principal>(

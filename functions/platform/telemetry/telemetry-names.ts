@@ -60,7 +60,8 @@ export const Metrics = {
     name: 'arcbridge_registrations_total',
     kind: 'counter',
     unit: '{registration}',
-    description: 'Registrations by outcome: registered, renewed, rejected (bad token or CSR), error.',
+    description:
+      "Registrations by outcome: registered, renewed, rejected (bad token or CSR), error. tenantId is '-' until the bootstrap token verified: a stranger's claim names no series.",
     attributes: ['tenantId', 'outcome'],
   },
   httpRequests: {
@@ -163,7 +164,7 @@ export const Metrics = {
     kind: 'counter',
     unit: '{request}',
     description:
-      'Requests refused with 429 by the token buckets, by tenant and limiter (agent, operator, register).',
+      "Requests refused with 429 by the token buckets, by tenant and limiter (agent, operator, register, registerAddress); tenantId is '-' for registerAddress (a source address, never a tenant).",
     attributes: ['tenantId', 'limiter'],
   },
 } as const satisfies Record<string, MetricName>;
@@ -178,8 +179,9 @@ export const LogEvents = {
   registrationRejected: {
     name: 'cluster registration rejected',
     level: 'warn',
-    description: 'A registration was refused (unknown, used or expired token; bad CSR; weak key).',
-    attributes: ['tenantId', 'reason'],
+    description:
+      "A registration was refused (unknown, used or expired token; bad CSR; weak key). tenantId is '-' unless the token verified; claimedTenantId is the tenant the token names, verified or not.",
+    attributes: ['tenantId', 'claimedTenantId', 'reason', 'address'],
   },
   certificateRenewed: {
     name: 'certificate renewed',
@@ -230,6 +232,20 @@ export const LogEvents = {
     level: 'warn',
     description: 'A tenant hit a rate limit; logged at most once a minute per tenant and limiter.',
     attributes: ['tenantId', 'limiter'],
+  },
+  sourceRateLimited: {
+    name: 'source rate limited',
+    level: 'warn',
+    description:
+      'A source address (IPv6: its /64) hit a per-source rate limit; logged at most once a minute per limiter, naming the first source limited in that minute.',
+    attributes: ['limiter', 'source'],
+  },
+  clientAddressUnknown: {
+    name: 'client address unknown',
+    level: 'warn',
+    description:
+      'A request to a per-source limited endpoint had no usable last X-Forwarded-For hop, so it was not limited per source; at most once a minute per limiter.',
+    attributes: ['limiter'],
   },
 } as const satisfies Record<string, LogEventName>;
 

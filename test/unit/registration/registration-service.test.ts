@@ -7,16 +7,37 @@ import type { ClusterDocument } from '../../../functions/clusters/model';
 import { silentLogger } from '../../../functions/platform/logger';
 import { LocalCa } from '../../../functions/platform/signer/local-ca';
 import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
+import type { Collection, DocumentBase } from '../../../functions/platform/store/store';
 import { hashToken, tenantOfToken } from '../../../functions/registration/bootstrap-tokens';
 import type { BootstrapTokenDocument } from '../../../functions/registration/bootstrap-tokens';
 import { RegistrationService } from '../../../functions/registration/registration-service';
+import type { RegisterInput } from '../../../functions/registration/registration-service';
 import { createCsr } from '../../support/agent-keys';
 import { ManualClock } from '../../support/manual-clock';
+
+/** The collection as is, with every method call recorded as `name.method`. */
+function recording<T extends DocumentBase>(
+  name: string,
+  inner: Collection<T>,
+  calls: string[],
+): Collection<T> {
+  return new Proxy(inner, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver) as unknown;
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        calls.push(`${name}.${String(property)}`);
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
 
 describe('RegistrationService', () => {
   let dir: string;
   let store: SqliteStore;
   let service: RegistrationService;
+  const calls: string[] = [];
   const clock = new ManualClock(new Date('2026-11-22T10:00:00Z'));
 
   beforeAll(async () => {
@@ -24,8 +45,8 @@ describe('RegistrationService', () => {
     store = new SqliteStore(join(dir, 'db.sqlite'));
     const ca = await LocalCa.open(dir, clock.now());
     service = new RegistrationService(
-      store.collection<BootstrapTokenDocument>('bootstrapTokens'),
-      store.collection<ClusterDocument>('clusters'),
+      recording('bootstrapTokens', store.collection<BootstrapTokenDocument>('bootstrapTokens'), calls),
+      recording('clusters', store.collection<ClusterDocument>('clusters'), calls),
       ca,
       clock,
       { certificateValidityDays: 30, renewGraceSeconds: 60, bootstrapTokenDefaultTtlSeconds: 3600 },
@@ -59,14 +80,14 @@ describe('RegistrationService', () => {
     expect(clusterIdFor('a', uid)).toMatch(/^c-[a-z2-7]{26}$/);
   });
 
+  /** What the register handler does: verify the token, admit the CSR, sign and commit. */
+  const registerWith = async (input: RegisterInput) =>
+    service.register(await service.admit(await service.verifyBootstrapToken(input.bootstrapToken), input));
+
   it('marks the token used by the cluster it registered and records the certificate serial', async () => {
     const { token } = await service.createBootstrapToken('contoso', 'alice', {});
     const clusterUid = randomUUID();
-    const result = await service.register({
-      bootstrapToken: token,
-      clusterUid,
-      csr: (await createCsr()).csrPem,
-    });
+    const result = await registerWith({ bootstrapToken: token, clusterUid, csr: (await createCsr()).csrPem });
     const record = await store
       .collection<BootstrapTokenDocument>('bootstrapTokens')
       .read('contoso', hashToken(token));
@@ -76,5 +97,37 @@ describe('RegistrationService', () => {
     expect(cluster!.doc.clusterUid).toBe(clusterUid);
     expect(cluster!.doc.certificate.notAfter).toBe(result.expiresAt);
     expect(result.expiresAt).toBe('2026-12-22T10:00:00.000Z');
+  });
+
+  it('verifies only a usable token of the tenant it names, reading once and writing nothing', async () => {
+    const csr = (await createCsr()).csrPem;
+    const used = (await service.createBootstrapToken('contoso', 'alice', {})).token;
+    await registerWith({ bootstrapToken: used, clusterUid: randomUUID(), csr });
+    const expired = (await service.createBootstrapToken('contoso', 'alice', { ttlSeconds: 60 })).token;
+    clock.advance(61);
+    const valid = (await service.createBootstrapToken('contoso', 'alice', {})).token;
+    const refused = [
+      'abt.contoso.' + 'A'.repeat(43), // well formed, never minted
+      valid.replace('abt.contoso.', 'abt.fabrikam.'), // a real secret, claimed for another tenant
+      used,
+      expired,
+      'not-a-token',
+    ];
+    for (const bootstrapToken of refused) {
+      calls.length = 0;
+      await expect(service.verifyBootstrapToken(bootstrapToken)).rejects.toMatchObject({ status: 401 });
+      expect(calls).toEqual(bootstrapToken === 'not-a-token' ? [] : ['bootstrapTokens.read']);
+    }
+
+    calls.length = 0;
+    const token = await service.verifyBootstrapToken(valid);
+    expect(token.tenantId).toBe('contoso');
+    // A usable token with a broken CSR is refused before anything is signed or written...
+    await expect(
+      service.admit(token, { bootstrapToken: valid, clusterUid: randomUUID(), csr: 'not a CSR' }),
+    ).rejects.toMatchObject({ status: 400 });
+    expect(calls).toEqual(['bootstrapTokens.read']);
+    // ...and the token is still good.
+    expect((await service.verifyBootstrapToken(valid)).record.doc.usedAt).toBeUndefined();
   });
 });
