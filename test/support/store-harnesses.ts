@@ -52,3 +52,20 @@ export const IN_PROCESS_STORES: [string, () => StoreHarness][] = [
   ['sqlite (temp file)', sqliteHarness],
   ['cosmos (cosmosdb-server emulator)', cosmosHarness],
 ];
+
+/**
+ * Opens a harness's store before a suite's tests and closes it after them (call it in a
+ * `describe`); answers a getter, as the store exists only once `beforeAll` has run.
+ */
+export function suiteStore(makeHarness: () => StoreHarness): () => Store {
+  const harness = makeHarness();
+  let store: Store | undefined;
+  beforeAll(async () => {
+    store = await harness.open();
+  });
+  afterAll(async () => {
+    await store?.close();
+    await harness.teardown?.();
+  });
+  return () => store!;
+}

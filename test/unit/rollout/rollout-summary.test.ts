@@ -4,184 +4,33 @@
  * the rollout engine as the host wires it (composeRollouts) on every store adapter, behind a
  * counting wrapper, with a manual clock and a bus that delivers scheduled messages when told.
  */
-import type { z } from 'zod';
-import { CreateRolloutRequest } from '../../../functions/api/rollouts';
-import type { ClusterRolloutState, RolloutListItem, RolloutStrategy } from '../../../functions/api/rollouts';
-import type { StatusEvent } from '../../../functions/api/status';
-import type { ClusterDocument } from '../../../functions/clusters/model';
-import type { Bus, OutgoingMessage } from '../../../functions/platform/bus/bus';
-import { loadConfig } from '../../../functions/platform/config';
-import { silentLogger } from '../../../functions/platform/logger';
-import type { Store } from '../../../functions/platform/store/store';
-import type { TargetResolver } from '../../../functions/targeting/target-resolver';
-import { composeRollouts } from '../../../functions/rollout/compose-rollouts';
-import type { RolloutServices } from '../../../functions/rollout/compose-rollouts';
-import type { RolloutClusterDocument, RolloutDocument } from '../../../functions/rollout/model';
+import type { RolloutListItem } from '../../../functions/api/rollouts';
+import type { RolloutDocument } from '../../../functions/rollout/model';
 import { RolloutStore } from '../../../functions/rollout/rollout-store';
 import { emptyCounts, summarize } from '../../../functions/rollout/rollout-summary';
 import { CountingStore } from '../../support/counting-store';
 import { ManualClock } from '../../support/manual-clock';
-import { IN_PROCESS_STORES } from '../../support/store-harnesses';
-
-const EXTENSION = 'logging';
-const ALL = { name: 'all', percent: 100 };
-
-/** Holds scheduled fan-out messages until the test delivers the due ones to the handler. */
-class HeldBus {
-  private pending: { at: Date; body: unknown; sequenceNumber: bigint }[] = [];
-  private sequence = 1n;
-
-  constructor(private readonly clock: ManualClock) {}
-
-  asBus(): Bus {
-    return {
-      schedule: async (_queue: string, at: Date, messages: OutgoingMessage | OutgoingMessage[]) =>
-        (Array.isArray(messages) ? messages : [messages]).map((message) => {
-          const sequenceNumber = this.sequence++;
-          this.pending.push({ at, body: message.body, sequenceNumber });
-          return sequenceNumber;
-        }),
-      send: async (_queue: string, messages: OutgoingMessage | OutgoingMessage[]) => {
-        for (const message of Array.isArray(messages) ? messages : [messages]) {
-          this.pending.push({ at: this.clock.now(), body: message.body, sequenceNumber: this.sequence++ });
-        }
-      },
-      cancelScheduled: async (_queue: string, numbers: bigint | bigint[]) => {
-        const cancelled = new Set(Array.isArray(numbers) ? numbers : [numbers]);
-        this.pending = this.pending.filter((message) => !cancelled.has(message.sequenceNumber));
-      },
-    } as unknown as Bus;
-  }
-
-  /** Delivers up to `limit` messages that are due now, in due order. */
-  async deliver(services: RolloutServices, limit = Infinity): Promise<number> {
-    const due = this.pending
-      .filter((message) => message.at.getTime() <= this.clock.now().getTime())
-      .sort((a, b) => a.at.getTime() - b.at.getTime())
-      .slice(0, limit);
-    this.pending = this.pending.filter((message) => !due.includes(message));
-    for (const message of due) await services.fanout.handle(message.body);
-    return due.length;
-  }
-}
+import { ONE_STAGE as ALL, RolloutEngine } from '../../support/rollout-engine';
+import { IN_PROCESS_STORES, suiteStore } from '../../support/store-harnesses';
 
 describe.each(IN_PROCESS_STORES)('rollout summaries and the list: %s', (adapter, makeHarness) => {
-  const harness = makeHarness();
-  let inner: Store;
+  const opened = suiteStore(makeHarness);
   let tenantCount = 0;
-
-  beforeAll(async () => {
-    inner = await harness.open();
-  });
-  afterAll(async () => {
-    await inner.close();
-    await harness.teardown?.();
-  });
 
   /** One tenant per test: the store is shared by the suite. */
   function setup() {
     const tenantId = `t-${adapter.split(' ')[0]}-${++tenantCount}`;
     // A day apart per test: the global pacing bucket and admission log are shared across tenants.
     const clock = new ManualClock(new Date(Date.parse('2026-03-01T00:00:00Z') + tenantCount * 86_400_000));
+    const inner = opened();
     const store = new CountingStore(inner);
-    const bus = new HeldBus(clock);
-    const clusters = store.collection<ClusterDocument>('clusters');
-    const records = inner.collection<RolloutClusterDocument>('rolloutClusters');
-    // Every cluster is online; the engine is under test, not the targeting.
-    const targets = {
-      resolve: async (tenant: string) =>
-        (await clusters.query(tenant, { limit: 1000 })).items.map((cluster) => ({ cluster, facts: {} })),
-      factsFor: async (_tenant: string, cluster: ClusterDocument) => ({
-        id: cluster.id,
-        connectivity: 'Connected',
-      }),
-    } as unknown as TargetResolver;
-    // Caps far above what a test sends: admission never makes the handler wait on the manual clock.
-    const config = loadConfig({
-      ARCBRIDGE_ROLLOUT_GLOBAL_PER_SECOND: '10000',
-      ARCBRIDGE_ROLLOUT_TENANT_PER_SECOND: '10000',
-      ARCBRIDGE_ROLLOUT_REGION_PER_SECOND: '10000',
-    });
-    const services = composeRollouts({
-      store,
-      bus: bus.asBus(),
-      clock,
-      log: silentLogger,
-      config,
-      targets,
-      fleetRevision: async () => 0,
-    });
-
-    const addClusters = async (count: number) => {
-      const now = clock.now().toISOString();
-      for (let i = 0; i < count; i++) {
-        await clusters.create({
-          id: `c-${String(i).padStart(3, '0')}`,
-          tenantId,
-          name: `edge-${i}`,
-          region: i % 2 === 0 ? 'westeurope' : 'eastus',
-          labels: {},
-          clusterUid: `uid-${i}`,
-          registeredAt: now,
-          updatedAt: now,
-          certificate: { serialNumber: `s-${i}`, notAfter: '2027-01-01T00:00:00Z' },
-          desiredGeneration: 1,
-          extensions: {},
-        });
-      }
-    };
-
-    /** Starts a rollout to every cluster, with the API's defaults (one stage, error budget 2%). */
-    const start = async (strategy: z.input<typeof RolloutStrategy> = { stages: [ALL] }) =>
-      services.rollouts.create(
-        tenantId,
-        'test',
-        CreateRolloutRequest.parse({ extension: EXTENSION, version: '2.0.0', strategy }),
-      );
-
-    /** Time passes, the due messages are delivered (up to `limit`), nothing else happens. */
-    const deliver = async (limit?: number) => {
-      clock.advance(1);
-      return bus.deliver(services, limit);
-    };
-
-    /** Clusters of the rollout in `state`, from the store. */
-    const inState = async (rolloutId: string, state: ClusterRolloutState) =>
-      (await allRecords(rolloutId)).filter((record) => record.state === state);
-
-    /** The agents of `clusterIds` report a verdict on the pinned version. */
-    const report = async (clusterIds: string[], phase: 'Installed' | 'Failed') => {
-      for (const clusterId of clusterIds) {
-        const cluster = (await clusters.read(tenantId, clusterId))!.doc;
-        const event: StatusEvent = {
-          extension: EXTENSION,
-          phase,
-          reason: phase === 'Installed' ? 'InstallSucceeded' : 'ImagePullBackOff',
-          lastTransitionTime: clock.now().toISOString(),
-          observedGeneration: cluster.pins![EXTENSION]!.generation,
-        };
-        await services.rolloutProgress.onStatus(cluster, [event]);
-      }
-    };
-
-    const allRecords = async (rolloutId: string) => {
-      const out: RolloutClusterDocument[] = [];
-      let continuationToken: string | undefined;
-      do {
-        const page = await records.query(tenantId, {
-          where: [{ path: ['rolloutId'], op: 'eq', value: rolloutId }],
-          ...(continuationToken ? { continuationToken } : {}),
-        });
-        out.push(...page.items.map((item) => item.doc));
-        continuationToken = page.continuationToken;
-      } while (continuationToken);
-      return out;
-    };
+    const engine = new RolloutEngine(store, tenantId, clock, inner);
+    const { services } = engine;
 
     /** Per-stage counts straight from the records (the truth the summary must match). */
     const countedFromRecords = async (rolloutId: string, stages: number) => {
       const counts = Array.from({ length: stages }, () => emptyCounts());
-      for (const record of await allRecords(rolloutId)) counts[record.stage]![record.state]++;
+      for (const record of await engine.allRecords(rolloutId)) counts[record.stage]![record.state]++;
       return counts;
     };
 
@@ -223,16 +72,16 @@ describe.each(IN_PROCESS_STORES)('rollout summaries and the list: %s', (adapter,
       clock,
       store,
       services,
-      addClusters,
-      start,
-      deliver,
-      inState,
-      report,
-      allRecords,
+      addClusters: (count: number) => engine.addClusters(count),
+      start: (...args: Parameters<RolloutEngine['start']>) => engine.start(...args),
+      deliver: (limit?: number) => engine.deliver(limit),
+      inState: (...args: Parameters<RolloutEngine['inState']>) => engine.inState(...args),
+      report: (...args: Parameters<RolloutEngine['report']>) => engine.report(...args),
+      allRecords: (rolloutId: string) => engine.allRecords(rolloutId),
       list,
       listed,
       expectListMatchesRecords,
-      reconcile: (rolloutId: string) => services.rolloutReconciler.reconcile(tenantId, rolloutId),
+      reconcile: (rolloutId: string) => engine.reconcile(rolloutId),
     };
   }
 
