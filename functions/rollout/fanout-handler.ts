@@ -16,8 +16,12 @@ import type { Admission, WriteAdmission } from './write-admission';
 
 const FanoutMessageSchema = z.object({ tenantId: z.string(), rolloutId: z.string(), clusterId: z.string() });
 
+/**
+ * `withdrawn`: the pin was written, but the rollout was rolled back meanwhile, so the handler took
+ * its own pin back.
+ */
 export type FanoutOutcome =
-  'applied' | 'deferred' | 'requeued' | 'rescheduled' | 'cancelled' | 'duplicate' | 'gone';
+  'applied' | 'deferred' | 'requeued' | 'rescheduled' | 'cancelled' | 'duplicate' | 'gone' | 'withdrawn';
 
 /** Longest wait for admission spent inside the handler; longer waits reschedule the message. */
 export const DEFAULT_MAX_ADMISSION_WAIT_MS = 1000;
@@ -48,16 +52,36 @@ interface Ready {
   cluster: Versioned<ClusterDocument>;
 }
 
+/** A record claimed for its pin write (Applied, pinWrittenAt null) whose write did not finish. */
+interface Unfinished {
+  unfinished: true;
+  rollout: RolloutDocument;
+  record: RolloutClusterDocument;
+}
+
 /**
  * Handles one fan-out message: at the cluster's send slot, point its desired state at the new
- * version. Idempotent under redelivery and duplicates: only a record in state Scheduled is acted
- * on, the previous pin is saved before the new one is written, and writing the same rollout's pin
- * twice is a no-op.
+ * version. Idempotent under redelivery and duplicates.
  *
  * The pin write is admitted against every pacing cap at the moment it happens (write-admission.ts),
  * so a consumer that falls behind and drains its backlog still writes at most the cap per second.
  * A short wait is slept here; a longer one reschedules the message for the admissible time, so no
  * message lock is held through it.
+ *
+ * Against pause, halt and rollback (which may run on another instance at any moment) the record is
+ * the one place where they meet, and every decision there is an etag-guarded write:
+ *
+ * 1. claim: the record goes Scheduled -> Applied (pinWrittenAt null) before the pin is written.
+ *    Pause, halt and rollback move Scheduled records with the same kind of write, so exactly one
+ *    of them wins: a handler that loses writes nothing; a claimed record is one they see as
+ *    touched, so rollback restores it.
+ * 2. the pin is written on the cluster document.
+ * 3. confirm: pinWrittenAt is set with a write that fails on a record rollback has moved to
+ *    RolledBack. If rollback got there first it may have restored the cluster before the pin
+ *    landed, so the handler takes its own pin back.
+ *
+ * A handler that dies between 1 and 3 leaves its message uncompleted; the redelivery finishes the
+ * write (Applied, pinWrittenAt null) or, after a rollback (RolledBack), takes the pin back.
  */
 export class FanoutHandler {
   private readonly sleep: (ms: number) => Promise<void>;
@@ -72,6 +96,7 @@ export class FanoutHandler {
     const message = FanoutMessageSchema.parse(body);
     const first = await this.prepare(message);
     if (typeof first === 'string') return first;
+    if ('unfinished' in first) return this.writePin(first.rollout, first.record);
 
     const admission = await this.admit(first);
     if ('retryAtMs' in admission) return this.reschedule(message, admission.retryAtMs);
@@ -84,13 +109,18 @@ export class FanoutHandler {
       // goes unused: capacity wasted, never a cap exceeded.
       const again = await this.prepare(message);
       if (typeof again === 'string') return again;
+      // Claimed by a duplicate of this message meanwhile: it writes the pin.
+      if ('unfinished' in again) return 'duplicate';
       ready = again;
     }
-    return this.write(ready, admission.admittedAtMs);
+    const claimed = await this.claim(ready, admission.admittedAtMs);
+    // Paused, halted or rolled back between the reads and the claim: nothing is written.
+    if (!claimed) return 'duplicate';
+    return this.writePin(ready.rollout, claimed);
   }
 
   /** Reads what the write needs; settles the record and returns the outcome when there is nothing to write. */
-  private async prepare(message: FanoutMessage): Promise<Ready | FanoutOutcome> {
+  private async prepare(message: FanoutMessage): Promise<Ready | Unfinished | FanoutOutcome> {
     const { store, clock, targets } = this.deps;
     const { tenantId, rolloutId, clusterId } = message;
     const now = () => clock.now().toISOString();
@@ -99,6 +129,16 @@ export class FanoutHandler {
       store.c.records.read(tenantId, `${rolloutId}.${clusterId}`),
     ]);
     if (!rollout || !record) return 'gone';
+    // A handler died after claiming (the message came back): the claim stands, whatever the
+    // rollout's state now, so finish the write; a rollback since then is met at the confirm.
+    if (record.doc.state === 'Applied' && record.doc.pinWrittenAt === null) {
+      return { unfinished: true, rollout: rollout.doc, record: record.doc };
+    }
+    // Rolled back while a handler that died may have been writing the pin: make sure it is gone.
+    if (record.doc.state === 'RolledBack') {
+      await this.takeBack(rollout.doc, record.doc);
+      return 'duplicate';
+    }
     if (record.doc.state !== 'Scheduled') return 'duplicate';
 
     if (rollout.doc.state === 'Paused') {
@@ -195,25 +235,51 @@ export class FanoutHandler {
     return 'rescheduled';
   }
 
-  private async write({ rollout, record, cluster }: Ready, admittedAtMs: number): Promise<FanoutOutcome> {
+  /**
+   * Step 1: Scheduled -> Applied, with what rollback must restore. Returns the claimed record, or
+   * undefined when pause, halt or rollback moved it first. A previous pin already saved is kept:
+   * handlers before claims existed saved it ahead of the pin write, and the record may have been
+   * paused and resumed since (the cluster would now show this rollout's own pin).
+   */
+  private async claim(
+    { rollout, record, cluster }: Ready,
+    admittedAtMs: number,
+  ): Promise<RolloutClusterDocument | undefined> {
+    const existingPin = cluster.doc.pins?.[rollout.spec.extension];
+    const previous = existingPin && existingPin.rolloutId !== rollout.id ? existingPin : null;
+    let won = false;
+    const claimed = await this.deps.store.updateRecord(
+      rollout.tenantId,
+      rollout.id,
+      record.clusterId,
+      (current) => {
+        // Decided again on every attempt: only the attempt that writes counts.
+        won = current.state === 'Scheduled';
+        return won
+          ? {
+              ...current,
+              state: 'Applied',
+              // The admitted time: the one the caps are kept on. The pin is written from then
+              // until pinWrittenAt (the cluster write's round trip, plus any lateness in waking).
+              appliedAt: new Date(admittedAtMs).toISOString(),
+              pinWrittenAt: null,
+              previousPin: current.previousPin === undefined ? previous : current.previousPin,
+              updatedAt: this.deps.clock.now().toISOString(),
+            }
+          : undefined;
+      },
+    );
+    return won ? claimed : undefined;
+  }
+
+  /** Steps 2 and 3: the pin, then the confirm that takes it back if rollback came first. */
+  private async writePin(rollout: RolloutDocument, record: RolloutClusterDocument): Promise<FanoutOutcome> {
     const { store, pins, clock, log } = this.deps;
     const { tenantId, id: rolloutId, spec } = rollout;
     const { clusterId } = record;
-    const now = () => clock.now().toISOString();
-    const existingPin = cluster.doc.pins?.[spec.extension];
-    // Save what rollback must restore before changing anything (once: a redelivery after the pin
-    // was written must not save this rollout's own pin as "previous").
-    if (record.previousPin === undefined) {
-      const previous = existingPin && existingPin.rolloutId !== rolloutId ? existingPin : null;
-      await store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
-        current.previousPin === undefined
-          ? { ...current, previousPin: previous, updatedAt: now() }
-          : undefined,
-      );
-    }
     // A rollout that names no namespace upgrades what is there: it keeps the namespace and
     // values an earlier rollout installed the extension with.
-    const inherited = existingPin && existingPin.rolloutId !== rolloutId ? existingPin : undefined;
+    const inherited = record.previousPin ?? undefined;
     const namespace = spec.namespace ?? inherited?.namespace;
     const values = spec.values ?? inherited?.values;
     await pins.apply(tenantId, clusterId, spec.extension, {
@@ -222,21 +288,31 @@ export class FanoutHandler {
       ...(namespace ? { namespace } : {}),
       ...(values ? { values } : {}),
     });
-    const written = now();
-    await store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
-      current.state === 'Scheduled'
-        ? {
-            ...current,
-            state: 'Applied',
-            // The admitted time: the one the caps are kept on. The pin was written from then
-            // until pinWrittenAt (the cluster write's round trip, plus any lateness in waking).
-            appliedAt: new Date(admittedAtMs).toISOString(),
-            pinWrittenAt: written,
-            updatedAt: now(),
-          }
-        : undefined,
+    const written = clock.now().toISOString();
+    // Always a write unless the record is RolledBack (a final state, so reading it is enough): an
+    // etag-guarded write cannot miss a rollback the way a read of a stale replica could.
+    const confirmed = await store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
+      current.state === 'RolledBack'
+        ? undefined
+        : { ...current, pinWrittenAt: current.pinWrittenAt ?? written, updatedAt: written },
     );
+    if (confirmed?.state === 'RolledBack') {
+      await this.takeBack(rollout, confirmed);
+      log.info('rollout pin withdrawn: rolled back while it was written', { tenantId, rolloutId, clusterId });
+      return 'withdrawn';
+    }
     log.debug('rollout applied to cluster', { tenantId, rolloutId, clusterId });
     return 'applied';
+  }
+
+  /** Puts back what the cluster had before, if it still carries this rollout's pin (idempotent). */
+  private async takeBack(rollout: RolloutDocument, record: RolloutClusterDocument): Promise<void> {
+    await this.deps.pins.restore(
+      rollout.tenantId,
+      record.clusterId,
+      rollout.spec.extension,
+      rollout.id,
+      record.previousPin ?? null,
+    );
   }
 }

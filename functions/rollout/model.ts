@@ -65,7 +65,11 @@ export interface RolloutClusterDocument extends DocumentBase {
    * lateness after); the caps hold on these times.
    */
   appliedAt: string | null;
-  /** When the pin write had completed (absent on records written before it was recorded). */
+  /**
+   * When the pin write had completed. null on an Applied record: claimed, the pin being written
+   * (or its handler died and the message's redelivery finishes it). Absent on records written
+   * before it was recorded.
+   */
   pinWrittenAt?: string | null;
   /** Saved before the pin is written: what rollback restores (null = there was no pin). */
   previousPin: ExtensionPin | null | undefined;
@@ -83,7 +87,10 @@ export const FINISHED_CLUSTER_STATES: ClusterRolloutState[] = [
   'RolledBack',
 ];
 export const FAILURE_STATES: ClusterRolloutState[] = ['Failed', 'TimedOut'];
+/** States in which the cluster may carry the rollout's pin (Applied: claimed, the pin written or being written). */
 export const TOUCHED_STATES: ClusterRolloutState[] = ['Applied', 'Succeeded', 'Failed', 'TimedOut'];
+/** States in which no pin was ever written for the record: rollback cancels them. */
+export const UNSENT_STATES: ClusterRolloutState[] = ['Pending', 'Scheduled', 'Deferred'];
 
 export function recordId(rolloutId: string, clusterId: string): string {
   return `${rolloutId}.${clusterId}`;

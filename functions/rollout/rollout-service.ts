@@ -10,7 +10,7 @@ import type { TargetResolver } from '../targeting/target-resolver';
 import { ClusterPins } from './cluster-pins';
 import { forEachBounded } from './bounded';
 import { checkGate } from './gate';
-import { FANOUT_QUEUE, recordId, TERMINAL_ROLLOUT_STATES, TOUCHED_STATES } from './model';
+import { FANOUT_QUEUE, recordId, TERMINAL_ROLLOUT_STATES, TOUCHED_STATES, UNSENT_STATES } from './model';
 import type { RolloutClusterDocument, RolloutDocument, RolloutSummary } from './model';
 import type { RolloutReconciler } from './rollout-reconciler';
 import type { RolloutStore } from './rollout-store';
@@ -159,7 +159,7 @@ export class RolloutService {
   async pause(tenantId: string, rolloutId: string): Promise<RolloutView> {
     await this.transition(tenantId, rolloutId, ['Running'], 'Paused');
     // Sends not delivered yet go back to Pending, so resume re-plans them against the caps.
-    await this.unschedule(tenantId, rolloutId, 'Pending');
+    await this.unschedule(tenantId, rolloutId);
     return this.get(tenantId, rolloutId);
   }
 
@@ -173,6 +173,13 @@ export class RolloutService {
   /**
    * One call puts every touched cluster back on what it ran before this rollout and cancels
    * everything not yet sent. Safe to repeat: restoring is idempotent per cluster.
+   *
+   * Every record is settled with an etag-guarded write (touched -> RolledBack, then its cluster
+   * restored; not yet sent -> Cancelled), never judged from the list read alone: a fan-out handler
+   * claims its record (Scheduled -> Applied) with the same kind of write before it writes a pin,
+   * so each record is either cancelled before any claim (nothing is ever written for it) or
+   * claimed first (restored here, and if the pin lands after that, the handler's confirm fails on
+   * RolledBack and it takes the pin back). See fanout-handler.ts.
    */
   async rollback(
     tenantId: string,
@@ -187,37 +194,32 @@ export class RolloutService {
       haltReason: current.haltReason ?? `rollback ${reason}`,
       updatedAt: this.clock.now().toISOString(),
     }));
-    await this.unschedule(tenantId, rolloutId, 'Cancelled');
+    // The set of records is fixed at creation; their states are decided by the writes below, not
+    // by this read (except Cancelled, which is final: nothing to do).
     const records = await this.store.records(tenantId, rolloutId);
-    await forEachBounded(
-      records.filter((r) => TOUCHED_STATES.includes(r.state)),
-      STORE_CONCURRENCY,
-      async (record) => {
+    await this.cancelMessages(records);
+    const open = records.filter((record) => record.state !== 'Cancelled');
+    await forEachBounded(open, STORE_CONCURRENCY, async (record) => {
+      const settled = await this.store.updateRecord(tenantId, rolloutId, record.clusterId, (current) => {
+        const updatedAt = this.clock.now().toISOString();
+        if (TOUCHED_STATES.includes(current.state)) return { ...current, state: 'RolledBack', updatedAt };
+        if (UNSENT_STATES.includes(current.state)) {
+          return { ...current, state: 'Cancelled', slotAt: null, sequenceNumber: null, updatedAt };
+        }
+        return undefined;
+      });
+      // RolledBack first, restore after: a handler confirming its pin later sees RolledBack.
+      // Restoring a record already RolledBack again is what makes a repeated rollback finish.
+      if (settled?.state === 'RolledBack') {
         await this.pins.restore(
           tenantId,
           record.clusterId,
           rollout.spec.extension,
           rolloutId,
-          record.previousPin ?? null,
+          settled.previousPin ?? null,
         );
-        await this.store.updateRecord(tenantId, rolloutId, record.clusterId, (current) => ({
-          ...current,
-          state: 'RolledBack',
-          updatedAt: this.clock.now().toISOString(),
-        }));
-      },
-    );
-    await forEachBounded(
-      records.filter((r) => r.state === 'Pending' || r.state === 'Deferred'),
-      STORE_CONCURRENCY,
-      async (record) => {
-        await this.store.updateRecord(tenantId, rolloutId, record.clusterId, (current) =>
-          current.state === 'Pending' || current.state === 'Deferred'
-            ? { ...current, state: 'Cancelled', updatedAt: this.clock.now().toISOString() }
-            : undefined,
-        );
-      },
-    );
+      }
+    });
     await this.store.updateRollout(tenantId, rolloutId, (current) => ({
       ...current,
       state: 'RolledBack',
@@ -243,21 +245,22 @@ export class RolloutService {
     );
   }
 
-  /** Cancels scheduled messages and moves their records to `to`. The fan-out handler ignores records that are not Scheduled, so a cancel that loses the race with delivery is harmless. */
-  private async unschedule(tenantId: string, rolloutId: string, to: 'Pending' | 'Cancelled') {
+  /**
+   * Sends not delivered yet go back to Pending (etag-guarded, like the handler's claim: a handler
+   * that claims first writes its pin and the record says Applied; one that claims later finds
+   * Pending and writes nothing).
+   */
+  private async unschedule(tenantId: string, rolloutId: string) {
     const scheduled = (await this.store.records(tenantId, rolloutId)).filter(
       (record) => record.state === 'Scheduled',
     );
-    const sequenceNumbers = scheduled.flatMap((record) =>
-      record.sequenceNumber ? [BigInt(record.sequenceNumber)] : [],
-    );
-    if (sequenceNumbers.length > 0) await this.bus.cancelScheduled(FANOUT_QUEUE, sequenceNumbers);
+    await this.cancelMessages(scheduled);
     for (const record of scheduled) {
       await this.store.updateRecord(tenantId, rolloutId, record.clusterId, (current) =>
         current.state === 'Scheduled'
           ? {
               ...current,
-              state: to,
+              state: 'Pending',
               slotAt: null,
               sequenceNumber: null,
               updatedAt: this.clock.now().toISOString(),
@@ -265,6 +268,14 @@ export class RolloutService {
           : undefined,
       );
     }
+  }
+
+  /** Withdraws the scheduled messages of records that say Scheduled; one that still arrives changes nothing. */
+  private async cancelMessages(records: RolloutClusterDocument[]) {
+    const sequenceNumbers = records.flatMap((record) =>
+      record.state === 'Scheduled' && record.sequenceNumber ? [BigInt(record.sequenceNumber)] : [],
+    );
+    if (sequenceNumbers.length > 0) await this.bus.cancelScheduled(FANOUT_QUEUE, sequenceNumbers);
   }
 
   /**
