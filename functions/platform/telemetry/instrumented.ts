@@ -1,4 +1,5 @@
 import { ACTIVE_ROLLOUTS_ID } from '../../rollout/model';
+import type { ActiveRolloutsDocument, RolloutDocument } from '../../rollout/model';
 import { SHARED_PARTITION } from '../../rollout/pacing';
 import type { Bus, OutgoingMessage, ReceivedMessage } from '../bus/bus';
 import type { Logger } from '../logger';
@@ -111,38 +112,34 @@ export function instrumentBus(bus: Bus, telemetry: Telemetry, log: Logger): Bus 
 
 /**
  * Rollout progress is read, not recorded: on each collection (a Prometheus scrape, or the Azure
- * exporter's interval, 60 s) the active rollouts' per-cluster records are read and the fraction that
- * reached the desired version (Succeeded) is observed per rollout. Finished rollouts leave the
- * active index, so their series stop; the store is only read here, never written.
+ * exporter's interval, 60 s) the fraction of each active rollout's clusters that reached the desired
+ * version (Succeeded) is observed from the rollout's summary, the counts the reconcile pass stores
+ * on the rollout document every ~5 s: one read of the active index and one read of the rollout
+ * documents per tenant, never a per-cluster record (a scrape would otherwise read every record of
+ * every running rollout). A rollout stored before summaries existed has no series until its first
+ * summary is stored. Finished rollouts leave the active index, so their series stop; the store is
+ * only read here, never written.
  */
 export function observeRolloutProgress(telemetry: Telemetry, store: Store): void {
-  const index = store.collection<{
-    id: string;
-    tenantId: string;
-    items?: { tenantId: string; rolloutId: string }[];
-  }>('rollouts');
-  const records = store.collection<{ id: string; tenantId: string; rolloutId: string; state: string }>(
-    'rolloutClusters',
-  );
+  const index = store.collection<ActiveRolloutsDocument>('rollouts');
+  const rollouts = store.collection<RolloutDocument>('rollouts');
   telemetry.observe('rolloutProgress', async (record) => {
     const active = (await index.read(SHARED_PARTITION, ACTIVE_ROLLOUTS_ID))?.doc.items ?? [];
+    const byTenant = new Map<string, string[]>();
     for (const { tenantId, rolloutId } of active) {
-      let total = 0;
-      let succeeded = 0;
-      let continuationToken: string | undefined;
-      do {
-        const page = await records.query(tenantId, {
-          where: [{ path: ['rolloutId'], op: 'eq', value: rolloutId }],
-          limit: 1000,
-          ...(continuationToken ? { continuationToken } : {}),
-        });
-        for (const item of page.items) {
-          total += 1;
-          if (item.doc.state === 'Succeeded') succeeded += 1;
+      byTenant.set(tenantId, [...(byTenant.get(tenantId) ?? []), rolloutId]);
+    }
+    for (const [tenantId, ids] of byTenant) {
+      for (const { doc } of await rollouts.readMany(tenantId, ids)) {
+        if (!doc.summary) continue;
+        let total = 0;
+        let succeeded = 0;
+        for (const { counts } of doc.summary.stages) {
+          succeeded += counts.Succeeded;
+          for (const count of Object.values(counts)) total += count;
         }
-        continuationToken = page.continuationToken;
-      } while (continuationToken);
-      record(total === 0 ? 0 : succeeded / total, { tenantId, rolloutId });
+        record(total === 0 ? 0 : succeeded / total, { tenantId, rolloutId: doc.id });
+      }
     }
   });
 }

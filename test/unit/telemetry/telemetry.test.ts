@@ -17,6 +17,8 @@ import {
 } from '../../../functions/platform/telemetry/instrumented';
 import { createOtelLogger, createReadableLogger } from '../../../functions/platform/telemetry/loggers';
 import { LogEvents, Metrics } from '../../../functions/platform/telemetry/telemetry-names';
+import { emptyCounts } from '../../../functions/rollout/rollout-summary';
+import { CountingStore } from '../../support/counting-store';
 import { ConfigError } from '../../../functions/platform/config';
 import { createLogger } from '../../../functions/platform/logger';
 
@@ -197,39 +199,65 @@ describe('port decorators', () => {
     ]);
   });
 
-  it('observes rollout progress as the Succeeded fraction of each active rollout', async () => {
-    const store = new SqliteStore(join(dir, 'store.db'));
+  it('observes rollout progress from each active rollout summary, reading no per-cluster record', async () => {
+    const store = new CountingStore(new SqliteStore(join(dir, 'store.db')));
     try {
       await store.collection('rollouts').create({
         id: 'active-rollouts',
         tenantId: '_shared',
         items: [
           { tenantId: 'contoso', rolloutId: 'r-1' },
+          { tenantId: 'contoso', rolloutId: 'r-3' },
           { tenantId: 'fabrikam', rolloutId: 'r-2' },
+          { tenantId: 'fabrikam', rolloutId: 'r-old' },
         ],
       } as never);
-      const states = ['Succeeded', 'Succeeded', 'Failed', 'Scheduled'];
-      for (const [i, state] of states.entries()) {
+      const rollout = (tenantId: string, id: string, stages?: Partial<Record<string, number>>[]) =>
+        store.collection('rollouts').create({
+          id,
+          tenantId,
+          ...(stages
+            ? {
+                summary: {
+                  asOf: '2026-01-01T00:00:00.000Z',
+                  stages: stages.map((counts) => ({ counts: { ...emptyCounts(), ...counts }, queued: null })),
+                },
+              }
+            : {}),
+        } as never);
+      // Two stages: 3 of 8 succeeded overall.
+      await rollout('contoso', 'r-1', [
+        { Succeeded: 2, Failed: 1, Applied: 1 },
+        { Succeeded: 1, Pending: 3 },
+      ]);
+      await rollout('contoso', 'r-3', [{ Succeeded: 4 }]);
+      await rollout('fabrikam', 'r-2', [{ Scheduled: 5 }]);
+      // Stored before summaries existed: no series until its first summary.
+      await rollout('fabrikam', 'r-old');
+      // Records that disagree with the summaries: reading them would show.
+      for (const [i, state] of ['Succeeded', 'Succeeded', 'Succeeded'].entries()) {
         await store
           .collection('rolloutClusters')
-          .create({ id: `r-1.c-${i}`, tenantId: 'contoso', rolloutId: 'r-1', state } as never);
+          .create({ id: `r-2.c-${i}`, tenantId: 'fabrikam', rolloutId: 'r-2', state } as never);
       }
-      // Another rollout's record in the same tenant must not count.
-      await store
-        .collection('rolloutClusters')
-        .create({ id: 'r-9.c-0', tenantId: 'contoso', rolloutId: 'r-9', state: 'Succeeded' } as never);
       observeRolloutProgress(telemetry, store);
+      store.resetCounts();
       const collected = await telemetry.collect();
       const metric = collected.scopeMetrics
         .flatMap((s) => s.metrics)
         .find((m) => m.descriptor.name === Metrics.rolloutProgress.name);
-      const values = Object.fromEntries(
-        ((metric?.dataPoints ?? []) as DataPoint<number>[]).map((p) => [
-          String(p.attributes.rolloutId),
-          p.value,
-        ]),
-      );
-      expect(values).toEqual({ 'r-1': 0.5, 'r-2': 0 });
+      const points = ((metric?.dataPoints ?? []) as DataPoint<number>[]).map((p) => [
+        `${String(p.attributes.tenantId)}/${String(p.attributes.rolloutId)}`,
+        p.value,
+      ]);
+      expect(Object.fromEntries(points)).toEqual({
+        'contoso/r-1': 3 / 8,
+        'contoso/r-3': 1,
+        'fabrikam/r-2': 0,
+      });
+      expect(store.readsOf('rolloutClusters')).toEqual({ calls: 0, documents: 0 });
+      // The index, then the rollouts of each tenant in one call.
+      expect(store.readsOf('rollouts')).toEqual({ calls: 3, documents: 5 });
     } finally {
       await store.close();
     }
