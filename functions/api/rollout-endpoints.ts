@@ -90,7 +90,7 @@ export const rolloutEndpoints = {
     tag: 'rollouts',
     summary: 'Live progress as server-sent events (text/event-stream)',
     description:
-      "Sends an 'progress' event with the rollout (as GET returns it) whenever it changes, a comment every 15 s to keep proxies from closing the stream, and an 'end' event when the rollout reaches a final state.",
+      "Sends a 'progress' event with the rollout (as GET returns it) whenever it changes, a comment after 15 s without an event to keep proxies from closing the stream, and an 'end' event when the rollout reaches a final state. The rollout document is polled every second, so a change of state, stage or halt reason is sent within a second; counts come from the rollout's summary, which the reconcile pass refreshes about every 5 s while it runs. The per-cluster records are counted exactly on the first poll, at most every 30 s after it, and once when the rollout is final (the last progress event is exact); failures and deferred are those of the last exact count.",
     params: RolloutParams,
     responses: { 200: { description: 'text/event-stream of progress events' }, ...auth, ...notFound },
   }),

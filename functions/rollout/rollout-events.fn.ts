@@ -9,8 +9,9 @@ export function registerRolloutEvents(runtime: RuntimeProvider): void {
   app.http(
     endpoint.name,
     operatorFunction(endpoint, runtime, async ({ params }, rt) => {
-      // Fail with a proper 404 before the stream starts.
-      await rt.rollouts.get(params.tenantId, params.rolloutId);
+      const { tenantId, rolloutId } = params;
+      // Fail with a proper 404 before the stream starts (one point read; the stream's first poll counts).
+      await rt.rollouts.progress(tenantId, rolloutId);
       return {
         status: 200,
         headers: {
@@ -18,7 +19,13 @@ export function registerRolloutEvents(runtime: RuntimeProvider): void {
           'Cache-Control': 'no-cache',
           'X-Accel-Buffering': 'no',
         },
-        stream: progressStream(() => rt.rollouts.get(params.tenantId, params.rolloutId), rt.log),
+        stream: progressStream(
+          {
+            fromSummary: () => rt.rollouts.progress(tenantId, rolloutId),
+            exact: () => rt.rollouts.get(tenantId, rolloutId),
+          },
+          rt.log,
+        ),
       };
     }),
   );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CreateRolloutRequest, RolloutList, RolloutView } from '../api/rollouts';
+import type { CreateRolloutRequest, RolloutList, RolloutListItem, RolloutView } from '../api/rollouts';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import { problems } from '../platform/problems';
@@ -135,6 +135,16 @@ export class RolloutService {
   }
 
   /**
+   * One rollout from its document alone (one point read): counts as of its summary, which the
+   * reconcile pass refreshes about every 5 s while it runs. For the event stream's polls.
+   */
+  async progress(tenantId: string, rolloutId: string): Promise<RolloutListItem> {
+    const rollout = await this.require(tenantId, rolloutId);
+    const now = this.clock.now();
+    return toListItem(rollout, await this.summaryOf(rollout, now), now);
+  }
+
+  /**
    * A page of rollouts with the counts of their summaries: no per-cluster record is read (a page
    * of 50 rollouts of 10,000 clusters would read 500,000), except once for a rollout stored before
    * summaries existed.
@@ -146,14 +156,20 @@ export class RolloutService {
     });
     const now = this.clock.now();
     const items = await Promise.all(
-      page.items.map(async ({ doc }) => {
-        const summary =
-          doc.summary ??
-          (await this.keepSummary(doc, summarize(doc, await this.store.records(tenantId, doc.id), now)));
-        return toListItem(doc, summary, now);
-      }),
+      page.items.map(async ({ doc }) => toListItem(doc, await this.summaryOf(doc, now), now)),
     );
     return { items, ...(page.continuationToken ? { continuationToken: page.continuationToken } : {}) };
+  }
+
+  /** The stored summary; a rollout stored before summaries existed is counted (and stored) once. */
+  private async summaryOf(rollout: RolloutDocument, now: Date): Promise<RolloutSummary> {
+    return (
+      rollout.summary ??
+      (await this.keepSummary(
+        rollout,
+        summarize(rollout, await this.store.records(rollout.tenantId, rollout.id), now),
+      ))
+    );
   }
 
   async pause(tenantId: string, rolloutId: string): Promise<RolloutView> {

@@ -1,0 +1,226 @@
+/**
+ * The rollout event stream on the real service and SQLite store, behind a counting wrapper: each
+ * poll reads the rollout document only, a change of state is sent at the next poll, the records
+ * are counted on the first poll, every exactEveryMs and once at the end (so the last event is
+ * exact), and the SSE contract (progress, keep-alive comments, end) holds.
+ */
+import type { RolloutView } from '../../../functions/api/rollouts';
+import { silentLogger } from '../../../functions/platform/logger';
+import { progressStream } from '../../../functions/rollout/progress-stream';
+import type { ProgressSource } from '../../../functions/rollout/progress-stream';
+import { emptyCounts } from '../../../functions/rollout/rollout-summary';
+import { CountingStore } from '../../support/counting-store';
+import { ManualClock } from '../../support/manual-clock';
+import { RolloutEngine } from '../../support/rollout-engine';
+import { sqliteHarness, suiteStore } from '../../support/store-harnesses';
+
+const CLUSTERS = 40;
+
+interface Frame {
+  event: string | undefined;
+  data: string | undefined;
+  comment: boolean;
+}
+
+const viewOf = (frame: Frame) => JSON.parse(frame.data!) as RolloutView;
+
+/** Reads the stream into frames as they come; `until` waits for one that matches. */
+function collect(stream: ReadableStream<Uint8Array>) {
+  const frames: Frame[] = [];
+  let waiters: (() => void)[] = [];
+  let ended = false;
+  void (async () => {
+    const reader = stream.getReader();
+    const decoder = new TextDecoder();
+    let buffer = '';
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += decoder.decode(value, { stream: true });
+      let end: number;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const text = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const field = (name: string) =>
+          text
+            .split('\n')
+            .find((line) => line.startsWith(`${name}: `))
+            ?.slice(name.length + 2);
+        frames.push({ event: field('event'), data: field('data'), comment: text.startsWith(':') });
+      }
+      for (const wake of waiters) wake();
+    }
+    ended = true;
+    for (const wake of waiters) wake();
+  })();
+  const until = async (match: (frame: Frame) => boolean, from = 0): Promise<number> => {
+    for (;;) {
+      const index = frames.findIndex((frame, i) => i >= from && match(frame));
+      if (index >= 0) return index;
+      if (ended) throw new Error(`stream ended without the frame: ${JSON.stringify(frames)}`);
+      await new Promise<void>((resolve) => waiters.push(resolve));
+      waiters = [];
+    }
+  };
+  return { frames, until, ended: () => ended };
+}
+
+describe('rollout event stream: what each poll reads', () => {
+  const opened = suiteStore(sqliteHarness);
+
+  /** An engine whose reads are counted (the test's own reads are not), a day apart per tenant. */
+  function setup(tenant: string, day: number) {
+    const inner = opened();
+    const counted = new CountingStore(inner);
+    const clock = new ManualClock(new Date(Date.parse('2026-05-01T00:00:00Z') + day * 86_400_000));
+    return { inner, counted, clock, engine: new RolloutEngine(counted, tenant, clock, inner) };
+  }
+
+  it('polls the rollout document, counts records at most every 30 s and once at the end', async () => {
+    const tenant = 'contoso';
+    const { inner, counted, clock, engine } = setup(tenant, 0);
+    // Operator actions go through another instance, on the store itself: not counted.
+    const operator = engine.instance(inner);
+    await engine.addClusters(CLUSTERS);
+    const created = await engine.start();
+
+    let polls = 0;
+    let pollWaiter: (() => void) | undefined;
+    const source: ProgressSource = {
+      fromSummary: () => engine.services.rollouts.progress(tenant, created.id),
+      exact: () => engine.services.rollouts.get(tenant, created.id),
+    };
+    const counting: ProgressSource = {
+      fromSummary: async () => {
+        const view = await source.fromSummary();
+        polls++;
+        pollWaiter?.();
+        return view;
+      },
+      exact: async () => {
+        const view = await source.exact();
+        polls++;
+        pollWaiter?.();
+        return view;
+      },
+    };
+    /** Waits until `n` more polls have finished (each one whole: read, then sent). */
+    const polled = async (n: number) => {
+      const target = polls + n + 1;
+      while (polls < target) await new Promise<void>((resolve) => (pollWaiter = resolve));
+    };
+    const records = () => counted.readsOf('rolloutClusters').documents;
+    const rolloutReads = () => counted.readsOf('rollouts').calls;
+
+    counted.resetCounts();
+    const stream = collect(
+      progressStream(counting, silentLogger, {
+        pollMs: 2,
+        exactEveryMs: 30_000,
+        keepAliveMs: 15_000,
+        now: () => clock.now().getTime(),
+      }),
+    );
+    const first = await stream.until((frame) => frame.event === 'progress');
+    const initial = viewOf(stream.frames[first]!);
+    expect(initial.counts.Scheduled).toBe(CLUSTERS);
+    // The first poll counts the records: exactly once each.
+    expect(records()).toBe(CLUSTERS);
+
+    // Nothing changes: polls read one rollout document each, no record, and send nothing.
+    await polled(0);
+    const before = { reads: rolloutReads(), polls };
+    await polled(20);
+    expect(records()).toBe(CLUSTERS);
+    expect(rolloutReads() - before.reads).toBe(polls - before.polls);
+    expect(stream.frames).toHaveLength(1);
+
+    // Quiet for 15 s: a keep-alive comment, still no record read.
+    clock.advance(16);
+    await stream.until((frame) => frame.comment);
+    expect(records()).toBe(CLUSTERS);
+
+    // Paused on another instance: the next poll sends it, from the rollout document alone.
+    const pausedAt = stream.frames.length;
+    await operator.rollouts.pause(tenant, created.id);
+    const view = (index: number) => viewOf(stream.frames[index]!);
+    const paused = await stream.until((frame) => frame.event === 'progress', pausedAt);
+    expect(view(paused).state).toBe('Paused');
+    // Its counts are the summary's: pause stores them as it returns (an event may come between).
+    const recounted = await stream.until(
+      (frame) => frame.event === 'progress' && viewOf(frame).counts.Pending === CLUSTERS,
+      pausedAt,
+    );
+    expect(view(recounted)).toMatchObject({
+      state: 'Paused',
+      counts: { ...emptyCounts(), Pending: CLUSTERS },
+    });
+    expect(records()).toBe(CLUSTERS);
+
+    // 30 s after the first count, the next poll counts again; only then.
+    clock.advance(14);
+    await polled(3);
+    expect(records()).toBe(2 * CLUSTERS);
+    await polled(3);
+    expect(records()).toBe(2 * CLUSTERS);
+
+    // Rolled back: the poll that sees it counts once more, so the last progress event is exact.
+    await operator.rollouts.rollback(tenant, created.id);
+    const end = await stream.until((frame) => frame.event === 'end');
+    expect(JSON.parse(stream.frames[end]!.data!)).toEqual({ state: 'RolledBack' });
+    const last = viewOf(stream.frames[end - 1]!);
+    expect(stream.frames[end - 1]!.event).toBe('progress');
+    expect(last.state).toBe('RolledBack');
+    expect(last.counts).toEqual({ ...emptyCounts(), Cancelled: CLUSTERS });
+    expect(records()).toBe(3 * CLUSTERS);
+    await stream.until(() => false).catch(() => undefined);
+    expect(stream.ended()).toBe(true);
+  });
+
+  it('sends the failed clusters of the last exact count with the summary counts between counts', async () => {
+    const tenant = 'fabrikam';
+    const { counted, clock, engine } = setup(tenant, 1);
+    await engine.addClusters(4);
+    const created = await engine.start({ stages: [{ name: 'all', percent: 100 }], errorBudgetPercent: 100 });
+    await engine.deliver();
+    const [failing, ...others] = (await engine.inState(created.id, 'Applied')).map(
+      (record) => record.clusterId,
+    );
+    await engine.report([failing!], 'Failed');
+    await engine.reconcile(created.id);
+
+    const stream = collect(
+      progressStream(
+        {
+          fromSummary: () => engine.services.rollouts.progress(tenant, created.id),
+          exact: () => engine.services.rollouts.get(tenant, created.id),
+        },
+        silentLogger,
+        { pollMs: 2, now: () => clock.now().getTime() },
+      ),
+    );
+    const first = await stream.until((frame) => frame.event === 'progress');
+    const failures = [{ clusterId: failing, state: 'Failed', reason: 'ImagePullBackOff', message: null }];
+    expect(viewOf(stream.frames[first]!).failures).toEqual(failures);
+
+    // Two verdicts and a reconcile pass: the next event has the new summary's counts and the
+    // failures of the first count, without reading a record.
+    counted.resetCounts();
+    await engine.report(others.slice(0, 2), 'Installed');
+    clock.advance(5);
+    await engine.reconcile(created.id);
+    const readByPass = counted.readsOf('rolloutClusters').documents;
+    // (An event may come first with the old counts and a new ETA: time moved.)
+    const next = await stream.until(
+      (frame) => frame.event === 'progress' && viewOf(frame).counts.Succeeded === 2,
+      first + 1,
+    );
+    const view = viewOf(stream.frames[next]!);
+    expect(view.counts).toMatchObject({ Failed: 1, Succeeded: 2, Applied: 1 });
+    expect(view.failures).toEqual(failures);
+    expect(counted.readsOf('rolloutClusters').documents).toBe(readByPass);
+
+    await engine.services.rollouts.rollback(tenant, created.id);
+    await stream.until((frame) => frame.event === 'end');
+  });
+});
