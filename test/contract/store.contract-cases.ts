@@ -7,7 +7,10 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  documentBytes,
+  DocumentTooLargeError,
   encodeContinuation,
+  MAX_DOCUMENT_BYTES,
   InvalidContinuationTokenError,
   InvalidDocumentIdError,
   StoreConflictError,
@@ -27,6 +30,7 @@ import type { StoreHarness } from '../support/store-harnesses';
 
 interface Item extends DocumentBase {
   name: string;
+  pad?: string;
   n?: number;
   labels?: Record<string, string | null>;
   nested?: { flag?: boolean; count?: number };
@@ -132,6 +136,48 @@ export function defineStoreContract(harness: StoreHarness): void {
       expect((await items().query(t)).items).toEqual([]);
       const ok = await items().create({ id: 'x'.repeat(255), tenantId: t, name: 'long but fine' });
       expect(ok.doc.id).toHaveLength(255);
+    });
+  });
+
+  describe('size limits (Cosmos DB item limit, on every adapter)', () => {
+    /** A document whose JSON is exactly `bytes` long. */
+    const sized = (tenantId: string, id: string, bytes: number): Item => {
+      const doc: Item = { id, tenantId, name: 'sized', pad: '' };
+      doc.pad = 'p'.repeat(bytes - documentBytes(doc));
+      expect(documentBytes(doc)).toBe(bytes);
+      return doc;
+    };
+
+    it('stores a document of exactly MAX_DOCUMENT_BYTES and reads it back', async () => {
+      const t = tenant();
+      const created = await items().create(sized(t, 'max', MAX_DOCUMENT_BYTES));
+      expect(documentBytes(created.doc)).toBe(MAX_DOCUMENT_BYTES);
+      const read = await items().read(t, 'max');
+      expect(read?.etag).toBe(created.etag);
+      expect(JSON.stringify(read?.doc)).toBe(JSON.stringify(created.doc));
+    });
+
+    it('refuses a larger document with DocumentTooLargeError on every write, writing nothing', async () => {
+      const t = tenant();
+      const original = await items().create({ id: 'keep', tenantId: t, name: 'small' });
+      const tooBig = (id: string): Item => sized(t, id, MAX_DOCUMENT_BYTES + 1);
+      const attempts: [string, () => Promise<unknown>][] = [
+        ['create', () => items().create(tooBig('new'))],
+        ['upsert (new)', () => items().upsert(tooBig('new'))],
+        ['upsert (existing)', () => items().upsert(tooBig('keep'))],
+        ['replace', () => items().replace(tooBig('keep'))],
+        ['replace (ifMatch)', () => items().replace(tooBig('keep'), { ifMatch: original.etag })],
+      ];
+      for (const [what, attempt] of attempts) {
+        const error = await attempt().catch((err: unknown) => err);
+        expect([what, error]).toEqual([what, expect.any(DocumentTooLargeError)]);
+        expect((error as DocumentTooLargeError).limitBytes).toBe(MAX_DOCUMENT_BYTES);
+      }
+      expect(await items().read(t, 'new')).toBeUndefined();
+      expect(await items().read(t, 'keep')).toEqual(original);
+      // The etag still guards: nothing was written in between.
+      const next = await items().replace({ ...original.doc, name: 'v2' }, { ifMatch: original.etag });
+      expect(next.doc.name).toBe('v2');
     });
   });
 

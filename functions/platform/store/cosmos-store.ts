@@ -13,7 +13,10 @@ import type {
 } from '@azure/cosmos';
 import type { TokenCredential } from '@azure/identity';
 import {
+  assertDocumentSize,
   COLLECTIONS,
+  DocumentTooLargeError,
+  MAX_DOCUMENT_BYTES,
   decodeContinuation,
   encodeContinuation,
   isValidDocumentId,
@@ -278,6 +281,7 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
 
   async create(doc: T): Promise<Versioned<T>> {
     assertValidDocumentId(doc.id);
+    assertDocumentSize(this.name, doc, MAX_DOCUMENT_BYTES);
     await this.ready();
     const writeId = randomUUID();
     const stored = body(doc, [writeId]);
@@ -286,6 +290,7 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
 
   async replace(doc: T, options: WriteOptions = {}): Promise<Versioned<T>> {
     assertValidDocumentId(doc.id);
+    assertDocumentSize(this.name, doc, MAX_DOCUMENT_BYTES);
     await this.ready();
     const writeId = randomUUID();
     const stored = body(doc, this.lineage(writeId, options.ifMatch));
@@ -298,6 +303,7 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
     // Cosmos would happily *create* on an upsert with If-Match; the port says it behaves like replace.
     if (options.ifMatch !== undefined) return this.replace(doc, options);
     assertValidDocumentId(doc.id);
+    assertDocumentSize(this.name, doc, MAX_DOCUMENT_BYTES);
     await this.ready();
     const writeId = randomUUID();
     const stored = body(doc, [writeId]);
@@ -406,6 +412,9 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
         if (status === 409) throw new StoreConflictError(this.name, doc.id);
         if (status === 412) throw new StorePreconditionError(this.name, doc.id);
         if (status === 404) throw new StoreNotFoundError(this.name, doc.id);
+        // The service measures the item with our hidden properties; MAX_DOCUMENT_BYTES leaves room
+        // for them, so this is only reached if that reserve is ever too small.
+        if (status === 413) throw new DocumentTooLargeError(this.name, doc.id, undefined, MAX_DOCUMENT_BYTES);
         if (!isTransient(err) || attempt >= this.retry.attempts) throw err;
         uncertain = true;
         await this.backoff(attempt);
