@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { CosmosClient } from '@azure/cosmos';
 import { AzureBlobBodies } from '../../functions/platform/store/blob-bodies';
 import type { BodyBlobs } from '../../functions/platform/store/blob-bodies';
+import { partitionKeyOf } from '../../functions/platform/store/cosmos-partitioning';
 import { CosmosStore } from '../../functions/platform/store/cosmos-store';
 import { BODY_POINTER, withLargeBodies } from '../../functions/platform/store/large-bodies';
 import type { LargeBodyOptions } from '../../functions/platform/store/large-bodies';
@@ -75,8 +76,13 @@ const inventory = (store: Store): Collection<Inv> => store.collection<Inv>('inve
 const blobsOf = async (tenantId: string): Promise<string[]> =>
   (await blobs.list(`inventory/${tenantId}/c-1/`)).map((blob) => blob.name);
 const rawItem = async (tenantId: string): Promise<Record<string, unknown> | undefined> =>
-  (await raw.database('large').container('inventory').item('c-1', tenantId).read()).resource as
-    Record<string, unknown> | undefined;
+  (
+    await raw
+      .database('large')
+      .container('inventory')
+      .item('c-1', partitionKeyOf('inventory', tenantId, 'c-1'))
+      .read()
+  ).resource as Record<string, unknown> | undefined;
 
 describe('large documents: Cosmos DB item + Blob Storage body', () => {
   it('keeps every Cosmos item far below 2 MB, where the strict emulator refuses the document as one item', async () => {

@@ -26,6 +26,12 @@ import {
   StoreNotFoundError,
   StorePreconditionError,
 } from './store';
+import {
+  PARTITION_KEY_PATH,
+  PARTITION_KEY_PROPERTY,
+  partitionKeyOf,
+  queryPartition,
+} from './cosmos-partitioning';
 import type {
   Collection,
   CollectionName,
@@ -39,14 +45,15 @@ import type {
 } from './store';
 
 /**
- * Cosmos DB adapter of the Store port. One container per collection, partition key `/tenantId`.
+ * Cosmos DB adapter of the Store port. One container per collection, partition key `/pk`, whose
+ * value the adapter derives per collection from (tenantId, id): see cosmos-partitioning.ts.
  *
  * - Point reads (id + partition key) on the hot path; queries only for listing and readMany.
  * - Optimistic concurrency through `_etag` and `If-Match`; etags are passed through verbatim
  *   (Cosmos etags are already quoted strings, usable as HTTP ETags).
- * - Queries always carry the tenant in the WHERE clause as well as in the partitionKey option:
- *   the option makes Azure route to one partition, the clause is what actually isolates tenants
- *   (the emulator ignores the option; see FACTS.md).
+ * - Queries always carry the tenant in the WHERE clause, and the partitionKey option when the
+ *   query fits in one logical partition (queryPartition): the option makes Azure route to one
+ *   partition, the clause is what actually isolates tenants (the emulator ignores the option).
  * - Paging is keyset paging on `c.id` with `TOP limit+1`, and the continuation token is the port's
  *   own `{after}` token, so tokens are identical across adapters (no SDK tokens leak out).
  * - 429s are retried by the SDK (connectionPolicy.retryOptions). Transient failures the SDK does
@@ -94,7 +101,7 @@ export interface CosmosStoreOpenOptions
 export const DEFAULT_THROTTLE_RETRY: RetryOptions = { maxRetryAttemptCount: 9, maxWaitTimeInSeconds: 30 };
 
 /** Where every collection's partition key lives; Bicep must declare the same. */
-export const PARTITION_KEY_PATH = '/tenantId';
+export { PARTITION_KEY_PATH };
 
 const ALL_PATHS_INDEXING: IndexingPolicy = {
   indexingMode: 'consistent',
@@ -140,7 +147,15 @@ const WRITES = '_arcbridgeWrites';
 const WRITE_HISTORY = 16;
 /** Etags whose write history this process knows (from reads and writes), for If-Match writes. */
 const HISTORY_CACHE_SIZE = 2048;
-const SYSTEM_PROPERTIES = ['_rid', '_self', '_etag', '_attachments', '_ts', WRITES] as const;
+const SYSTEM_PROPERTIES = [
+  '_rid',
+  '_self',
+  '_etag',
+  '_attachments',
+  '_ts',
+  WRITES,
+  PARTITION_KEY_PROPERTY,
+] as const;
 
 export class CosmosStore implements Store {
   private readonly collections = new Map<string, CosmosCollection<DocumentBase>>();
@@ -250,13 +265,21 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
   async read(tenantId: string, id: string): Promise<Versioned<T> | undefined> {
     if (!isValidDocumentId(id)) return undefined; // no such document can exist
     await this.ready();
-    const response = await this.withRetry(() => this.container.item(id, tenantId).read<StoredDocument>());
+    const response = await this.withRetry(() =>
+      this.container.item(id, this.partitionKey(tenantId, id)).read<StoredDocument>(),
+    );
     return response.statusCode === 404 || !response.resource ? undefined : this.versioned(response.resource);
   }
 
   async readMany(tenantId: string, ids: string[]): Promise<Versioned<T>[]> {
     const unique = [...new Set(ids)].filter(isValidDocumentId);
     if (unique.length === 0) return [];
+    if (queryPartition(this.name, tenantId) === undefined && unique.length <= POINT_READ_MANY) {
+      // One document per logical partition (per-cluster collections): a few point reads cost
+      // 1 RU each and touch one partition each, where a query would fan out to all of them.
+      const read = await Promise.all(unique.map((id) => this.read(tenantId, id)));
+      return read.filter((entry): entry is Versioned<T> => entry !== undefined);
+    }
     await this.ready();
     const found = new Map<string, Versioned<T>>();
     // One IN query per chunk (normally exactly one): Cosmos caps parameters per query.
@@ -270,7 +293,7 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
       const resources = await this.queryAll(
         `SELECT * FROM c WHERE c.tenantId = @tenantId AND c.id IN (${names.join(', ')})`,
         parameters,
-        tenantId,
+        queryPartition(this.name, tenantId),
         chunk.length,
       );
       for (const resource of resources) found.set(resource.id as string, this.versioned(resource));
@@ -284,7 +307,7 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
     assertDocumentSize(this.name, doc, MAX_DOCUMENT_BYTES);
     await this.ready();
     const writeId = randomUUID();
-    const stored = body(doc, [writeId]);
+    const stored = this.body(doc, [writeId]);
     return this.write(doc, writeId, () => this.container.items.create<StoredDocument>(stored));
   }
 
@@ -293,9 +316,11 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
     assertDocumentSize(this.name, doc, MAX_DOCUMENT_BYTES);
     await this.ready();
     const writeId = randomUUID();
-    const stored = body(doc, this.lineage(writeId, options.ifMatch));
+    const stored = this.body(doc, this.lineage(writeId, options.ifMatch));
     return this.write(doc, writeId, () =>
-      this.container.item(doc.id, doc.tenantId).replace<StoredDocument>(stored, ifMatch(options)),
+      this.container
+        .item(doc.id, this.partitionKey(doc.tenantId, doc.id))
+        .replace<StoredDocument>(stored, ifMatch(options)),
     );
   }
 
@@ -306,7 +331,7 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
     assertDocumentSize(this.name, doc, MAX_DOCUMENT_BYTES);
     await this.ready();
     const writeId = randomUUID();
-    const stored = body(doc, [writeId]);
+    const stored = this.body(doc, [writeId]);
     return this.write(doc, writeId, () => this.container.items.upsert<StoredDocument>(stored));
   }
 
@@ -316,7 +341,7 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
     let uncertain = false;
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.container.item(id, tenantId).delete(ifMatch(options));
+        await this.container.item(id, this.partitionKey(tenantId, id)).delete(ifMatch(options));
         return true;
       } catch (err) {
         // After an attempt whose outcome is unknown, "not found" most likely means that attempt
@@ -349,7 +374,7 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
     const resources = await this.queryAll(
       `SELECT TOP @top * FROM c WHERE ${clauses.join(' AND ')} ORDER BY c.id`,
       parameters,
-      tenantId,
+      queryPartition(this.name, tenantId, options.where),
       limit + 1,
     );
     const items = resources.slice(0, limit).map((resource) => this.versioned(resource));
@@ -359,10 +384,11 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
       : { items };
   }
 
+  /** `partitionKey` undefined: a cross-partition query (the WHERE clause still names the tenant). */
   private async queryAll(
     query: string,
     parameters: SqlParameter[],
-    tenantId: string,
+    partitionKey: string | undefined,
     expected: number,
   ): Promise<StoredDocument[]> {
     const response = await this.withRetry(() =>
@@ -370,7 +396,7 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
         .query<StoredDocument>(
           { query, parameters },
           {
-            partitionKey: tenantId,
+            ...(partitionKey === undefined ? {} : { partitionKey }),
             maxItemCount: expected,
             // A filter on a path the container does not index (only label keys are indexed on
             // clusters) scans the one tenant's partition instead of failing.
@@ -401,7 +427,7 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
         const status = statusOf(err);
         if (uncertain && (status === 409 || status === 412)) {
           const current = await this.withRetry(() =>
-            this.container.item(doc.id, doc.tenantId).read<StoredDocument>(),
+            this.container.item(doc.id, this.partitionKey(doc.tenantId, doc.id)).read<StoredDocument>(),
           );
           const writes = current.resource?.[WRITES];
           if (current.resource && Array.isArray(writes) && writes.includes(writeId)) {
@@ -420,6 +446,19 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
         await this.backoff(attempt);
       }
     }
+  }
+
+  private partitionKey(tenantId: string, id: string): string {
+    return partitionKeyOf(this.name, tenantId, id);
+  }
+
+  /** The item as stored: the document, its write history and its partition key. */
+  private body(doc: T, writes: string[]): StoredDocument {
+    return {
+      ...doc,
+      [WRITES]: writes,
+      [PARTITION_KEY_PROPERTY]: this.partitionKey(doc.tenantId, doc.id),
+    } as unknown as StoredDocument;
   }
 
   /**
@@ -466,10 +505,8 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
 }
 
 const READ_MANY_CHUNK = 256;
-
-function body<T extends DocumentBase>(doc: T, writes: string[]): StoredDocument {
-  return { ...doc, [WRITES]: writes } as unknown as StoredDocument;
-}
+/** Up to this many ids, readMany on a per-cluster collection is point reads rather than a cross-partition query. */
+const POINT_READ_MANY = 16;
 
 function ifMatch(options: WriteOptions): RequestOptions {
   return options.ifMatch === undefined
