@@ -59,4 +59,20 @@ describe.each(TEST_MODES)('stored resource limits (%s mode)', (mode) => {
     expect(extensions).toHaveLength(statuses.length - 1);
     expect(extensions).not.toContain(`ext-${statuses.length - 1}`);
   });
+
+  if (mode === 'emulated') {
+    it('rides out Cosmos DB throttling (429 + x-ms-retry-after-ms) without the caller noticing', async () => {
+      const cluster = await registerCluster(tp, 'contoso', { name: 'throttled' });
+      const cosmos = tp.plane.emulators!.cosmos;
+      const before = cosmos.throttled();
+      cosmos.throttle(4, { retryAfterMs: 25 });
+      const shown = await tp.client.send({
+        path: `/api/v1/tenants/contoso/clusters/${cluster.clusterId}`,
+        token: await tp.token('contoso', 'reader'),
+      });
+      expect(shown.status).toBe(200);
+      expect(shown.json()).toMatchObject({ id: cluster.clusterId, name: 'throttled' });
+      expect(cosmos.throttled() - before).toBe(4);
+    });
+  }
 });

@@ -90,10 +90,14 @@ export const MAX_ITEM_BYTES = 2 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = MAX_ITEM_BYTES - 8 * 1024;
 /**
  * Collections whose documents may be larger than an item: the Azure adapters keep their bodies in
- * Blob Storage (large-bodies.ts), the embedded adapter in SQLite. The API's own body limits keep
- * them far below MAX_LARGE_DOCUMENT_BYTES (an inventory is at most 4 MiB on the wire).
+ * Blob Storage (large-bodies.ts), the embedded adapter in SQLite. An inventory is at most 4 MiB on
+ * the wire; a status document keeps the latest event (messages up to 4 KiB) of every extension of a
+ * cluster, which passes 2 MB at a few hundred extensions.
  */
-export const LARGE_DOCUMENT_COLLECTIONS: ReadonlySet<string> = new Set<CollectionName>(['inventory']);
+export const LARGE_DOCUMENT_COLLECTIONS: ReadonlySet<string> = new Set<CollectionName>([
+  'inventory',
+  'status',
+]);
 export const MAX_LARGE_DOCUMENT_BYTES = 16 * 1024 * 1024;
 
 /** The size limit the port holds a collection's documents to. */
