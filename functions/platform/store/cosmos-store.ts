@@ -4,7 +4,6 @@ import { CosmosClient } from '@azure/cosmos';
 import type {
   Container,
   CosmosClientOptions,
-  IndexingPolicy,
   ItemDefinition,
   ItemResponse,
   RequestOptions,
@@ -21,11 +20,12 @@ import {
   encodeContinuation,
   isValidDocumentId,
   assertValidDocumentId,
-  MAX_PAGE_SIZE,
   StoreConflictError,
   StoreNotFoundError,
   StorePreconditionError,
 } from './store';
+import { indexingPolicyFor } from './cosmos-indexing';
+import { filterToSql, pageSize } from './cosmos-sql';
 import {
   PARTITION_KEY_PATH,
   PARTITION_KEY_PROPERTY,
@@ -36,7 +36,6 @@ import type {
   Collection,
   CollectionName,
   DocumentBase,
-  Filter,
   Page,
   QueryOptions,
   Store,
@@ -100,44 +99,9 @@ export interface CosmosStoreOpenOptions
 /** The SDK honours `x-ms-retry-after-ms`; these bound how long one call may be throttled. */
 export const DEFAULT_THROTTLE_RETRY: RetryOptions = { maxRetryAttemptCount: 9, maxWaitTimeInSeconds: 30 };
 
-/** Where every collection's partition key lives; Bicep must declare the same. */
+/** Where every collection's partition key lives, and each container's indexing; Bicep must declare the same. */
 export { PARTITION_KEY_PATH };
-
-const ALL_PATHS_INDEXING: IndexingPolicy = {
-  indexingMode: 'consistent',
-  automatic: true,
-  includedPaths: [{ path: '/*' }],
-  excludedPaths: [{ path: '/"_etag"/?' }],
-};
-
-/**
- * Indexing per container, mirroring infra/modules/cosmos.bicep (which is what Azure gets; this copy
- * is used when the adapter creates containers itself, so emulator/dev runs see the same policy).
- * `id` and `_ts` are always indexed in consistent mode, which is all `ORDER BY c.id` keyset paging
- * needs; only `clusters` is filtered (label selectors). Large documents (inventory, status) index
- * nothing else, which keeps their write RU low.
- */
-// Keyed by name (not CollectionName) so it compiles while a new collection is still being added.
-export const INDEXING_POLICIES: Readonly<Record<string, IndexingPolicy>> = {
-  clusters: indexing(['/tenantId/?', '/labels/*', '/name/?', '/region/?', '/clusterUid/?']),
-  heartbeats: indexing(['/tenantId/?', '/lastHeartbeat/?']),
-  rollouts: ALL_PATHS_INDEXING,
-  rolloutClusters: ALL_PATHS_INDEXING,
-};
-
-/** Collections not listed above are read by id only (bootstrapTokens, inventory, status, pacing). */
-export function indexingPolicyFor(name: CollectionName): IndexingPolicy {
-  return INDEXING_POLICIES[name] ?? indexing(['/tenantId/?']);
-}
-
-function indexing(includedPaths: string[]): IndexingPolicy {
-  return {
-    indexingMode: 'consistent',
-    automatic: true,
-    includedPaths: includedPaths.map((path) => ({ path })),
-    excludedPaths: [{ path: '/*' }],
-  };
-}
+export { indexingPolicyFor, INDEXING_POLICIES } from './cosmos-indexing';
 
 /**
  * Hidden property: the ids of the last writes in this document's lineage, newest first (see
@@ -520,55 +484,6 @@ function toVersioned<T>(resource: StoredDocument): Versioned<T> {
   const doc: Record<string, unknown> = { ...resource };
   for (const property of SYSTEM_PROPERTIES) delete doc[property];
   return { doc: doc as T, etag };
-}
-
-/** Same normalisation as the SQLite adapter: default 100, at least 1, at most MAX_PAGE_SIZE. */
-function pageSize(limit: number | undefined): number {
-  return Math.min(Math.max(Math.floor(limit ?? 100), 1), MAX_PAGE_SIZE);
-}
-
-/** `c["labels"]["app.kubernetes.io/name"]`: every segment a JSON string literal, so dots and slashes stay inside one segment. */
-function fieldRef(path: string[]): string {
-  if (path.length === 0) throw new TypeError('a filter path needs at least one segment');
-  return 'c' + path.map((segment) => `[${JSON.stringify(segment)}]`).join('');
-}
-
-const TYPE_CHECK = { string: 'IS_STRING', number: 'IS_NUMBER', boolean: 'IS_BOOL' } as const;
-
-/**
- * Filters with Kubernetes label semantics that hold on both Cosmos DB and SQLite. Cosmos compares
- * values of different types as `undefined` (neither true nor false), so the negations are spelled
- * so a missing field, null or a value of another type counts as "not equal".
- */
-function filterToSql(filter: Filter, name: string, parameters: SqlParameter[]): string {
-  const field = fieldRef(filter.path);
-  switch (filter.op) {
-    case 'eq':
-      parameters.push({ name, value: filter.value });
-      return `${field} = ${name}`;
-    case 'ne':
-      parameters.push({ name, value: filter.value });
-      return `(NOT ${TYPE_CHECK[typeof filter.value as 'string' | 'number' | 'boolean']}(${field}) OR ${field} != ${name})`;
-    case 'in': {
-      if (filter.values.length === 0) return 'false';
-      const names = filter.values.map((value, index) => {
-        parameters.push({ name: `${name}_${index}`, value });
-        return `${name}_${index}`;
-      });
-      return `${field} IN (${names.join(', ')})`;
-    }
-    case 'notIn':
-      // ARRAY_CONTAINS is always true or false (never undefined), unlike NOT (x IN (...)).
-      parameters.push({ name, value: filter.values });
-      return `NOT ARRAY_CONTAINS(${name}, ${field})`;
-    case 'exists':
-      return `IS_DEFINED(${field})`;
-    case 'notExists':
-      return `NOT IS_DEFINED(${field})`;
-    case 'startsWith':
-      parameters.push({ name, value: filter.value });
-      return `STARTSWITH(${field}, ${name})`;
-  }
 }
 
 async function defaultAzureCredential(): Promise<TokenCredential> {
