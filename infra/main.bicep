@@ -318,5 +318,6 @@ output ARCBRIDGE_URL string = 'https://${functionApp.outputs.defaultHostName}'
 output AZURE_KEY_VAULT_NAME string = keyVault.outputs.vaultName
 output AZURE_KEY_VAULT_URL string = keyVault.outputs.vaultUri
 output COSMOS_ENDPOINT string = cosmos.outputs.endpoint
+output STORAGE_BLOB_ENDPOINT string = storage.outputs.blobEndpoint
 output SERVICEBUS_FULLY_QUALIFIED_NAMESPACE string = serviceBus.outputs.fullyQualifiedNamespace
 output ARCBRIDGE_CA_CERT_NAME string = caCertName
