@@ -198,6 +198,9 @@ var appSettings = {
   // The Service Bus trigger's identity-based connection: app.serviceBusQueue({ connection: 'ServiceBusConnection' }).
   ServiceBusConnection__fullyQualifiedNamespace: serviceBus.outputs.fullyQualifiedNamespace
   KEYVAULT_URL: keyVault.outputs.vaultUri
+  // Bodies too large for a Cosmos DB item; the app's identity holds Storage Blob Data Owner on the account (functionapp.bicep).
+  STORAGE_BLOB_ENDPOINT: storage.outputs.blobEndpoint
+  ARCBRIDGE_DOCUMENTS_CONTAINER: storage.outputs.documentsContainerName
   ARCBRIDGE_CA_CERT_NAME: caCertName
   ARCBRIDGE_OPERATOR_ISSUER: operatorIssuer
   ARCBRIDGE_OPERATOR_AUDIENCE: operatorAudience
@@ -315,5 +318,6 @@ output ARCBRIDGE_URL string = 'https://${functionApp.outputs.defaultHostName}'
 output AZURE_KEY_VAULT_NAME string = keyVault.outputs.vaultName
 output AZURE_KEY_VAULT_URL string = keyVault.outputs.vaultUri
 output COSMOS_ENDPOINT string = cosmos.outputs.endpoint
+output STORAGE_BLOB_ENDPOINT string = storage.outputs.blobEndpoint
 output SERVICEBUS_FULLY_QUALIFIED_NAMESPACE string = serviceBus.outputs.fullyQualifiedNamespace
 output ARCBRIDGE_CA_CERT_NAME string = caCertName

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { AssignExtensionRequest } from '../api/desired';
-import type { Inventory } from '../api/inventory';
+import type { Inventory, InventorySummary } from '../api/inventory';
 import type { StatusEvent } from '../api/status';
 import type { DocumentBase } from '../platform/store/store';
 
@@ -47,6 +47,11 @@ export interface HeartbeatDocument extends DocumentBase {
 }
 
 export interface InventoryDocument extends DocumentBase {
+  /**
+   * Small, so on the Azure adapters it stays in the Cosmos DB item beside the etag while a large
+   * `inventory` lives in Blob Storage (large-bodies.ts). Absent on documents written before it existed.
+   */
+  summary?: InventorySummary;
   inventory: Inventory;
   updatedAt: string;
 }

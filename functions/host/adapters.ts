@@ -16,7 +16,9 @@ import type * as KeyVaultSignerModule from '../platform/signer/keyvault-signer';
 import type * as KeyVaultCaInitModule from '../platform/signer/keyvault-ca-init';
 import { LocalCa } from '../platform/signer/local-ca';
 import type { Signer } from '../platform/signer/signer';
+import type * as BlobBodiesModule from '../platform/store/blob-bodies';
 import type * as CosmosStoreModule from '../platform/store/cosmos-store';
+import type * as LargeBodiesModule from '../platform/store/large-bodies';
 import { SqliteStore } from '../platform/store/sqlite-store';
 import type { Store } from '../platform/store/store';
 import { createEmbeddedTelemetry } from '../platform/telemetry/embedded-telemetry';
@@ -27,6 +29,8 @@ import type { Telemetry } from '../platform/telemetry/telemetry';
 import { dataDirLayout } from './data-dir';
 import type * as AzureTelemetryModule from '../platform/telemetry/azure-telemetry';
 // Types only: the emulators are loaded on demand, in emulated mode (they are dev dependencies).
+import type * as AzuriteModule from '../../test/support/azurite';
+import type { Azurite } from '../../test/support/azurite';
 import type * as CosmosEmulatorModule from '../../test/support/cosmos-emulator';
 import type { CosmosEmulator } from '../../test/support/cosmos-emulator';
 import type * as FakeKeyVaultModule from '../../test/support/fake-key-vault';
@@ -43,7 +47,7 @@ import type { ServiceBusEmulator } from '../../test/support/servicebus-emulator'
  *
  * | port      | embedded            | emulated (cloud code path, in-process emulators)  | azure                        |
  * |-----------|---------------------|---------------------------------------------------|------------------------------|
- * | Store     | SQLite file         | CosmosStore -> cosmosdb-server                    | CosmosStore (Entra ID)       |
+ * | Store     | SQLite file         | CosmosStore -> cosmosdb-server, large bodies -> Azurite | CosmosStore + Blob Storage (Entra ID) |
  * | Bus       | SQLite file         | ServiceBusBus -> AMQP emulator                    | ServiceBusBus (Entra ID)     |
  * | Signer    | local CA key file   | KeyVaultSigner -> fake Key Vault (ca init at start) | KeyVaultSigner (Entra ID)  |
  * | Operators | local issuer key    | local issuer key served as JWKS -> remote JWKS    | Entra ID JWKS                |
@@ -64,6 +68,7 @@ export interface SelectedAdapters {
 
 export interface Emulators {
   cosmos: CosmosEmulator;
+  azurite: Azurite;
   serviceBus: ServiceBusEmulator;
   keyVault: FakeKeyVault;
   jwks: JwksServer;
@@ -163,13 +168,16 @@ async function emulatedAdapters(config: Config, options: SelectOptions): Promise
   const log = options.log ?? createConsoleLogger(config.logLevel);
   const telemetry = options.telemetry ?? createEmbeddedTelemetry();
   const layout = dataDirLayout(config.dataDir);
-  const { startCosmosEmulator, startServiceBusEmulator, startFakeKeyVault, startJwksServer } =
+  const { startCosmosEmulator, startAzurite, startServiceBusEmulator, startFakeKeyVault, startJwksServer } =
     loadEmulators();
-  const { CosmosStore, ServiceBusBus, KeyVaultSigner, initKeyVaultCa } = loadAzureAdapters();
+  const { CosmosStore, AzureBlobBodies, withLargeBodies, ServiceBusBus, KeyVaultSigner, initKeyVaultCa } =
+    loadAzureAdapters();
   const started: { close(): Promise<void> }[] = [];
   try {
     const cosmos = await startCosmosEmulator();
     started.push({ close: () => cosmos.stop() });
+    const azurite = await startAzurite();
+    started.push({ close: () => azurite.stop() });
     const serviceBus = await startServiceBusEmulator({ defaults: BUS_DEFAULTS });
     started.push(serviceBus);
     const keyVault = await startFakeKeyVault();
@@ -179,14 +187,20 @@ async function emulatedAdapters(config: Config, options: SelectOptions): Promise
     const jwks = await startJwksServer([{ publicKey: issuer.publicKey }]);
     started.push(jwks);
 
-    const store = await CosmosStore.open({
+    const items = await CosmosStore.open({
       endpoint: cosmos.endpoint,
       key: cosmos.key,
       emulator: true,
       createIfNotExists: true,
       databaseId: config.azure.cosmosDatabase,
     });
-    started.push(store);
+    started.push(items);
+    const blobs = await AzureBlobBodies.open({
+      connectionString: azurite.connectionString,
+      containerName: config.azure.documentsContainer,
+      createIfNotExists: true,
+    });
+    const store = withLargeBodies(items, blobs);
     const bus = new ServiceBusBus({ connectionString: serviceBus.connectionString });
     started.push(bus);
     const certificateName = config.azure.caCertificateName;
@@ -209,9 +223,10 @@ async function emulatedAdapters(config: Config, options: SelectOptions): Promise
       ),
       issuer,
       tlsCa,
-      emulators: { cosmos, serviceBus, keyVault, jwks },
+      emulators: { cosmos, azurite, serviceBus, keyVault, jwks },
       describe: [
-        `store:           Cosmos DB adapter -> cosmosdb-server ${cosmos.endpoint} (in memory)`,
+        `store:           Cosmos DB adapter -> cosmosdb-server ${cosmos.endpoint} (in memory, Cosmos DB limits enforced)`,
+        `                 large bodies -> Azurite blob ${azurite.blobEndpoint}/${config.azure.documentsContainer} (in memory)`,
         `bus:             Service Bus adapter -> AMQP emulator 127.0.0.1:${serviceBus.port} (in memory)`,
         `signer:          Key Vault adapter -> fake Key Vault ${keyVault.url} (in memory, CA '${certificateName}' created at start)`,
         `operator tokens: local issuer key served as JWKS at ${jwks.url}`,
@@ -234,9 +249,11 @@ async function azureAdapters(config: Config, options: SelectOptions): Promise<Se
   const cosmosEndpoint = required(azure.cosmosEndpoint, 'COSMOS_ENDPOINT');
   const namespace = required(azure.serviceBusNamespace, 'SERVICEBUS_FULLY_QUALIFIED_NAMESPACE');
   const vaultUrl = required(azure.keyVaultUrl, 'KEYVAULT_URL');
+  const blobEndpoint = required(azure.blobEndpoint, 'STORAGE_BLOB_ENDPOINT');
   const jwksUrl = required(azure.operatorJwksUrl, 'ARCBRIDGE_OPERATOR_JWKS_URL');
   const credential = options.credential ?? new (await import('@azure/identity')).DefaultAzureCredential();
-  const { CosmosStore, ServiceBusBus, KeyVaultSigner } = loadAzureAdapters();
+  const { CosmosStore, AzureBlobBodies, withLargeBodies, ServiceBusBus, KeyVaultSigner } =
+    loadAzureAdapters();
 
   let telemetry = options.telemetry;
   let log = options.log;
@@ -256,11 +273,14 @@ async function azureAdapters(config: Config, options: SelectOptions): Promise<Se
   telemetry ??= noopTelemetry();
   log ??= createLogger(config.logLevel);
 
-  const store = await CosmosStore.open({
-    endpoint: cosmosEndpoint,
-    credential,
-    databaseId: azure.cosmosDatabase,
-  });
+  const store = withLargeBodies(
+    await CosmosStore.open({ endpoint: cosmosEndpoint, credential, databaseId: azure.cosmosDatabase }),
+    await AzureBlobBodies.open({
+      endpoint: blobEndpoint,
+      credential,
+      containerName: azure.documentsContainer,
+    }),
+  );
   const bus = new ServiceBusBus({ fullyQualifiedNamespace: namespace, credential });
   const signer = await KeyVaultSigner.open({
     vaultUrl,
@@ -280,6 +300,7 @@ async function azureAdapters(config: Config, options: SelectOptions): Promise<Se
     ),
     describe: [
       `store:           Cosmos DB ${cosmosEndpoint} database ${azure.cosmosDatabase}`,
+      `                 large bodies in ${blobEndpoint} container ${azure.documentsContainer}`,
       `bus:             Service Bus ${namespace}`,
       `signer:          Key Vault ${vaultUrl} certificate ${azure.caCertificateName}`,
       `operator tokens: JWKS ${jwksUrl}`,
@@ -300,13 +321,15 @@ function required(value: string | undefined, name: string): string {
 
 /**
  * The Azure adapters, required only in the modes that use them: their SDKs (@azure/cosmos,
- * @azure/service-bus with rhea, @azure/keyvault-*, @azure/core-*) are ~500 modules and ~20 MiB
+ * @azure/service-bus with rhea, @azure/storage-blob, @azure/keyvault-*, @azure/core-*) are ~500 modules and ~20 MiB
  * of heap and code that the embedded mode (`npm start`) would otherwise load and never run.
  */
 function loadAzureAdapters() {
   /* eslint-disable @typescript-eslint/no-require-imports */
   return {
     ...(require('../platform/store/cosmos-store') as typeof CosmosStoreModule),
+    ...(require('../platform/store/blob-bodies') as typeof BlobBodiesModule),
+    ...(require('../platform/store/large-bodies') as typeof LargeBodiesModule),
     ...(require('../platform/bus/servicebus-bus') as typeof ServiceBusBusModule),
     ...(require('../platform/signer/keyvault-signer') as typeof KeyVaultSignerModule),
     ...(require('../platform/signer/keyvault-ca-init') as typeof KeyVaultCaInitModule),
@@ -316,13 +339,14 @@ function loadAzureAdapters() {
 
 /**
  * The emulators live in test/support (their home: the contract suites use them too) and depend on
- * dev dependencies (@vercel/cosmosdb-server, rhea), so they are required only in emulated mode;
+ * dev dependencies (@vercel/cosmosdb-server, azurite, rhea), so they are required only in emulated mode;
  * tsconfig.build.json compiles them for `npm start`.
  */
 function loadEmulators() {
   /* eslint-disable @typescript-eslint/no-require-imports */
   return {
     ...(require('../../test/support/cosmos-emulator') as typeof CosmosEmulatorModule),
+    ...(require('../../test/support/azurite') as typeof AzuriteModule),
     ...(require('../../test/support/servicebus-emulator') as typeof ServiceBusEmulatorModule),
     ...(require('../../test/support/fake-key-vault') as typeof FakeKeyVaultModule),
     ...(require('../../test/support/jwks-server') as typeof JwksServerModule),

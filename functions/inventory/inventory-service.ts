@@ -60,7 +60,8 @@ export class InventoryService {
     precondition: InventoryPrecondition,
   ): Promise<InventoryWriteResult> {
     const updatedAt = this.clock.now().toISOString();
-    const doc: InventoryDocument = { id: clusterId, tenantId, inventory, updatedAt };
+    const summary = summarizeInventory(inventory, updatedAt);
+    const doc: InventoryDocument = { id: clusterId, tenantId, summary, inventory, updatedAt };
     if (precondition === undefined) {
       const existing = await this.inventory.read(tenantId, clusterId);
       throw problems.preconditionRequired(
@@ -72,10 +73,10 @@ export class InventoryService {
     try {
       if ('ifNoneMatch' in precondition) {
         const written = await this.inventory.create(doc);
-        return { created: true, etag: written.etag, summary: summarizeInventory(inventory, updatedAt) };
+        return { created: true, etag: written.etag, summary };
       }
       const written = await this.inventory.replace(doc, { ifMatch: precondition.ifMatch });
-      return { created: false, etag: written.etag, summary: summarizeInventory(inventory, updatedAt) };
+      return { created: false, etag: written.etag, summary };
     } catch (err) {
       if (err instanceof StoreConflictError) {
         throw problems.preconditionFailed(

@@ -45,6 +45,14 @@ export const ConfigSchema = z.object({
   COSMOS_DATABASE: z.string().min(1).default('arcbridge'),
   SERVICEBUS_FULLY_QUALIFIED_NAMESPACE: z.string().min(1).optional(),
   KEYVAULT_URL: z.url().optional(),
+  STORAGE_BLOB_ENDPOINT: z.url().optional(),
+  ARCBRIDGE_DOCUMENTS_CONTAINER: z
+    .string()
+    .regex(
+      /^[a-z0-9](?!.*--)[a-z0-9-]{1,61}[a-z0-9]$/,
+      'a blob container name: 3-63 lowercase letters, digits, single hyphens',
+    )
+    .default('documents'),
   ARCBRIDGE_CA_CERT_NAME: z.string().min(1).default('arcbridge-ca'),
   ARCBRIDGE_OPERATOR_JWKS_URL: z.url().optional(),
   APPLICATIONINSIGHTS_CONNECTION_STRING: z.string().min(1).optional(),
@@ -55,6 +63,7 @@ const AZURE_REQUIRED = [
   'COSMOS_ENDPOINT',
   'SERVICEBUS_FULLY_QUALIFIED_NAMESPACE',
   'KEYVAULT_URL',
+  'STORAGE_BLOB_ENDPOINT',
   'ARCBRIDGE_OPERATOR_JWKS_URL',
 ] as const;
 
@@ -92,6 +101,9 @@ export interface Config {
     cosmosDatabase: string;
     serviceBusNamespace: string | undefined;
     keyVaultUrl: string | undefined;
+    /** Blob endpoint of the storage account holding bodies too large for a Cosmos DB item. */
+    blobEndpoint: string | undefined;
+    documentsContainer: string;
     caCertificateName: string;
     operatorJwksUrl: string | undefined;
     applicationInsightsConnectionString: string | undefined;
@@ -182,6 +194,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cosmosDatabase: raw.COSMOS_DATABASE,
       serviceBusNamespace: raw.SERVICEBUS_FULLY_QUALIFIED_NAMESPACE,
       keyVaultUrl: raw.KEYVAULT_URL,
+      blobEndpoint: raw.STORAGE_BLOB_ENDPOINT,
+      documentsContainer: raw.ARCBRIDGE_DOCUMENTS_CONTAINER,
       caCertificateName: raw.ARCBRIDGE_CA_CERT_NAME,
       operatorJwksUrl: raw.ARCBRIDGE_OPERATOR_JWKS_URL,
       applicationInsightsConnectionString: raw.APPLICATIONINSIGHTS_CONNECTION_STRING,

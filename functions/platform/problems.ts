@@ -110,6 +110,28 @@ export const problems = {
       detail: `The body exceeds the limit of ${limitBytes} bytes for this endpoint; send less data per request.`,
       extensions: { limitBytes },
     }),
+  /** A stored resource would outgrow what the database holds per item, whatever the request body's own limit. */
+  resourceTooLarge: (bytes: number | undefined, limitBytes: number) =>
+    new Problem({
+      status: 413,
+      slug: 'resource-too-large',
+      title: 'Resource too large to store',
+      detail:
+        `The resource would be ${bytes === undefined ? '' : `${bytes} bytes, `}over the limit of ${limitBytes} bytes per stored resource ` +
+        '(the database item limit). Nothing was changed; make it smaller (fewer or smaller values, labels or extensions) and retry.',
+      extensions: { limitBytes, ...(bytes === undefined ? {} : { bytes }) },
+    }),
+  /** The request would put a message on a queue that is larger than the queue accepts. */
+  messageTooLarge: (limitBytes: number) =>
+    new Problem({
+      status: 413,
+      slug: 'message-too-large',
+      title: 'Request too large to queue',
+      detail:
+        `The work this request starts would need a queue message over the limit of ${limitBytes} bytes ` +
+        '(the message broker limit). Nothing was changed; send less data (smaller values or fewer items) and retry.',
+      extensions: { limitBytes },
+    }),
   unsupportedMediaType: (got: string) =>
     new Problem({
       status: 415,

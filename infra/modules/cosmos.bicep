@@ -1,6 +1,9 @@
 // Cosmos DB for the Store port: one database, one container per collection the Store uses
 // (functions/platform/store/store.ts COLLECTIONS; test/infra fails when they drift apart), all
-// partitioned by /tenantId. Key auth is disabled; the app's data-plane role is in app-roles.bicep.
+// partitioned by /pk, a synthetic key the adapter derives per collection: the tenant, the tenant
+// and cluster, or the tenant and rollout (functions/platform/store/cosmos-partitioning.ts,
+// docs/design.md#partitioning). Key auth is disabled; the app's data-plane role is in app-roles.bicep.
+// Continuous backup: point-in-time restore of the account (docs/operations.md).
 
 @description('Azure region for the resources.')
 param location string
@@ -20,6 +23,13 @@ param databaseName string = 'arcbridge'
   'autoscale'
 ])
 param capacityMode string = 'serverless'
+
+@description('Continuous backup retention: Continuous7Days (no extra cost) or Continuous30Days.')
+@allowed([
+  'Continuous7Days'
+  'Continuous30Days'
+])
+param continuousBackupTier string = 'Continuous7Days'
 
 @description('Autoscale only: the maximum RU/s shared by all containers.')
 @minValue(1000)
@@ -121,7 +131,8 @@ var containers = [
     }
   }
   {
-    // Up to 4 MiB per cluster, only ever read and written by id: indexing it would burn RUs.
+    // One per cluster (partition tenant|cluster), read and written by id; bodies over 256 KiB live in
+    // Blob Storage, the item keeps the summary. Indexing it would burn RUs.
     name: 'inventory'
     defaultTtl: -1
     indexingPolicy: pointReadIndexing
@@ -186,6 +197,12 @@ resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {
     consistencyPolicy: {
       defaultConsistencyLevel: 'Session'
     }
+    backupPolicy: {
+      type: 'Continuous'
+      continuousModeProperties: {
+        tier: continuousBackupTier
+      }
+    }
     capabilities: capacityMode == 'serverless'
       ? [
           {
@@ -227,7 +244,7 @@ resource sqlContainers 'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/conta
         id: container.name
         partitionKey: {
           paths: [
-            '/tenantId'
+            '/pk'
           ]
           kind: 'Hash'
           version: 2

@@ -1,5 +1,7 @@
-// The Function App's host storage (AzureWebJobsStorage) and the Flex Consumption deployment
-// container. Shared keys are disabled: the app reaches it with its managed identity only.
+// The Function App's host storage (AzureWebJobsStorage), the Flex Consumption deployment
+// container and the container of document bodies too large for a Cosmos DB item (inventories,
+// see functions/platform/store/large-bodies.ts). Shared keys are disabled: the app reaches it with
+// its managed identity only.
 
 @description('Azure region for the resources.')
 param location string
@@ -14,6 +16,9 @@ param storageAccountName string
 
 @description('Blob container that holds the deployment package.')
 param deploymentContainerName string = 'app-package'
+
+@description('Blob container for document bodies too large for a Cosmos DB item (ARCBRIDGE_DOCUMENTS_CONTAINER).')
+param documentsContainerName string = 'documents'
 
 resource storage 'Microsoft.Storage/storageAccounts@2023-05-01' = {
   name: storageAccountName
@@ -46,7 +51,16 @@ resource deploymentContainer 'Microsoft.Storage/storageAccounts/blobServices/con
   }
 }
 
+resource documentsContainer 'Microsoft.Storage/storageAccounts/blobServices/containers@2023-05-01' = {
+  parent: blobService
+  name: documentsContainerName
+  properties: {
+    publicAccess: 'None'
+  }
+}
+
 output storageAccountName string = storage.name
 output storageAccountId string = storage.id
 output blobEndpoint string = storage.properties.primaryEndpoints.blob
 output deploymentContainerName string = deploymentContainer.name
+output documentsContainerName string = documentsContainer.name

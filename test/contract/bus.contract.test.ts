@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { BusLockLostError, MAX_DELIVERY_COUNT_EXCEEDED } from '../../functions/platform/bus/bus';
+import {
+  BusLockLostError,
+  BusMessageTooLargeError,
+  MAX_DELIVERY_COUNT_EXCEEDED,
+  MAX_MESSAGE_PAYLOAD_BYTES,
+} from '../../functions/platform/bus/bus';
 import type { Bus, QueueOptions, ReceivedMessage } from '../../functions/platform/bus/bus';
 import { ServiceBusBus } from '../../functions/platform/bus/servicebus-bus';
 import { SqliteBus } from '../../functions/platform/bus/sqlite-bus';
@@ -119,6 +124,23 @@ describe.each(adapters)('Bus contract: %s', (_name, create) => {
     expect([...sequence].sort((a, b) => (a < b ? -1 : 1))).toEqual(sequence);
     expect(new Set(sequence).size).toBe(3);
     for (const message of received) await h.bus.complete(message);
+  });
+
+  it('holds every send to the Service Bus Standard message size, enqueuing nothing from a refused send', async () => {
+    const q = queue();
+    const tooBig = { body: 'x'.repeat(MAX_MESSAGE_PAYLOAD_BYTES + 1) };
+    await expect(h.bus.send(q, tooBig)).rejects.toBeInstanceOf(BusMessageTooLargeError);
+    // Together over the limit: all or none, so none.
+    const half = (id: string) => ({ body: 'y'.repeat(MAX_MESSAGE_PAYLOAD_BYTES / 2), messageId: id });
+    await expect(h.bus.send(q, [half('a'), half('b')])).rejects.toBeInstanceOf(BusMessageTooLargeError);
+    await expect(h.bus.schedule(q, new Date(), tooBig)).rejects.toBeInstanceOf(BusMessageTooLargeError);
+    expect(await h.bus.receive(q, { maxWaitMs: 200 })).toEqual([]);
+    // A large message under the limit goes through intact.
+    const large = 'z'.repeat(MAX_MESSAGE_PAYLOAD_BYTES - 1024);
+    await h.bus.send(q, { body: { large }, messageId: 'large' });
+    const message = await receiveOne(h.bus, q);
+    expect(message.body).toEqual({ large });
+    await h.bus.complete(message);
   });
 
   it('keeps a scheduled message invisible until its time, then delivers it', async () => {

@@ -462,6 +462,30 @@ describe('Key Vault adapter', () => {
       expect((await opensslVerify(await signer.caCertificatePem(), issued.pem)).ok).toBe(true);
     });
 
+    it('meets the vault-wide sign throttle with 503 + Retry-After from the vault, and signs again once it passes', async () => {
+      const request = await csrRequest();
+      await signer.issueClientCertificate(request);
+      fake.limitSigns(2, 1500);
+      try {
+        await signer.issueClientCertificate(request);
+        await signer.issueClientCertificate(request);
+        const error = await signer.issueClientCertificate(request).then(
+          () => undefined,
+          (err: unknown) => err,
+        );
+        expect(error).toBeInstanceOf(SignerUnavailableError);
+        const problem = toProblem(error);
+        expect(problem.status).toBe(503);
+        expect(Number(problem.headers['Retry-After'])).toBeGreaterThanOrEqual(1);
+        expect(Number(problem.headers['Retry-After'])).toBeLessThanOrEqual(2);
+        await new Promise((resolve) => setTimeout(resolve, 1000 * Number(problem.headers['Retry-After'])));
+        const issued = await signer.issueClientCertificate(request);
+        expect((await opensslVerify(await signer.caCertificatePem(), issued.pem)).ok).toBe(true);
+      } finally {
+        fake.limitSigns(Number.MAX_SAFE_INTEGER);
+      }
+    });
+
     it('retries a transient 5xx inside the request, and reports an outage that persists as unavailable', async () => {
       const request = await csrRequest();
       await signer.issueClientCertificate(request);

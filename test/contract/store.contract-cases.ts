@@ -7,7 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  documentBytes,
+  DocumentTooLargeError,
   encodeContinuation,
+  MAX_DOCUMENT_BYTES,
+  MAX_LARGE_DOCUMENT_BYTES,
   InvalidContinuationTokenError,
   InvalidDocumentIdError,
   StoreConflictError,
@@ -27,6 +31,7 @@ import type { StoreHarness } from '../support/store-harnesses';
 
 interface Item extends DocumentBase {
   name: string;
+  pad?: string;
   n?: number;
   labels?: Record<string, string | null>;
   nested?: { flag?: boolean; count?: number };
@@ -132,6 +137,154 @@ export function defineStoreContract(harness: StoreHarness): void {
       expect((await items().query(t)).items).toEqual([]);
       const ok = await items().create({ id: 'x'.repeat(255), tenantId: t, name: 'long but fine' });
       expect(ok.doc.id).toHaveLength(255);
+    });
+  });
+
+  describe('size limits (Cosmos DB item limit, on every adapter)', () => {
+    /** A document whose JSON is exactly `bytes` long. */
+    const sized = (tenantId: string, id: string, bytes: number): Item => {
+      const doc: Item = { id, tenantId, name: 'sized', pad: '' };
+      doc.pad = 'p'.repeat(bytes - documentBytes(doc));
+      expect(documentBytes(doc)).toBe(bytes);
+      return doc;
+    };
+
+    it('stores a document of exactly MAX_DOCUMENT_BYTES and reads it back', async () => {
+      const t = tenant();
+      const created = await items().create(sized(t, 'max', MAX_DOCUMENT_BYTES));
+      expect(documentBytes(created.doc)).toBe(MAX_DOCUMENT_BYTES);
+      const read = await items().read(t, 'max');
+      expect(read?.etag).toBe(created.etag);
+      expect(JSON.stringify(read?.doc)).toBe(JSON.stringify(created.doc));
+    });
+
+    it('refuses a larger document with DocumentTooLargeError on every write, writing nothing', async () => {
+      const t = tenant();
+      const original = await items().create({ id: 'keep', tenantId: t, name: 'small' });
+      const tooBig = (id: string): Item => sized(t, id, MAX_DOCUMENT_BYTES + 1);
+      const attempts: [string, () => Promise<unknown>][] = [
+        ['create', () => items().create(tooBig('new'))],
+        ['upsert (new)', () => items().upsert(tooBig('new'))],
+        ['upsert (existing)', () => items().upsert(tooBig('keep'))],
+        ['replace', () => items().replace(tooBig('keep'))],
+        ['replace (ifMatch)', () => items().replace(tooBig('keep'), { ifMatch: original.etag })],
+      ];
+      for (const [what, attempt] of attempts) {
+        const error = await attempt().catch((err: unknown) => err);
+        expect([what, error]).toEqual([what, expect.any(DocumentTooLargeError)]);
+        expect((error as DocumentTooLargeError).limitBytes).toBe(MAX_DOCUMENT_BYTES);
+      }
+      expect(await items().read(t, 'new')).toBeUndefined();
+      expect(await items().read(t, 'keep')).toEqual(original);
+      // The etag still guards: nothing was written in between.
+      const next = await items().replace({ ...original.doc, name: 'v2' }, { ifMatch: original.etag });
+      expect(next.doc.name).toBe('v2');
+    });
+  });
+
+  describe('large documents (inventory: up to the API maximum, beyond a Cosmos DB item)', () => {
+    interface Large extends DocumentBase {
+      summary: { nodes: number; namespaces: number; version: number };
+      inventory: { nodes: { name: string; kubeletVersion: string; ready: boolean }[]; namespaces: string[] };
+      updatedAt: string;
+    }
+    const large = (): Collection<Large> => store.collection<Large>('inventory');
+    /** ~2.6 MB: 5,000 nodes and 10,000 namespaces, like the largest clusters' inventories. */
+    const inventoryDoc = (tenantId: string, version: number, nodes = 5000): Large => ({
+      id: 'c-large',
+      tenantId,
+      summary: { nodes, namespaces: 10_000, version },
+      inventory: {
+        nodes: Array.from({ length: nodes }, (_, index) => ({
+          name: `node-${String(index).padStart(5, '0')}-${'n'.repeat(300)}`,
+          kubeletVersion: `v1.31.${version}`,
+          ready: index % 7 !== 0,
+        })),
+        namespaces: Array.from({ length: 10_000 }, (_, index) => `namespace-${index}-${'s'.repeat(80)}`),
+      },
+      updatedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, version)).toISOString(),
+    });
+    const tracked = (): string => tenant('inventory');
+
+    it('stores a 2.6 MB document and reads it back byte-identical, guarded by its etag', async () => {
+      const t = tracked();
+      const v1 = inventoryDoc(t, 1);
+      expect(documentBytes(v1)).toBeGreaterThan(2.5 * 1024 * 1024);
+      const created = await large().create(v1);
+      expect(JSON.stringify(created.doc)).toBe(JSON.stringify(v1));
+      const read = await large().read(t, 'c-large');
+      expect(read?.etag).toBe(created.etag);
+      expect(JSON.stringify(read?.doc)).toBe(JSON.stringify(v1));
+      expect((await large().readMany(t, ['c-large'])).map((entry) => JSON.stringify(entry.doc))).toEqual([
+        JSON.stringify(v1),
+      ]);
+      expect((await large().query(t)).items.map((entry) => entry.etag)).toEqual([created.etag]);
+
+      const v2 = inventoryDoc(t, 2);
+      const replaced = await large().replace(v2, { ifMatch: created.etag });
+      expect(replaced.etag).not.toBe(created.etag);
+      await expect(large().replace(inventoryDoc(t, 3), { ifMatch: created.etag })).rejects.toBeInstanceOf(
+        StorePreconditionError,
+      );
+      await expect(large().create(inventoryDoc(t, 3))).rejects.toBeInstanceOf(StoreConflictError);
+      const after = await large().read(t, 'c-large');
+      expect(after?.etag).toBe(replaced.etag);
+      expect(JSON.stringify(after?.doc)).toBe(JSON.stringify(v2));
+    });
+
+    it('moves between large and small versions, and deletes, without losing a version', async () => {
+      const t = tracked();
+      const small = inventoryDoc(t, 1, 3);
+      let current = await large().upsert(small);
+      for (const [version, nodes] of [
+        [2, 5000],
+        [3, 2],
+        [4, 5000],
+        [5, 5000],
+      ] as const) {
+        const next = inventoryDoc(t, version, nodes);
+        current = await large().upsert(next, { ifMatch: current.etag });
+        const read = await large().read(t, 'c-large');
+        expect(read?.etag).toBe(current.etag);
+        expect(JSON.stringify(read?.doc)).toBe(JSON.stringify(next));
+      }
+      await expect(large().delete(t, 'c-large', { ifMatch: '"stale"' })).rejects.toBeInstanceOf(
+        StorePreconditionError,
+      );
+      expect(await large().delete(t, 'c-large', { ifMatch: current.etag })).toBe(true);
+      expect(await large().read(t, 'c-large')).toBeUndefined();
+      expect(await large().delete(t, 'c-large')).toBe(false);
+    });
+
+    it('applies concurrent read-modify-writes of a large document exactly once each', async () => {
+      const t = tracked();
+      await large().create(inventoryDoc(t, 0, 4000));
+      await Promise.all(
+        Array.from({ length: 4 }, () =>
+          updateWithRetry(large(), t, 'c-large', (doc) =>
+            doc ? { ...doc, summary: { ...doc.summary, version: doc.summary.version + 1 } } : undefined,
+          ),
+        ),
+      );
+      const final = await large().read(t, 'c-large');
+      expect(final?.doc.summary.version).toBe(4);
+      expect(final?.doc.inventory.nodes).toHaveLength(4000);
+    });
+
+    it('refuses a document over MAX_LARGE_DOCUMENT_BYTES with DocumentTooLargeError, writing nothing', async () => {
+      const t = tracked();
+      const kept = await large().create(inventoryDoc(t, 1, 10));
+      const huge = inventoryDoc(t, 2, 10);
+      huge.inventory.namespaces = [
+        'x'.repeat(MAX_LARGE_DOCUMENT_BYTES - documentBytes(huge) + 1),
+        ...huge.inventory.namespaces,
+      ];
+      const error = await large()
+        .replace(huge, { ifMatch: kept.etag })
+        .catch((err: unknown) => err);
+      expect(error).toBeInstanceOf(DocumentTooLargeError);
+      expect((error as DocumentTooLargeError).limitBytes).toBe(MAX_LARGE_DOCUMENT_BYTES);
+      expect(await large().read(t, 'c-large')).toEqual(kept);
     });
   });
 

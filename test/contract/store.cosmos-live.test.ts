@@ -3,9 +3,10 @@
  * (real etag format, partition routing, the containers' indexing policy and TTL, real type
  * semantics in queries, Entra ID auth). See docs/adapters/cosmos.md.
  *
- * Selected by COSMOS_ENDPOINT (plus optional COSMOS_DATABASE, default `arcbridge`); authenticates
- * with DefaultAzureCredential, so the identity needs the "Cosmos DB Built-in Data Contributor"
- * data-plane role. The database and containers must exist (Bicep creates them): the suite never
+ * Selected by COSMOS_ENDPOINT (plus optional COSMOS_DATABASE, default `arcbridge`) and
+ * STORAGE_BLOB_ENDPOINT (the account whose `documents` container, or ARCBRIDGE_DOCUMENTS_CONTAINER,
+ * holds bodies too large for an item); authenticates with DefaultAzureCredential, so the identity
+ * needs the "Cosmos DB Built-in Data Contributor" data-plane role and "Storage Blob Data Contributor". The database and containers must exist (Bicep creates them): the suite never
  * creates resources, and it deletes every document it wrote (each case uses fresh tenants).
  *
  * Why one placeholder test instead of `describe.skip` / a conditional describe: a skipped suite
@@ -20,11 +21,15 @@ import {
   indexingPolicyFor,
   PARTITION_KEY_PATH,
 } from '../../functions/platform/store/cosmos-store';
+import { AzureBlobBodies } from '../../functions/platform/store/blob-bodies';
+import { withLargeBodies } from '../../functions/platform/store/large-bodies';
 import { COLLECTIONS } from '../../functions/platform/store/store';
 import { defineStoreContract } from './store.contract-cases';
 
 const endpoint = process.env.COSMOS_ENDPOINT;
 const databaseId = process.env.COSMOS_DATABASE ?? 'arcbridge';
+const blobEndpoint = process.env.STORAGE_BLOB_ENDPOINT;
+const documentsContainer = process.env.ARCBRIDGE_DOCUMENTS_CONTAINER ?? 'documents';
 
 if (!endpoint) {
   describe('Store contract: cosmos (live account)', () => {
@@ -39,7 +44,20 @@ if (!endpoint) {
 
   describe(`Store contract: cosmos (live account ${endpoint}, database ${databaseId})`, () => {
     defineStoreContract({
-      open: () => CosmosStore.open({ endpoint, databaseId }),
+      open: async () => {
+        if (!blobEndpoint)
+          throw new Error('STORAGE_BLOB_ENDPOINT is required with COSMOS_ENDPOINT (large documents)');
+        const { DefaultAzureCredential } = await import('@azure/identity');
+        const credential = new DefaultAzureCredential();
+        return withLargeBodies(
+          await CosmosStore.open({ endpoint, databaseId, credential }),
+          await AzureBlobBodies.open({
+            endpoint: blobEndpoint,
+            credential,
+            containerName: documentsContainer,
+          }),
+        );
+      },
     });
   });
 
@@ -53,16 +71,13 @@ if (!endpoint) {
     });
     afterAll(() => client.dispose());
 
-    it.each(COLLECTIONS.map((name) => [name]))(
-      '%s: partition key /tenantId and /id indexed',
-      async (name) => {
-        const { resource } = await client.database(databaseId).container(name).read();
-        expect(resource?.partitionKey?.paths).toEqual([PARTITION_KEY_PATH]);
-        const included = (resource?.indexingPolicy?.includedPaths ?? []).map((entry) => entry.path);
-        const wanted = (indexingPolicyFor(name).includedPaths ?? []).map((entry) => entry.path);
-        expect(included).toEqual(expect.arrayContaining(wanted));
-      },
-    );
+    it.each(COLLECTIONS.map((name) => [name]))('%s: partition key /pk and /id indexed', async (name) => {
+      const { resource } = await client.database(databaseId).container(name).read();
+      expect(resource?.partitionKey?.paths).toEqual([PARTITION_KEY_PATH]);
+      const included = (resource?.indexingPolicy?.includedPaths ?? []).map((entry) => entry.path);
+      const wanted = (indexingPolicyFor(name).includedPaths ?? []).map((entry) => entry.path);
+      expect(included).toEqual(expect.arrayContaining(wanted));
+    });
 
     it('bootstrapTokens: TTL enabled, so the per-document ttl expires used and stale tokens', async () => {
       const { resource } = await client.database(databaseId).container('bootstrapTokens').read();

@@ -1,5 +1,6 @@
 import { parse as parseYaml } from 'yaml';
 import { parseLabelSelector } from '../../functions/clusters/label-selector';
+import { PARTITION_KEY_PATH } from '../../functions/platform/store/cosmos-partitioning';
 import { COLLECTIONS } from '../../functions/platform/store/store';
 import { FANOUT_QUEUE } from '../../functions/rollout/model';
 import { arrayItems, at, literal, loadInfra } from './support/bicep';
@@ -54,14 +55,23 @@ describe('Cosmos DB', () => {
     expect(containers.map((container) => container.name).sort()).toEqual([...COLLECTIONS].sort());
   });
 
-  it('partitions every container by /tenantId', () => {
+  it('partitions every container by the path the adapter writes its partition key to', () => {
     const container = cosmos.resourcesOfType(
       'Microsoft.DocumentDB/databaseAccounts/sqlDatabases/containers',
     )[0]!;
     expect(literal(at(container.body, 'properties', 'resource', 'partitionKey', 'paths'))).toEqual([
-      '/tenantId',
+      PARTITION_KEY_PATH,
     ]);
     expect(container.loop).toBe(true);
+  });
+
+  it('turns on continuous backup (point-in-time restore)', () => {
+    const account = cosmos.resourcesOfType('Microsoft.DocumentDB/databaseAccounts')[0]!;
+    expect(literal(at(account.body, 'properties', 'backupPolicy', 'type'))).toBe('Continuous');
+    expect(at(account.body, 'properties', 'backupPolicy', 'continuousModeProperties', 'tier')?.text).toBe(
+      'continuousBackupTier',
+    );
+    expect(literal(cosmos.params.get('continuousBackupTier')?.default)).toBe('Continuous7Days');
   });
 
   it('indexes the paths the label-selector queries filter on, and the partition key everywhere', () => {

@@ -25,6 +25,7 @@ const ROLE = {
   keyVaultCryptoUser: '12338af0-0e69-4776-bea7-57ae8d297424',
   keyVaultCertificatesOfficer: 'a4417e6f-fecd-4de8-b567-7b0420556985',
   keyVaultCertificateUser: 'db79e9a7-68ee-4b58-9aeb-b90e7c24fcba',
+  storageBlobDataContributor: 'ba92f5b4-2d11-453d-a403-e96b0029c9fe',
   storageBlobDataOwner: 'b7e6dc6d-f1e8-4753-8033-0f276bb0955b',
   monitoringMetricsPublisher: '3913510d-42f4-4e42-8a64-420c390055eb',
 };
@@ -55,6 +56,16 @@ const NEEDS_BY_PACKAGE: Record<string, RoleNeed[]> = {
       why: 'Signer: sign with the CA key (CryptographyClient.sign) and read its public key',
       roleIds: [ROLE.keyVaultCryptoUser],
       scopeTypes: ['Microsoft.KeyVault/vaults'],
+    },
+  ],
+  '@azure/storage-blob': [
+    {
+      why: 'Store: read, write, list and delete document bodies too large for a Cosmos DB item',
+      roleIds: [ROLE.storageBlobDataContributor, ROLE.storageBlobDataOwner],
+      scopeTypes: [
+        'Microsoft.Storage/storageAccounts',
+        'Microsoft.Storage/storageAccounts/blobServices/containers',
+      ],
     },
   ],
   '@azure/keyvault-certificates': [

@@ -19,6 +19,8 @@ const AZURE_ADAPTER_SETTINGS = [
   'COSMOS_DATABASE',
   'SERVICEBUS_FULLY_QUALIFIED_NAMESPACE',
   'KEYVAULT_URL',
+  'STORAGE_BLOB_ENDPOINT',
+  'ARCBRIDGE_DOCUMENTS_CONTAINER',
   'ARCBRIDGE_CA_CERT_NAME',
   'ARCBRIDGE_OPERATOR_ISSUER',
   'ARCBRIDGE_OPERATOR_AUDIENCE',
@@ -152,7 +154,9 @@ describe('app settings the control plane needs', () => {
           ? 'sb-x.servicebus.windows.net'
           : /(URL|ENDPOINT|ISSUER)$/.test(name)
             ? 'https://x.example/'
-            : 'x';
+            : /CONTAINER$/.test(name)
+              ? 'documents'
+              : 'x';
       const env = Object.fromEntries(
         [...settings.values()].map((setting) => [
           setting.name,

@@ -1,17 +1,46 @@
+import { Readable } from 'node:stream';
 import type { AddressInfo } from 'node:net';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import { createHttpServer } from '@vercel/cosmosdb-server';
+import { MAX_ITEM_BYTES } from '../../functions/platform/store/store';
 
 export interface CosmosEmulator {
   /** `http://127.0.0.1:<port>`; clients must disable endpoint discovery (see FACTS.md). */
   endpoint: string;
   /** Any base64 string is accepted; the emulator does not check signatures. */
   key: string;
+  /**
+   * Throttles the next `count` document requests (point operations and queries) the way Cosmos DB
+   * does when a partition runs out of RU/s: 429 with `x-ms-retry-after-ms`, never applied.
+   */
+  throttle(count: number, options?: { retryAfterMs?: number }): void;
+  /** Requests answered with 429 so far. */
+  throttled(): number;
+  /** Documents refused with 413 so far. */
+  rejectedAsTooLarge(): number;
   stop(): Promise<void>;
 }
 
+export interface CosmosEmulatorOptions {
+  /** The item limit to enforce; Cosmos DB's 2 MB unless a test needs a smaller one. */
+  maxItemBytes?: number;
+}
+
 /**
- * Starts `@vercel/cosmosdb-server` in-process on a free loopback port.
+ * Starts `@vercel/cosmosdb-server` in-process on a free loopback port, made as strict as Cosmos DB
+ * where ArcBridge depends on it (cosmosdb-server itself enforces no limits):
+ *
+ * - Item size. "Maximum size of an item: 2 MB (UTF-8 length of JSON representation)"
+ *   (https://learn.microsoft.com/azure/cosmos-db/concepts-limits). A create, replace or upsert
+ *   whose body is larger is refused with 413 and error code `RequestEntityTooLarge` ("413 Entity
+ *   too large: The document size in the request exceeded the allowable document size for a
+ *   request", https://learn.microsoft.com/rest/api/cosmos-db/http-status-codes-for-cosmosdb);
+ *   nothing is stored.
+ * - Throttling, on demand (`throttle`). "429 Too many requests: The collection has exceeded the
+ *   provisioned throughput limit. Retry the request after the server specified retry after
+ *   duration", carried in `x-ms-retry-after-ms` with sub-status 3200
+ *   (https://learn.microsoft.com/azure/cosmos-db/nosql/troubleshoot-request-rate-too-large).
+ *   The SDK's retry policy waits that long and retries.
  *
  * Everything lives in memory and every query scans the whole container in O(n^2), so tests must
  * keep containers small (a few hundred documents at most) and should use a fresh database id per suite.
@@ -21,14 +50,49 @@ export interface CosmosEmulator {
  * quotes `_etag` / `ETag` in responses and unquotes `If-Match` in requests, so the adapter under test
  * sees exactly what it sees in Azure. (The live suite proves the real format.)
  */
-export async function startCosmosEmulator(): Promise<CosmosEmulator> {
+export async function startCosmosEmulator(options: CosmosEmulatorOptions = {}): Promise<CosmosEmulator> {
+  const maxItemBytes = options.maxItemBytes ?? MAX_ITEM_BYTES;
   const server = createHttpServer({ keepAlive: true });
   const [handler] = server.listeners('request') as RequestListener[];
   if (!handler) throw new Error('cosmosdb-server registered no request listener');
   server.removeAllListeners('request');
+  const throttles: { retryAfterMs: number }[] = [];
+  let throttledCount = 0;
+  let tooLargeCount = 0;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
-    quoteEtags(req, res);
-    handler(req, res);
+    void (async () => {
+      const body = await readAll(req);
+      if (isDocumentRequest(req) && throttles.length > 0) {
+        const { retryAfterMs } = throttles.shift()!;
+        throttledCount++;
+        return fail(
+          res,
+          429,
+          'TooManyRequests',
+          'Request rate is large. More Request Units may be needed, so no changes were made. Please retry this request later.',
+          {
+            'x-ms-retry-after-ms': String(retryAfterMs),
+            'x-ms-substatus': '3200',
+          },
+        );
+      }
+      if (isDocumentWrite(req) && body.length > maxItemBytes) {
+        tooLargeCount++;
+        return fail(res, 413, 'RequestEntityTooLarge', 'Request size is too large', {});
+      }
+      const replay = Object.assign(Readable.from(body.length > 0 ? [body] : []), {
+        method: req.method,
+        url: req.url,
+        headers: req.headers,
+        httpVersion: req.httpVersion,
+        socket: req.socket,
+      }) as unknown as IncomingMessage;
+      quoteEtags(replay, res);
+      handler(replay, res);
+    })().catch((err: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ code: 'InternalServerError', message: String(err) }));
+    });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -38,12 +102,56 @@ export async function startCosmosEmulator(): Promise<CosmosEmulator> {
   return {
     endpoint: `http://127.0.0.1:${port}`,
     key: Buffer.from('arcbridge-test-key').toString('base64'),
+    throttle(count, throttleOptions = {}) {
+      for (let index = 0; index < count; index++) {
+        throttles.push({ retryAfterMs: throttleOptions.retryAfterMs ?? 10 });
+      }
+    },
+    throttled: () => throttledCount,
+    rejectedAsTooLarge: () => tooLargeCount,
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
   };
+}
+
+function readAll(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+/** Point operations and queries on documents (not account, database or container metadata). */
+function isDocumentRequest(req: IncomingMessage): boolean {
+  return /\/docs(\/|$|\?)/.test(req.url ?? '');
+}
+
+/** Create / upsert (POST to docs, not a query) and replace (PUT of a document). */
+function isDocumentWrite(req: IncomingMessage): boolean {
+  const query =
+    /true/i.test(String(req.headers['x-ms-documentdb-isquery'])) ||
+    /true/i.test(String(req.headers['x-ms-cosmos-is-query-plan-request']));
+  return isDocumentRequest(req) && !query && (req.method === 'POST' || req.method === 'PUT');
+}
+
+function fail(
+  res: ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  headers: Record<string, string>,
+): void {
+  res.writeHead(status, {
+    'content-type': 'application/json',
+    'x-ms-activity-id': '00000000-0000-0000-0000-000000000000',
+    ...headers,
+  });
+  res.end(JSON.stringify({ code, message }));
 }
 
 const quote = (etag: string): string => (etag.startsWith('"') ? etag : `"${etag}"`);

@@ -27,7 +27,8 @@ import type { AccessToken, GetTokenOptions, TokenCredential } from '@azure/ident
  * - certificates: create with issuer `Self` (completes at once, CA:FALSE like the real service)
  *   or `Unknown` (pending operation carrying a CSR), get the pending operation, merge (x5c),
  *   get (latest or by version), list versions;
- * - error injection: the next N sign calls answer 429 (or any status) with Retry-After.
+ * - error injection: the next N sign calls answer 429 (or any status) with Retry-After;
+ * - throttling like the service's (`limitSigns`): over N signs per window, 429 + Retry-After.
  *
  * Private keys stay inside this object: no response ever carries `d` or the key itself.
  */
@@ -44,6 +45,12 @@ export interface FakeKeyVault {
   readonly requests: RecordedRequest[];
   /** Answer the next `count` sign calls with `status` (default 429) and `Retry-After`. */
   failNextSigns(count: number, options?: { status?: number; retryAfterSeconds?: number }): void;
+  /**
+   * Throttles sign the way Key Vault does: at most `operations` per sliding `windowMs` per vault,
+   * beyond that 429 with `Retry-After` (seconds until the window has room). Key Vault's own limit
+   * for HSM ECC P-256 sign is 2,000 per 10 s; tests use small numbers.
+   */
+  limitSigns(operations: number, windowMs?: number): void;
   /** Version ids of a key, oldest first, including versions hidden behind a pending certificate. */
   keyVersions(name: string): string[];
   close(): Promise<void>;
@@ -150,6 +157,9 @@ export async function startFakeKeyVault(options: FakeKeyVaultOptions = {}): Prom
         retryAfter: failure.retryAfterSeconds ?? 10,
       };
     },
+    limitSigns: (operations, windowMs = 10_000) => {
+      vault.signLimit = { operations, windowMs, recent: [] };
+    },
     keyVersions: (name) => (vault.keys.get(name.toLowerCase()) ?? []).map((key) => key.version),
     close: () => closeServer(server, agent),
   };
@@ -162,6 +172,7 @@ class FakeVaultState {
   readonly requests: RecordedRequest[] = [];
   readonly credential: RecordingCredential;
   signFailures = { remaining: 0, status: 429, retryAfter: 10 };
+  signLimit: { operations: number; windowMs: number; recent: number[] } | undefined;
   private readonly token = `fake-kv-token-${randomUUID()}`;
 
   constructor(
@@ -340,12 +351,36 @@ class FakeVaultState {
     };
   }
 
+  /**
+   * Key Vault's throttling: "If you exceed the limits, Key Vault returns HTTP 429 'Too many
+   * requests'" with a Retry-After header, per vault and per operation class over 10-second windows
+   * (https://learn.microsoft.com/azure/key-vault/general/overview-throttling,
+   * https://learn.microsoft.com/azure/key-vault/general/service-limits). A throttled call is not executed.
+   */
+  private throttleSign(): void {
+    const limit = this.signLimit;
+    if (!limit) return;
+    const now = Date.now();
+    while (limit.recent.length > 0 && limit.recent[0]! <= now - limit.windowMs) limit.recent.shift();
+    if (limit.recent.length >= limit.operations) {
+      const retryAfter = Math.max(1, Math.ceil((limit.recent[0]! + limit.windowMs - now) / 1000));
+      throw new HttpError(
+        429,
+        'Throttled',
+        'Request was not processed because too many requests were received. Reason: VaultRequestTypeLimitReached',
+        { 'retry-after': String(retryAfter) },
+      );
+    }
+    limit.recent.push(now);
+  }
+
   private keyName(key: KeyVersion): string {
     for (const [name, versions] of this.keys) if (versions.includes(key)) return name;
     return 'unknown';
   }
 
   private sign(name: string, version: string, body: unknown): Reply {
+    this.throttleSign();
     if (this.signFailures.remaining > 0) {
       this.signFailures.remaining -= 1;
       const { status, retryAfter } = this.signFailures;

@@ -18,6 +18,10 @@ export interface ProxiedRequest {
   path: string;
   /** A query (or query-plan) request: POSTed to `/docs` like a create, told apart by header. */
   query: boolean;
+  /** The SDK asking the gateway how to run a query (sent before queries that need a plan). */
+  queryPlan: boolean;
+  /** The `x-ms-documentdb-partitionkey` header (JSON array), absent on cross-partition requests. */
+  partitionKey?: string;
 }
 
 export interface InjectedFault extends ProxiedRequest {
@@ -35,6 +39,8 @@ export interface FaultProxy {
   readonly injected: InjectedFault[];
   /** Requests that reached the emulator. */
   forwarded(): number;
+  /** Every request received, in order (for routing assertions). */
+  readonly seen: ProxiedRequest[];
   stop(): Promise<void>;
 }
 
@@ -54,6 +60,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   const agent = new Agent({ keepAlive: true });
   const queue: Queued[] = [];
   const injected: InjectedFault[] = [];
+  const seen: ProxiedRequest[] = [];
   let forwardedCount = 0;
 
   const forward = (
@@ -121,7 +128,12 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
           query:
             /true/i.test(String(req.headers['x-ms-documentdb-isquery'])) ||
             /true/i.test(String(req.headers['x-ms-cosmos-is-query-plan-request'])),
+          queryPlan: /true/i.test(String(req.headers['x-ms-cosmos-is-query-plan-request'])),
+          ...(typeof req.headers['x-ms-documentdb-partitionkey'] === 'string'
+            ? { partitionKey: req.headers['x-ms-documentdb-partitionkey'] }
+            : {}),
         };
+        seen.push(info);
         const fault = takeFault(info);
         const afterForward = fault?.status === 503 && fault.afterForward === true;
         if (fault && !afterForward) {
@@ -156,6 +168,7 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     },
     pending: () => queue.reduce((sum, queued) => sum + queued.remaining, 0),
     injected,
+    seen,
     forwarded: () => forwardedCount,
     stop: () =>
       new Promise<void>((resolve) => {

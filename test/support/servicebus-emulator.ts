@@ -11,6 +11,7 @@ import type {
   ServerConnectionOptions,
 } from 'rhea';
 import {
+  MAX_MESSAGE_BYTES,
   DEFAULT_LOCK_DURATION_MS,
   DEFAULT_MAX_DELIVERY_COUNT,
   MAX_DELIVERY_COUNT_EXCEEDED,
@@ -30,6 +31,8 @@ export interface ServiceBusEmulatorOptions {
   queues?: Record<string, QueueOptions>;
   defaults?: QueueOptions;
   port?: number;
+  /** The link's max-message-size, advertised and enforced; the Standard tier's 256 KB unless a test needs less. */
+  maxMessageBytes?: number;
 }
 
 export interface EntityStats {
@@ -55,6 +58,8 @@ const MANAGEMENT_SUFFIX = '/$management';
 const LOCK_LOST = 'com.microsoft:message-lock-lost';
 const DEAD_LETTER_CONDITION = 'com.microsoft:dead-letter';
 const SCHEDULED_ANNOTATION = 'x-opt-scheduled-enqueue-time';
+/** AMQP 1.0 link error: "the peer sent a larger message than is supported on the link" (OASIS AMQP 1.0, 2.8.16). */
+const MESSAGE_SIZE_EXCEEDED = 'amqp:link:message-size-exceeded';
 
 interface StoredMessage {
   seq: bigint;
@@ -121,7 +126,10 @@ class Emulator {
   private nextSeq = 1n;
   private closed = false;
 
+  private readonly maxMessageBytes: number;
+
   constructor(private readonly options: ServiceBusEmulatorOptions) {
+    this.maxMessageBytes = options.maxMessageBytes ?? MAX_MESSAGE_BYTES;
     this.container.sasl_server_mechanisms.enable_anonymous();
     this.container.on('sender_open', (context: EventContext) => this.onSenderOpen(context));
     this.container.on('receiver_open', (context: EventContext) => this.onReceiverOpen(context));
@@ -366,9 +374,11 @@ class Emulator {
     const address = String(link.target?.address ?? '');
     link.set_target({ address });
     link.set_source(link.source ?? {});
-    // The SDK sizes its batches by the peer's max message size (256 KB, the Standard tier's limit).
+    // Service Bus advertises its message size limit as the link's max-message-size (262144 on the
+    // Standard tier, https://learn.microsoft.com/azure/service-bus-messaging/service-bus-quotas);
+    // the SDK sizes its batches by it and refuses a larger batch itself (MessageSizeExceeded).
     (link as unknown as { local: { attach: { max_message_size: number } } }).local.attach.max_message_size =
-      262144;
+      this.maxMessageBytes;
   }
 
   private onFlow(link: Sender, draining: boolean): void {
@@ -443,6 +453,21 @@ class Emulator {
       } else if (address.toLowerCase().endsWith(MANAGEMENT_SUFFIX)) {
         this.onManagement(context, this.entity(address.slice(0, -MANAGEMENT_SUFFIX.length)), message);
       } else {
+        const size =
+          delivery.format === BATCH_FORMAT ? (message as unknown as Buffer).length : encodedSize(message);
+        if (size > this.maxMessageBytes) {
+          // What Service Bus does with a transfer over the link's limit: the message is refused with
+          // amqp:link:message-size-exceeded (the SDK surfaces ServiceBusError code
+          // MessageSizeExceeded, core-amqp's MessageTooLargeError) and nothing is enqueued.
+          delivery.reject({
+            condition: MESSAGE_SIZE_EXCEEDED,
+            description:
+              `The received message (delivery-id:${delivery.id}, size:${size} bytes) exceeds the limit ` +
+              `(${this.maxMessageBytes} bytes) currently allowed on the link.`,
+          });
+          markRemoteSettled(delivery);
+          return;
+        }
         const entity = this.entity(address);
         for (const item of delivery.format === BATCH_FORMAT ? unbatch(message) : [message])
           this.enqueue(entity, item);
@@ -583,6 +608,11 @@ export async function startServiceBusEmulator(
 // ---- encoding helpers ------------------------------------------------------------------------------
 
 /** A batch (format 0x80013700; rhea hands over the raw bytes) carries each message, encoded, in its own data section. */
+/** The size of a single (format 0) message as the sender put it on the wire: rhea re-encodes what it decoded. */
+function encodedSize(message: Message): number {
+  return (amqpMessage.encode(message) as unknown as Buffer).length;
+}
+
 function unbatch(raw: unknown): Message[] {
   const envelope = amqpMessage.decode(raw as Buffer) as unknown as Message;
   const body = envelope.body as { content: Buffer | Buffer[]; multiple?: boolean };

@@ -1,11 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AzureBlobBodies } from '../../functions/platform/store/blob-bodies';
 import { CosmosStore } from '../../functions/platform/store/cosmos-store';
+import { withLargeBodies } from '../../functions/platform/store/large-bodies';
 import { SqliteStore } from '../../functions/platform/store/sqlite-store';
 import type { Store } from '../../functions/platform/store/store';
 import { startCosmosEmulator } from './cosmos-emulator';
 import type { CosmosEmulator } from './cosmos-emulator';
+import { startAzurite } from './azurite';
+import type { Azurite } from './azurite';
 
 /** Opens a fresh store of one adapter for a suite, and cleans up after it. */
 export interface StoreHarness {
@@ -28,11 +32,13 @@ export function sqliteHarness(): StoreHarness {
 
 export function cosmosHarness(): StoreHarness {
   let emulator: CosmosEmulator | undefined;
+  let azurite: Azurite | undefined;
   return {
     async open(): Promise<Store> {
       emulator = await startCosmosEmulator();
-      // The composition root's factory, in emulator mode: creates the database and containers.
-      return CosmosStore.open({
+      azurite = await startAzurite();
+      // The composition root's factories, in emulator mode: create the database, containers and blob container.
+      const cosmos = await CosmosStore.open({
         endpoint: emulator.endpoint,
         key: emulator.key,
         emulator: true,
@@ -40,9 +46,16 @@ export function cosmosHarness(): StoreHarness {
         createIfNotExists: true,
         transientRetry: { baseDelayMs: 10 },
       });
+      const blobs = await AzureBlobBodies.open({
+        connectionString: azurite.connectionString,
+        containerName: 'documents',
+        createIfNotExists: true,
+      });
+      return withLargeBodies(cosmos, blobs);
     },
     async teardown(): Promise<void> {
       await emulator?.stop();
+      await azurite?.stop();
     },
   };
 }
@@ -50,7 +63,7 @@ export function cosmosHarness(): StoreHarness {
 /** Every Store adapter that runs in-process, for suites that must pass on each (`describe.each`). */
 export const IN_PROCESS_STORES: [string, () => StoreHarness][] = [
   ['sqlite (temp file)', sqliteHarness],
-  ['cosmos (cosmosdb-server emulator)', cosmosHarness],
+  ['cosmos (strict cosmosdb-server + Azurite blobs)', cosmosHarness],
 ];
 
 /**

@@ -105,9 +105,48 @@ export class BusLockLostError extends Error {
 
 export const MAX_MESSAGE_ID_LENGTH = 128;
 
+/**
+ * Service Bus Standard tier: "Maximum message size: 256 KB" (header and body; a batch counts as one
+ * message), https://learn.microsoft.com/azure/service-bus-messaging/service-bus-quotas. The service
+ * advertises it as the link's max-message-size and refuses a larger transfer with
+ * `amqp:link:message-size-exceeded`. Every adapter holds messages to it.
+ */
+export const MAX_MESSAGE_BYTES = 256 * 1024;
+/** What the JSON bodies, ids and application properties of one send may use; the rest is AMQP framing. */
+export const MAX_MESSAGE_PAYLOAD_BYTES = MAX_MESSAGE_BYTES - 4 * 1024;
+
+/** The payload of a message as the port measures it: UTF-8 JSON body, id and application properties. */
+export function messagePayloadBytes(message: OutgoingMessage): number {
+  return (
+    Buffer.byteLength(JSON.stringify(message.body) ?? '', 'utf8') +
+    Buffer.byteLength(message.messageId ?? '', 'utf8') +
+    Buffer.byteLength(JSON.stringify(message.applicationProperties ?? {}), 'utf8')
+  );
+}
+
+/** A message (or one send's messages together) over the size limit. Nothing was enqueued. */
+export class BusMessageTooLargeError extends Error {
+  constructor(
+    readonly queue: string,
+    readonly bytes: number | undefined,
+    readonly limitBytes: number,
+  ) {
+    super(
+      `Messages for queue '${queue}' may carry at most ${limitBytes} bytes per send` +
+        (bytes === undefined ? '' : ` (got ${bytes})`) +
+        '; send smaller messages, fewer per call, or keep large data in the store and send its id',
+    );
+    this.name = 'BusMessageTooLargeError';
+  }
+}
+
 /** Normalises a single-or-array argument and rejects what Service Bus would reject. */
-export function outgoingList(messages: OutgoingMessage | OutgoingMessage[]): OutgoingMessage[] {
+export function outgoingList(
+  queue: string,
+  messages: OutgoingMessage | OutgoingMessage[],
+): OutgoingMessage[] {
   const list = Array.isArray(messages) ? messages : [messages];
+  let total = 0;
   for (const message of list) {
     if (
       message.messageId !== undefined &&
@@ -116,6 +155,10 @@ export function outgoingList(messages: OutgoingMessage | OutgoingMessage[]): Out
       throw new RangeError(`messageId must be 1-${MAX_MESSAGE_ID_LENGTH} characters`);
     }
     if (message.body === undefined) throw new TypeError('A bus message needs a JSON body');
+    total += messagePayloadBytes(message);
   }
+  // One send is one AMQP transfer (a batch when there are several), so the limit is on the sum.
+  if (total > MAX_MESSAGE_PAYLOAD_BYTES)
+    throw new BusMessageTooLargeError(queue, total, MAX_MESSAGE_PAYLOAD_BYTES);
   return list;
 }

@@ -9,7 +9,7 @@ import type {
 import type { TokenCredential } from '@azure/identity';
 // `long` is what @azure/service-bus uses for int64 sequence numbers (its own dependency).
 import Long from 'long';
-import { BusLockLostError, outgoingList } from './bus';
+import { BusLockLostError, BusMessageTooLargeError, MAX_MESSAGE_BYTES, outgoingList } from './bus';
 import type {
   ApplicationProperties,
   Bus,
@@ -64,14 +64,20 @@ export class ServiceBusBus implements Bus {
   }
 
   async send(queue: string, messages: OutgoingMessage | OutgoingMessage[]): Promise<void> {
-    await this.sender(queue).sendMessages(outgoingList(messages).map(toServiceBusMessage));
+    const list = outgoingList(queue, messages).map(toServiceBusMessage);
+    await this.sender(queue)
+      .sendMessages(list)
+      .catch((err: unknown) => {
+        throw tooLarge(queue, err) ?? err;
+      });
   }
 
   async schedule(queue: string, at: Date, messages: OutgoingMessage | OutgoingMessage[]): Promise<bigint[]> {
-    const sequenceNumbers = await this.sender(queue).scheduleMessages(
-      outgoingList(messages).map(toServiceBusMessage),
-      at,
-    );
+    const sequenceNumbers = await this.sender(queue)
+      .scheduleMessages(outgoingList(queue, messages).map(toServiceBusMessage), at)
+      .catch((err: unknown) => {
+        throw tooLarge(queue, err) ?? err;
+      });
     return sequenceNumbers.map((n) => BigInt(n.toString()));
   }
 
@@ -259,4 +265,15 @@ function translate(err: unknown, message: ReceivedMessage): unknown {
   if (isServiceBusError(err) && err.code === 'MessageLockLost')
     return new BusLockLostError(message.queue, message.messageId);
   return err;
+}
+
+/**
+ * The SDK reports a message over the link's max-message-size as ServiceBusError `MessageSizeExceeded`:
+ * raised by itself when a batch outgrows the size the service advertised on attach, or translated
+ * from the service's `amqp:link:message-size-exceeded` rejection of a single transfer.
+ */
+function tooLarge(queue: string, err: unknown): BusMessageTooLargeError | undefined {
+  return isServiceBusError(err) && err.code === 'MessageSizeExceeded'
+    ? new BusMessageTooLargeError(queue, undefined, MAX_MESSAGE_BYTES)
+    : undefined;
 }

@@ -155,11 +155,11 @@ export class SqliteBus implements Bus {
   }
 
   async send(queue: string, messages: OutgoingMessage | OutgoingMessage[]): Promise<void> {
-    this.enqueue(queue, outgoingList(messages), undefined);
+    this.enqueue(queue, outgoingList(queue, messages), undefined);
   }
 
   async schedule(queue: string, at: Date, messages: OutgoingMessage | OutgoingMessage[]): Promise<bigint[]> {
-    return this.enqueue(queue, outgoingList(messages), at);
+    return this.enqueue(queue, outgoingList(queue, messages), at);
   }
 
   async cancelScheduled(queue: string, sequenceNumbers: bigint | bigint[]): Promise<void> {

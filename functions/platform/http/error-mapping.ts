@@ -1,7 +1,9 @@
 import { LabelSelectorError } from '../../clusters/label-selector';
+import { BusMessageTooLargeError } from '../bus/bus';
 import { Problem, problems } from '../problems';
 import { SignerUnavailableError } from '../signer/signer';
 import {
+  DocumentTooLargeError,
   InvalidContinuationTokenError,
   InvalidDocumentIdError,
   StoreConflictError,
@@ -21,6 +23,8 @@ export function toProblem(err: unknown): Problem {
   if (err instanceof InvalidDocumentIdError) {
     return problems.badRequest(err.message, [{ path: 'id', message: err.message }]);
   }
+  if (err instanceof BusMessageTooLargeError) return problems.messageTooLarge(err.limitBytes);
+  if (err instanceof DocumentTooLargeError) return problems.resourceTooLarge(err.bytes, err.limitBytes);
   if (err instanceof StorePreconditionError) {
     return problems.preconditionFailed('The resource changed since you read it; read it again and retry.');
   }

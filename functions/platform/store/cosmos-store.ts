@@ -4,7 +4,6 @@ import { CosmosClient } from '@azure/cosmos';
 import type {
   Container,
   CosmosClientOptions,
-  IndexingPolicy,
   ItemDefinition,
   ItemResponse,
   RequestOptions,
@@ -13,21 +12,30 @@ import type {
 } from '@azure/cosmos';
 import type { TokenCredential } from '@azure/identity';
 import {
+  assertDocumentSize,
   COLLECTIONS,
+  DocumentTooLargeError,
+  MAX_DOCUMENT_BYTES,
   decodeContinuation,
   encodeContinuation,
   isValidDocumentId,
   assertValidDocumentId,
-  MAX_PAGE_SIZE,
   StoreConflictError,
   StoreNotFoundError,
   StorePreconditionError,
 } from './store';
+import { indexingPolicyFor } from './cosmos-indexing';
+import { filterToSql, pageSize } from './cosmos-sql';
+import {
+  PARTITION_KEY_PATH,
+  PARTITION_KEY_PROPERTY,
+  partitionKeyOf,
+  queryPartition,
+} from './cosmos-partitioning';
 import type {
   Collection,
   CollectionName,
   DocumentBase,
-  Filter,
   Page,
   QueryOptions,
   Store,
@@ -36,14 +44,15 @@ import type {
 } from './store';
 
 /**
- * Cosmos DB adapter of the Store port. One container per collection, partition key `/tenantId`.
+ * Cosmos DB adapter of the Store port. One container per collection, partition key `/pk`, whose
+ * value the adapter derives per collection from (tenantId, id): see cosmos-partitioning.ts.
  *
  * - Point reads (id + partition key) on the hot path; queries only for listing and readMany.
  * - Optimistic concurrency through `_etag` and `If-Match`; etags are passed through verbatim
  *   (Cosmos etags are already quoted strings, usable as HTTP ETags).
- * - Queries always carry the tenant in the WHERE clause as well as in the partitionKey option:
- *   the option makes Azure route to one partition, the clause is what actually isolates tenants
- *   (the emulator ignores the option; see FACTS.md).
+ * - Queries always carry the tenant in the WHERE clause, and the partitionKey option when the
+ *   query fits in one logical partition (queryPartition): the option makes Azure route to one
+ *   partition, the clause is what actually isolates tenants (the emulator ignores the option).
  * - Paging is keyset paging on `c.id` with `TOP limit+1`, and the continuation token is the port's
  *   own `{after}` token, so tokens are identical across adapters (no SDK tokens leak out).
  * - 429s are retried by the SDK (connectionPolicy.retryOptions). Transient failures the SDK does
@@ -90,44 +99,9 @@ export interface CosmosStoreOpenOptions
 /** The SDK honours `x-ms-retry-after-ms`; these bound how long one call may be throttled. */
 export const DEFAULT_THROTTLE_RETRY: RetryOptions = { maxRetryAttemptCount: 9, maxWaitTimeInSeconds: 30 };
 
-/** Where every collection's partition key lives; Bicep must declare the same. */
-export const PARTITION_KEY_PATH = '/tenantId';
-
-const ALL_PATHS_INDEXING: IndexingPolicy = {
-  indexingMode: 'consistent',
-  automatic: true,
-  includedPaths: [{ path: '/*' }],
-  excludedPaths: [{ path: '/"_etag"/?' }],
-};
-
-/**
- * Indexing per container, mirroring infra/modules/cosmos.bicep (which is what Azure gets; this copy
- * is used when the adapter creates containers itself, so emulator/dev runs see the same policy).
- * `id` and `_ts` are always indexed in consistent mode, which is all `ORDER BY c.id` keyset paging
- * needs; only `clusters` is filtered (label selectors). Large documents (inventory, status) index
- * nothing else, which keeps their write RU low.
- */
-// Keyed by name (not CollectionName) so it compiles while a new collection is still being added.
-export const INDEXING_POLICIES: Readonly<Record<string, IndexingPolicy>> = {
-  clusters: indexing(['/tenantId/?', '/labels/*', '/name/?', '/region/?', '/clusterUid/?']),
-  heartbeats: indexing(['/tenantId/?', '/lastHeartbeat/?']),
-  rollouts: ALL_PATHS_INDEXING,
-  rolloutClusters: ALL_PATHS_INDEXING,
-};
-
-/** Collections not listed above are read by id only (bootstrapTokens, inventory, status, pacing). */
-export function indexingPolicyFor(name: CollectionName): IndexingPolicy {
-  return INDEXING_POLICIES[name] ?? indexing(['/tenantId/?']);
-}
-
-function indexing(includedPaths: string[]): IndexingPolicy {
-  return {
-    indexingMode: 'consistent',
-    automatic: true,
-    includedPaths: includedPaths.map((path) => ({ path })),
-    excludedPaths: [{ path: '/*' }],
-  };
-}
+/** Where every collection's partition key lives, and each container's indexing; Bicep must declare the same. */
+export { PARTITION_KEY_PATH };
+export { indexingPolicyFor, INDEXING_POLICIES } from './cosmos-indexing';
 
 /**
  * Hidden property: the ids of the last writes in this document's lineage, newest first (see
@@ -137,7 +111,15 @@ const WRITES = '_arcbridgeWrites';
 const WRITE_HISTORY = 16;
 /** Etags whose write history this process knows (from reads and writes), for If-Match writes. */
 const HISTORY_CACHE_SIZE = 2048;
-const SYSTEM_PROPERTIES = ['_rid', '_self', '_etag', '_attachments', '_ts', WRITES] as const;
+const SYSTEM_PROPERTIES = [
+  '_rid',
+  '_self',
+  '_etag',
+  '_attachments',
+  '_ts',
+  WRITES,
+  PARTITION_KEY_PROPERTY,
+] as const;
 
 export class CosmosStore implements Store {
   private readonly collections = new Map<string, CosmosCollection<DocumentBase>>();
@@ -247,13 +229,21 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
   async read(tenantId: string, id: string): Promise<Versioned<T> | undefined> {
     if (!isValidDocumentId(id)) return undefined; // no such document can exist
     await this.ready();
-    const response = await this.withRetry(() => this.container.item(id, tenantId).read<StoredDocument>());
+    const response = await this.withRetry(() =>
+      this.container.item(id, this.partitionKey(tenantId, id)).read<StoredDocument>(),
+    );
     return response.statusCode === 404 || !response.resource ? undefined : this.versioned(response.resource);
   }
 
   async readMany(tenantId: string, ids: string[]): Promise<Versioned<T>[]> {
     const unique = [...new Set(ids)].filter(isValidDocumentId);
     if (unique.length === 0) return [];
+    if (queryPartition(this.name, tenantId) === undefined && unique.length <= POINT_READ_MANY) {
+      // One document per logical partition (per-cluster collections): a few point reads cost
+      // 1 RU each and touch one partition each, where a query would fan out to all of them.
+      const read = await Promise.all(unique.map((id) => this.read(tenantId, id)));
+      return read.filter((entry): entry is Versioned<T> => entry !== undefined);
+    }
     await this.ready();
     const found = new Map<string, Versioned<T>>();
     // One IN query per chunk (normally exactly one): Cosmos caps parameters per query.
@@ -267,7 +257,7 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
       const resources = await this.queryAll(
         `SELECT * FROM c WHERE c.tenantId = @tenantId AND c.id IN (${names.join(', ')})`,
         parameters,
-        tenantId,
+        queryPartition(this.name, tenantId),
         chunk.length,
       );
       for (const resource of resources) found.set(resource.id as string, this.versioned(resource));
@@ -278,19 +268,23 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
 
   async create(doc: T): Promise<Versioned<T>> {
     assertValidDocumentId(doc.id);
+    assertDocumentSize(this.name, doc, MAX_DOCUMENT_BYTES);
     await this.ready();
     const writeId = randomUUID();
-    const stored = body(doc, [writeId]);
+    const stored = this.body(doc, [writeId]);
     return this.write(doc, writeId, () => this.container.items.create<StoredDocument>(stored));
   }
 
   async replace(doc: T, options: WriteOptions = {}): Promise<Versioned<T>> {
     assertValidDocumentId(doc.id);
+    assertDocumentSize(this.name, doc, MAX_DOCUMENT_BYTES);
     await this.ready();
     const writeId = randomUUID();
-    const stored = body(doc, this.lineage(writeId, options.ifMatch));
+    const stored = this.body(doc, this.lineage(writeId, options.ifMatch));
     return this.write(doc, writeId, () =>
-      this.container.item(doc.id, doc.tenantId).replace<StoredDocument>(stored, ifMatch(options)),
+      this.container
+        .item(doc.id, this.partitionKey(doc.tenantId, doc.id))
+        .replace<StoredDocument>(stored, ifMatch(options)),
     );
   }
 
@@ -298,9 +292,10 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
     // Cosmos would happily *create* on an upsert with If-Match; the port says it behaves like replace.
     if (options.ifMatch !== undefined) return this.replace(doc, options);
     assertValidDocumentId(doc.id);
+    assertDocumentSize(this.name, doc, MAX_DOCUMENT_BYTES);
     await this.ready();
     const writeId = randomUUID();
-    const stored = body(doc, [writeId]);
+    const stored = this.body(doc, [writeId]);
     return this.write(doc, writeId, () => this.container.items.upsert<StoredDocument>(stored));
   }
 
@@ -310,7 +305,7 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
     let uncertain = false;
     for (let attempt = 1; ; attempt++) {
       try {
-        await this.container.item(id, tenantId).delete(ifMatch(options));
+        await this.container.item(id, this.partitionKey(tenantId, id)).delete(ifMatch(options));
         return true;
       } catch (err) {
         // After an attempt whose outcome is unknown, "not found" most likely means that attempt
@@ -343,7 +338,7 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
     const resources = await this.queryAll(
       `SELECT TOP @top * FROM c WHERE ${clauses.join(' AND ')} ORDER BY c.id`,
       parameters,
-      tenantId,
+      queryPartition(this.name, tenantId, options.where),
       limit + 1,
     );
     const items = resources.slice(0, limit).map((resource) => this.versioned(resource));
@@ -353,10 +348,11 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
       : { items };
   }
 
+  /** `partitionKey` undefined: a cross-partition query (the WHERE clause still names the tenant). */
   private async queryAll(
     query: string,
     parameters: SqlParameter[],
-    tenantId: string,
+    partitionKey: string | undefined,
     expected: number,
   ): Promise<StoredDocument[]> {
     const response = await this.withRetry(() =>
@@ -364,7 +360,7 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
         .query<StoredDocument>(
           { query, parameters },
           {
-            partitionKey: tenantId,
+            ...(partitionKey === undefined ? {} : { partitionKey }),
             maxItemCount: expected,
             // A filter on a path the container does not index (only label keys are indexed on
             // clusters) scans the one tenant's partition instead of failing.
@@ -395,7 +391,7 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
         const status = statusOf(err);
         if (uncertain && (status === 409 || status === 412)) {
           const current = await this.withRetry(() =>
-            this.container.item(doc.id, doc.tenantId).read<StoredDocument>(),
+            this.container.item(doc.id, this.partitionKey(doc.tenantId, doc.id)).read<StoredDocument>(),
           );
           const writes = current.resource?.[WRITES];
           if (current.resource && Array.isArray(writes) && writes.includes(writeId)) {
@@ -406,11 +402,27 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
         if (status === 409) throw new StoreConflictError(this.name, doc.id);
         if (status === 412) throw new StorePreconditionError(this.name, doc.id);
         if (status === 404) throw new StoreNotFoundError(this.name, doc.id);
+        // The service measures the item with our hidden properties; MAX_DOCUMENT_BYTES leaves room
+        // for them, so this is only reached if that reserve is ever too small.
+        if (status === 413) throw new DocumentTooLargeError(this.name, doc.id, undefined, MAX_DOCUMENT_BYTES);
         if (!isTransient(err) || attempt >= this.retry.attempts) throw err;
         uncertain = true;
         await this.backoff(attempt);
       }
     }
+  }
+
+  private partitionKey(tenantId: string, id: string): string {
+    return partitionKeyOf(this.name, tenantId, id);
+  }
+
+  /** The item as stored: the document, its write history and its partition key. */
+  private body(doc: T, writes: string[]): StoredDocument {
+    return {
+      ...doc,
+      [WRITES]: writes,
+      [PARTITION_KEY_PROPERTY]: this.partitionKey(doc.tenantId, doc.id),
+    } as unknown as StoredDocument;
   }
 
   /**
@@ -457,10 +469,8 @@ class CosmosCollection<T extends DocumentBase> implements Collection<T> {
 }
 
 const READ_MANY_CHUNK = 256;
-
-function body<T extends DocumentBase>(doc: T, writes: string[]): StoredDocument {
-  return { ...doc, [WRITES]: writes } as unknown as StoredDocument;
-}
+/** Up to this many ids, readMany on a per-cluster collection is point reads rather than a cross-partition query. */
+const POINT_READ_MANY = 16;
 
 function ifMatch(options: WriteOptions): RequestOptions {
   return options.ifMatch === undefined
@@ -474,55 +484,6 @@ function toVersioned<T>(resource: StoredDocument): Versioned<T> {
   const doc: Record<string, unknown> = { ...resource };
   for (const property of SYSTEM_PROPERTIES) delete doc[property];
   return { doc: doc as T, etag };
-}
-
-/** Same normalisation as the SQLite adapter: default 100, at least 1, at most MAX_PAGE_SIZE. */
-function pageSize(limit: number | undefined): number {
-  return Math.min(Math.max(Math.floor(limit ?? 100), 1), MAX_PAGE_SIZE);
-}
-
-/** `c["labels"]["app.kubernetes.io/name"]`: every segment a JSON string literal, so dots and slashes stay inside one segment. */
-function fieldRef(path: string[]): string {
-  if (path.length === 0) throw new TypeError('a filter path needs at least one segment');
-  return 'c' + path.map((segment) => `[${JSON.stringify(segment)}]`).join('');
-}
-
-const TYPE_CHECK = { string: 'IS_STRING', number: 'IS_NUMBER', boolean: 'IS_BOOL' } as const;
-
-/**
- * Filters with Kubernetes label semantics that hold on both Cosmos DB and SQLite. Cosmos compares
- * values of different types as `undefined` (neither true nor false), so the negations are spelled
- * so a missing field, null or a value of another type counts as "not equal".
- */
-function filterToSql(filter: Filter, name: string, parameters: SqlParameter[]): string {
-  const field = fieldRef(filter.path);
-  switch (filter.op) {
-    case 'eq':
-      parameters.push({ name, value: filter.value });
-      return `${field} = ${name}`;
-    case 'ne':
-      parameters.push({ name, value: filter.value });
-      return `(NOT ${TYPE_CHECK[typeof filter.value as 'string' | 'number' | 'boolean']}(${field}) OR ${field} != ${name})`;
-    case 'in': {
-      if (filter.values.length === 0) return 'false';
-      const names = filter.values.map((value, index) => {
-        parameters.push({ name: `${name}_${index}`, value });
-        return `${name}_${index}`;
-      });
-      return `${field} IN (${names.join(', ')})`;
-    }
-    case 'notIn':
-      // ARRAY_CONTAINS is always true or false (never undefined), unlike NOT (x IN (...)).
-      parameters.push({ name, value: filter.values });
-      return `NOT ARRAY_CONTAINS(${name}, ${field})`;
-    case 'exists':
-      return `IS_DEFINED(${field})`;
-    case 'notExists':
-      return `NOT IS_DEFINED(${field})`;
-    case 'startsWith':
-      parameters.push({ name, value: filter.value });
-      return `STARTSWITH(${field}, ${name})`;
-  }
 }
 
 async function defaultAzureCredential(): Promise<TokenCredential> {

@@ -4,6 +4,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import {
+  assertDocumentSize,
   assertValidDocumentId,
   decodeContinuation,
   encodeContinuation,
@@ -120,6 +121,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
 
   async create(doc: T): Promise<Versioned<T>> {
     assertValidDocumentId(doc.id);
+    assertDocumentSize(this.name, doc);
     const etag = newEtag();
     const body = JSON.stringify(doc);
     try {
@@ -135,6 +137,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
 
   async replace(doc: T, options: WriteOptions = {}): Promise<Versioned<T>> {
     assertValidDocumentId(doc.id);
+    assertDocumentSize(this.name, doc);
     const current = this.selectOne.get(this.name, doc.tenantId, doc.id);
     if (!current) throw new StoreNotFoundError(this.name, doc.id);
     if (options.ifMatch !== undefined && options.ifMatch !== current.etag) {
@@ -146,6 +149,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
   async upsert(doc: T, options: WriteOptions = {}): Promise<Versioned<T>> {
     if (options.ifMatch !== undefined) return this.replace(doc, options);
     assertValidDocumentId(doc.id);
+    assertDocumentSize(this.name, doc);
     const etag = newEtag();
     const body = JSON.stringify(doc);
     this.upsertOne.run(this.name, doc.tenantId, doc.id, etag, body);

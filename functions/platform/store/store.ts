@@ -79,6 +79,37 @@ export const COLLECTIONS = [
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 
+/**
+ * Cosmos DB's item limit: "Maximum size of an item: 2 MB (UTF-8 length of JSON representation)"
+ * (https://learn.microsoft.com/azure/cosmos-db/concepts-limits); a larger item is refused with
+ * 413 RequestEntityTooLarge. Every adapter holds documents to it, so what works on a laptop
+ * never fails in Azure.
+ */
+export const MAX_ITEM_BYTES = 2 * 1024 * 1024;
+/** A document's own JSON may use this much; the rest of an item is kept for adapter and system properties. */
+export const MAX_DOCUMENT_BYTES = MAX_ITEM_BYTES - 8 * 1024;
+/**
+ * Collections whose documents may be larger than an item: the Azure adapters keep their bodies in
+ * Blob Storage (large-bodies.ts), the embedded adapter in SQLite. An inventory is at most 4 MiB on
+ * the wire; a status document keeps the latest event (messages up to 4 KiB) of every extension of a
+ * cluster, which passes 2 MB at a few hundred extensions.
+ */
+export const LARGE_DOCUMENT_COLLECTIONS: ReadonlySet<string> = new Set<CollectionName>([
+  'inventory',
+  'status',
+]);
+export const MAX_LARGE_DOCUMENT_BYTES = 16 * 1024 * 1024;
+
+/** The size limit the port holds a collection's documents to. */
+export function documentLimit(collection: string): number {
+  return LARGE_DOCUMENT_COLLECTIONS.has(collection) ? MAX_LARGE_DOCUMENT_BYTES : MAX_DOCUMENT_BYTES;
+}
+
+/** UTF-8 length of the document's JSON: the measure Cosmos DB applies. */
+export function documentBytes(doc: unknown): number {
+  return Buffer.byteLength(JSON.stringify(doc), 'utf8');
+}
+
 export class StoreError extends Error {}
 export class StoreConflictError extends StoreError {
   constructor(collection: string, id: string) {
@@ -97,6 +128,35 @@ export class StoreNotFoundError extends StoreError {
     super(`${collection}/${id} does not exist`);
     this.name = 'StoreNotFoundError';
   }
+}
+
+/**
+ * The document is over the size limit (documentLimit). Nothing was written: the caller must make
+ * the document smaller (the API answers 413 naming the limit).
+ */
+export class DocumentTooLargeError extends StoreError {
+  constructor(
+    readonly collection: string,
+    readonly id: string,
+    readonly bytes: number | undefined,
+    readonly limitBytes: number,
+  ) {
+    super(
+      `${collection}/${id} is ${bytes === undefined ? 'over the limit' : `${bytes} bytes`}; documents in ${collection} may be at most ${limitBytes} bytes`,
+    );
+    this.name = 'DocumentTooLargeError';
+  }
+}
+
+/** Throws DocumentTooLargeError when `doc` is over `limit`; returns its size. */
+export function assertDocumentSize(
+  collection: string,
+  doc: DocumentBase,
+  limit = documentLimit(collection),
+): number {
+  const bytes = documentBytes(doc);
+  if (bytes > limit) throw new DocumentTooLargeError(collection, doc.id, bytes, limit);
+  return bytes;
 }
 
 /** Continuation tokens are opaque to callers; a malformed one is the caller's error, not ours. */

@@ -42,10 +42,13 @@ describe('loadConfig', () => {
       COSMOS_ENDPOINT: 'https://acct.documents.azure.com:443/',
       SERVICEBUS_FULLY_QUALIFIED_NAMESPACE: 'ns.servicebus.windows.net',
       KEYVAULT_URL: 'https://vault.vault.azure.net',
+      STORAGE_BLOB_ENDPOINT: 'https://acct.blob.core.windows.net/',
       ARCBRIDGE_OPERATOR_JWKS_URL: 'https://login.microsoftonline.com/t/discovery/v2.0/keys',
       ARCBRIDGE_ROLLOUT_TENANT_RATES: 'contoso=20,fabrikam=2.5',
     });
     expect(config.azure.keyVaultUrl).toBe('https://vault.vault.azure.net');
+    expect(config.azure.blobEndpoint).toBe('https://acct.blob.core.windows.net/');
+    expect(config.azure.documentsContainer).toBe('documents');
     expect(config.rollout.tenantRates).toEqual({ contoso: 20, fabrikam: 2.5 });
   });
 });

@@ -1,0 +1,86 @@
+import type { CollectionName, Filter } from './store';
+
+/**
+ * How each Cosmos DB container is partitioned. Every container has the partition key path `/pk`, a
+ * property the adapter writes on every item (and strips on read), so a collection's scheme can be
+ * chosen per container while the port still names documents by (tenantId, id):
+ *
+ * - `tenant` (pk = tenantId): the documents a tenant lists and filters together (clusters with
+ *   label selectors, rollouts, catalog, assignments, tokens, pacing). Small documents, bounded per
+ *   tenant; queries stay in one logical partition.
+ * - `cluster` (pk = tenantId|id, the id being the cluster id): one document per cluster that can be
+ *   large (inventory, status) or is written on every heartbeat. A logical partition holds one
+ *   document, so no tenant ever approaches the 20 GB logical-partition limit through them, and
+ *   their writes spread over every physical partition. Read by id; listing them is cross-partition.
+ * - `rollout` (pk = tenantId|rolloutId, the id being `<rolloutId>.<clusterId>`): a rollout's per-
+ *   cluster records, listed per rollout in one partition; they grow with rollouts, not with the tenant.
+ *
+ * Cosmos DB's hierarchical partition keys (tenantId, clusterId) would give the same layout, but the
+ * emulator used offline (cosmosdb-server) cannot emulate them; a synthetic key can be proven here.
+ * See docs/design.md#partitioning for the arithmetic.
+ */
+export type PartitionScheme = 'tenant' | 'cluster' | 'rollout';
+
+export const PARTITION_KEY_PATH = '/pk';
+export const PARTITION_KEY_PROPERTY = 'pk';
+
+export const PARTITION_SCHEMES: Readonly<Record<CollectionName, PartitionScheme>> = {
+  clusters: 'tenant',
+  bootstrapTokens: 'tenant',
+  heartbeats: 'cluster',
+  inventory: 'cluster',
+  status: 'cluster',
+  rollouts: 'tenant',
+  rolloutClusters: 'rollout',
+  pacing: 'tenant',
+  extensions: 'tenant',
+  assignments: 'tenant',
+  fleet: 'tenant',
+};
+
+const SEPARATOR = '|';
+
+export function partitionSchemeOf(collection: string): PartitionScheme {
+  return PARTITION_SCHEMES[collection as CollectionName] ?? 'tenant';
+}
+
+/** The partition key value of a document (tenant ids never contain the separator). */
+export function partitionKeyOf(collection: string, tenantId: string, id: string): string {
+  switch (partitionSchemeOf(collection)) {
+    case 'tenant':
+      return tenantId;
+    case 'cluster':
+      return `${tenantId}${SEPARATOR}${id}`;
+    case 'rollout': {
+      const dot = id.indexOf('.');
+      return `${tenantId}${SEPARATOR}${dot < 0 ? id : id.slice(0, dot)}`;
+    }
+  }
+}
+
+/**
+ * The one logical partition a tenant query can be confined to, or undefined when it must fan out
+ * across partitions (still filtered to the tenant by its WHERE clause).
+ */
+export function queryPartition(
+  collection: string,
+  tenantId: string,
+  where: Filter[] = [],
+): string | undefined {
+  switch (partitionSchemeOf(collection)) {
+    case 'tenant':
+      return tenantId;
+    case 'cluster':
+      return undefined;
+    case 'rollout': {
+      const rollout = where.find(
+        (filter) =>
+          filter.op === 'eq' &&
+          filter.path.length === 1 &&
+          filter.path[0] === 'rolloutId' &&
+          typeof filter.value === 'string',
+      );
+      return rollout && rollout.op === 'eq' ? `${tenantId}${SEPARATOR}${String(rollout.value)}` : undefined;
+    }
+  }
+}

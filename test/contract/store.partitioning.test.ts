@@ -1,0 +1,140 @@
+/**
+ * Partitioning on Cosmos DB (docs/design.md#partitioning): where each collection's documents land
+ * (checked with the raw SDK against the emulator, which honours the partition key of point reads),
+ * and which store calls are confined to one logical partition (checked on the wire: the SDK sends
+ * `x-ms-documentdb-partitionkey` for single-partition requests only).
+ */
+import { randomBytes } from 'node:crypto';
+import { CosmosClient } from '@azure/cosmos';
+import { CosmosStore } from '../../functions/platform/store/cosmos-store';
+import type { CollectionName, DocumentBase, Store } from '../../functions/platform/store/store';
+import { startCosmosEmulator } from '../support/cosmos-emulator';
+import type { CosmosEmulator } from '../support/cosmos-emulator';
+import { startFaultProxy } from '../support/fault-proxy';
+import type { FaultProxy, ProxiedRequest } from '../support/fault-proxy';
+
+interface Doc extends DocumentBase {
+  rolloutId?: string;
+  lastHeartbeat?: string;
+}
+
+let emulator: CosmosEmulator;
+let proxy: FaultProxy;
+let client: CosmosClient;
+let store: Store;
+let raw: CosmosClient;
+
+beforeAll(async () => {
+  emulator = await startCosmosEmulator();
+  proxy = await startFaultProxy(emulator.endpoint);
+  client = new CosmosClient(
+    CosmosStore.clientOptions({ endpoint: proxy.endpoint, key: emulator.key, emulator: true }),
+  );
+  const cosmos = new CosmosStore(client, 'partitioning', { createIfNotExists: true });
+  await cosmos.ensureReady();
+  store = cosmos;
+  raw = new CosmosClient(
+    CosmosStore.clientOptions({ endpoint: emulator.endpoint, key: emulator.key, emulator: true }),
+  );
+});
+
+afterAll(async () => {
+  client.dispose();
+  raw.dispose();
+  await proxy.stop();
+  await emulator.stop();
+});
+
+const tenant = (): string => `t-${randomBytes(5).toString('hex')}`;
+const rawRead = async (collection: CollectionName, id: string, partitionKey: string) =>
+  (await raw.database('partitioning').container(collection).item(id, partitionKey).read()).resource as
+    Record<string, unknown> | undefined;
+
+describe('Cosmos DB partitioning', () => {
+  it.each([
+    // [collection, document id, logical partition it must land in (t = tenant)]
+    ['clusters', 'c-1', 't'],
+    ['bootstrapTokens', 'hash', 't'],
+    ['heartbeats', 'c-1', 't|c-1'],
+    ['inventory', 'c-1', 't|c-1'],
+    ['status', 'c-1', 't|c-1'],
+    ['rollouts', 'r-1', 't'],
+    ['rolloutClusters', 'r-1.c-1', 't|r-1'],
+    ['pacing', 'region-westeurope', 't'],
+    ['extensions', 'nginx@1.0.0', 't'],
+    ['assignments', 'a-1', 't'],
+    ['fleet', 'revision', 't'],
+  ] as [CollectionName, string, string][])(
+    '%s/%s lands in partition %s, and the port hides the partition key',
+    async (collection, id, partition) => {
+      const t = tenant();
+      const created = await store.collection<Doc>(collection).create({ id, tenantId: t });
+      expect(created.doc).toEqual({ id, tenantId: t });
+      const pk = partition.replace(/^t/, t);
+      expect(await rawRead(collection, id, pk)).toMatchObject({ id, tenantId: t, pk });
+      if (pk !== t) expect(await rawRead(collection, id, t)).toBeUndefined();
+      expect((await store.collection<Doc>(collection).read(t, id))?.doc).toEqual({ id, tenantId: t });
+      expect(await store.collection<Doc>(collection).delete(t, id)).toBe(true);
+    },
+  );
+
+  const queriesSince = (before: number): ProxiedRequest[] =>
+    proxy.seen
+      .slice(before)
+      .filter((request) => request.query && !request.queryPlan && /\/docs/.test(request.path));
+
+  it('keeps the hot listing paths in one logical partition', async () => {
+    const t = tenant();
+    await store.collection<Doc>('clusters').create({ id: 'c-1', tenantId: t });
+    for (const id of ['r-1.c-1', 'r-1.c-2', 'r-2.c-1']) {
+      await store.collection<Doc>('rolloutClusters').create({ id, tenantId: t, rolloutId: id.split('.')[0] });
+    }
+    let before = proxy.seen.length;
+    expect((await store.collection<Doc>('clusters').query(t)).items).toHaveLength(1);
+    expect(queriesSince(before).map((request) => request.partitionKey)).toEqual([JSON.stringify([t])]);
+
+    before = proxy.seen.length;
+    const records = await store
+      .collection<Doc>('rolloutClusters')
+      .query(t, { where: [{ path: ['rolloutId'], op: 'eq', value: 'r-1' }] });
+    expect(records.items.map((item) => item.doc.id)).toEqual(['r-1.c-1', 'r-1.c-2']);
+    expect(queriesSince(before).map((request) => request.partitionKey)).toEqual([
+      JSON.stringify([`${t}|r-1`]),
+    ]);
+  });
+
+  it('reads a few per-cluster documents with point reads, each in its own partition', async () => {
+    const t = tenant();
+    for (const id of ['c-1', 'c-2']) await store.collection<Doc>('heartbeats').create({ id, tenantId: t });
+    const before = proxy.seen.length;
+    const found = await store.collection<Doc>('heartbeats').readMany(t, ['c-2', 'c-1', 'missing']);
+    expect(found.map((entry) => entry.doc.id)).toEqual(['c-2', 'c-1']);
+    const requests = proxy.seen.slice(before);
+    expect(requests.filter((request) => request.query)).toEqual([]);
+    expect(requests.map((request) => request.partitionKey).sort()).toEqual(
+      ['c-1', 'c-2', 'missing'].map((id) => JSON.stringify([`${t}|${id}`])),
+    );
+  });
+
+  it('fans out only to read per-cluster collections as a set (sweep, listings), still within the tenant', async () => {
+    const t = tenant();
+    const other = tenant();
+    const ids = Array.from({ length: 20 }, (_, index) => `c-${String(index).padStart(2, '0')}`);
+    for (const id of ids) {
+      await store
+        .collection<Doc>('heartbeats')
+        .create({ id, tenantId: t, lastHeartbeat: '2026-01-01T00:00:00Z' });
+    }
+    await store.collection<Doc>('heartbeats').create({ id: 'c-00', tenantId: other });
+    const before = proxy.seen.length;
+    const found = await store.collection<Doc>('heartbeats').readMany(t, [...ids].reverse());
+    expect(found.map((entry) => [entry.doc.tenantId, entry.doc.id])).toEqual(
+      [...ids].reverse().map((id) => [t, id]),
+    );
+    const listed = await store.collection<Doc>('heartbeats').query(t, { limit: 5 });
+    expect(listed.items.map((entry) => entry.doc.id)).toEqual(ids.slice(0, 5));
+    const queries = queriesSince(before);
+    expect(queries.length).toBeGreaterThanOrEqual(2);
+    expect(queries.every((request) => request.partitionKey === undefined)).toBe(true);
+  });
+});
