@@ -70,6 +70,11 @@ export interface AgentCoreOptions {
   clusterResourceName: string;
   /** The agent's own namespace: identity, last desired state and applied inventories live here. */
   namespace: string;
+  /**
+   * The ServiceAccount (in `namespace`) extensions without a serviceAccountName are applied as,
+   * by impersonation. Unset: extensions are applied as the agent itself (the in-memory simulator).
+   */
+  defaultServiceAccount?: string;
   agentVersion: string;
   log: Logger;
   metrics?: AgentMetrics;
@@ -132,6 +137,8 @@ export class AgentCore {
     this.reconciler = new Reconciler(
       {
         kube,
+        mapper: kube.mapper,
+        ...(options.defaultServiceAccount ? { impersonate: (user: string) => kube.impersonate(user) } : {}),
         renderer: options.renderer,
         inventory: new AppliedInventoryStore(kube, options.namespace, FIELD_MANAGER),
         onStatus: (event) => this.reporter.record(event),
@@ -146,6 +153,8 @@ export class AgentCore {
         driftIntervalMs: this.settings.driftIntervalMs,
         retry: this.settings.backoff,
         allowedNamespaces: () => this.spec?.allowedNamespaces ?? [],
+        agentNamespace: options.namespace,
+        ...(options.defaultServiceAccount ? { defaultServiceAccount: options.defaultServiceAccount } : {}),
       },
     );
   }

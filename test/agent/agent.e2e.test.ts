@@ -156,7 +156,9 @@ describe('agent end to end: fake Kubernetes API + embedded control plane', () =>
       source: { url: `${url}/manifests`, path: 'web.yaml' },
     });
     const applied = await eventually(() => kube.store.get(deployment));
-    expect(applied.metadata.managedFields).toEqual([{ manager: 'arcbridge-agent', operation: 'Apply' }]);
+    expect(applied.metadata.managedFields).toEqual([
+      expect.objectContaining({ manager: 'arcbridge-agent', operation: 'Apply', fieldsType: 'FieldsV1' }),
+    ]);
     expect(applied.metadata.labels).toMatchObject({ 'arcbridge.io/extension': 'web' });
     await eventually(() => kube.store.get(configMap));
     await eventually(async () => (await clusterStatus('web'))?.phase === 'Installing');

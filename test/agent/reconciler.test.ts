@@ -55,6 +55,7 @@ function setup(
   const reconciler = new Reconciler(
     {
       kube: cluster,
+      mapper: cluster.mapper,
       renderer,
       inventory: new AppliedInventoryStore(cluster, NS, 'arcbridge-agent'),
       onStatus: (e) => events.push(e),
@@ -68,6 +69,7 @@ function setup(
       driftIntervalMs: 1_000,
       retry: { baseMs: 1_000, capMs: 10_000 },
       allowedNamespaces: () => opts.allowed ?? ['apps'],
+      agentNamespace: NS,
       ...(opts.maxAttempt ? { maxAttempt: opts.maxAttempt } : {}),
     },
   );
@@ -343,6 +345,7 @@ describe('Reconciler', () => {
     const restarted = new Reconciler(
       {
         kube: first.cluster,
+        mapper: first.cluster.mapper,
         renderer: { render: async () => [] },
         inventory: new AppliedInventoryStore(first.cluster, NS, 'arcbridge-agent'),
         onStatus: (e) => events.push(e),
@@ -355,6 +358,7 @@ describe('Reconciler', () => {
         driftIntervalMs: 1,
         retry: { baseMs: 1, capMs: 1 },
         allowedNamespaces: () => [],
+        agentNamespace: NS,
       },
     );
     await restarted.reconcile(desired(2));

@@ -5,6 +5,10 @@ import { parse as parseYaml } from 'yaml';
 import { ObjectStore, StoreError } from '../../agent/kube/object-store';
 import type { StoreEvent } from '../../agent/kube/object-store';
 import type { KubeObject, ObjectRef } from '../../agent/kube/port';
+import { ARCBRIDGE_CLUSTER_TYPE, BUILTIN_TYPES, ResourceTypes } from '../../agent/kube/resource-types';
+import type { ResourceType } from '../../agent/kube/resource-types';
+
+export type { ResourceType };
 
 /**
  * A small Kubernetes API server for tests, enough for @kubernetes/client-node 1.4: discovery,
@@ -13,15 +17,6 @@ import type { KubeObject, ObjectRef } from '../../agent/kube/port';
  * ObjectStore the in-memory cluster adapter uses. Every request is recorded so tests can check
  * RBAC against what the agent really did.
  */
-export interface ResourceType {
-  group: string;
-  version: string;
-  kind: string;
-  plural: string;
-  namespaced: boolean;
-  status?: boolean;
-}
-
 export interface RecordedRequest {
   verb: string;
   group: string;
@@ -31,47 +26,9 @@ export interface RecordedRequest {
   name?: string;
 }
 
-const BUILTIN: ResourceType[] = [
-  { group: '', version: 'v1', kind: 'Namespace', plural: 'namespaces', namespaced: false, status: true },
-  { group: '', version: 'v1', kind: 'Node', plural: 'nodes', namespaced: false, status: true },
-  { group: '', version: 'v1', kind: 'Pod', plural: 'pods', namespaced: true, status: true },
-  { group: '', version: 'v1', kind: 'Secret', plural: 'secrets', namespaced: true },
-  { group: '', version: 'v1', kind: 'ConfigMap', plural: 'configmaps', namespaced: true },
-  { group: '', version: 'v1', kind: 'Service', plural: 'services', namespaced: true, status: true },
-  { group: '', version: 'v1', kind: 'ServiceAccount', plural: 'serviceaccounts', namespaced: true },
-  { group: 'apps', version: 'v1', kind: 'Deployment', plural: 'deployments', namespaced: true, status: true },
-  {
-    group: 'apps',
-    version: 'v1',
-    kind: 'StatefulSet',
-    plural: 'statefulsets',
-    namespaced: true,
-    status: true,
-  },
-  { group: 'apps', version: 'v1', kind: 'DaemonSet', plural: 'daemonsets', namespaced: true, status: true },
-  { group: 'batch', version: 'v1', kind: 'Job', plural: 'jobs', namespaced: true, status: true },
-  {
-    group: 'apiextensions.k8s.io',
-    version: 'v1',
-    kind: 'CustomResourceDefinition',
-    plural: 'customresourcedefinitions',
-    namespaced: false,
-    status: true,
-  },
-  {
-    group: 'arcbridge.io',
-    version: 'v1alpha1',
-    kind: 'ArcBridgeCluster',
-    plural: 'arcbridgeclusters',
-    namespaced: false,
-    status: true,
-  },
-];
-
 export class FakeKubeApi {
   readonly store: ObjectStore;
   readonly requests: RecordedRequest[] = [];
-  private readonly types: ResourceType[];
   private readonly server: Server;
   private readonly history: StoreEvent[] = [];
   private readonly watchers = new Set<{ matches: (e: StoreEvent) => boolean; res: ServerResponse }>();
@@ -79,8 +36,11 @@ export class FakeKubeApi {
   failWith: number | undefined;
 
   constructor(options: { store?: ObjectStore; types?: ResourceType[]; version?: string } = {}) {
-    this.store = options.store ?? new ObjectStore();
-    this.types = [...BUILTIN, ...(options.types ?? [])];
+    this.store =
+      options.store ??
+      new ObjectStore({
+        types: new ResourceTypes([...BUILTIN_TYPES, ARCBRIDGE_CLUSTER_TYPE, ...(options.types ?? [])]),
+      });
     this.gitVersion = options.version ?? 'v1.31.2';
     this.store.subscribe((event) => {
       this.history.push(event);
@@ -206,7 +166,8 @@ export class FakeKubeApi {
               return sendStatus(res, 400, 'fieldManager is required for apply requests', 'BadRequest');
             const object = parseYaml(body) as KubeObject;
             if (namespace) object.metadata.namespace = namespace;
-            return sendJson(res, 200, this.store.apply(object, manager));
+            const force = url.searchParams.get('force') === 'true';
+            return sendJson(res, 200, this.store.apply(object, manager, { force }));
           }
           if (
             contentType.startsWith('application/merge-patch') ||
@@ -220,9 +181,8 @@ export class FakeKubeApi {
           return sendStatus(res, 405, 'method not allowed');
       }
     } catch (err) {
-      if (err instanceof StoreError) {
-        return sendStatus(res, err.statusCode, err.message, err.statusCode === 404 ? 'NotFound' : 'Conflict');
-      }
+      if (err instanceof StoreError)
+        return sendStatus(res, err.statusCode, err.message, err.reason, err.details);
       throw err;
     }
   }
@@ -276,7 +236,7 @@ export class FakeKubeApi {
       version = parts[2] ?? '';
       rest = parts.slice(3);
     } else return undefined;
-    const inVersion = this.types.filter((t) => t.group === group && t.version === version);
+    const inVersion = this.store.types.all().filter((t) => t.group === group && t.version === version);
     if (inVersion.length === 0) return undefined;
     if (rest.length === 0) return { discovery: { group, version } };
     let namespace: string | undefined;
@@ -300,7 +260,7 @@ export class FakeKubeApi {
 
   private groupList() {
     const groups = new Map<string, string[]>();
-    for (const t of this.types) {
+    for (const t of this.store.types.all()) {
       if (!t.group) continue;
       const versions = groups.get(t.group) ?? [];
       if (!versions.includes(t.version)) versions.push(t.version);
@@ -318,7 +278,8 @@ export class FakeKubeApi {
   }
 
   private resourceList({ group, version }: { group: string; version: string }) {
-    const resources = this.types
+    const resources = this.store.types
+      .all()
       .filter((t) => t.group === group && t.version === version)
       .flatMap((t) => [
         {
@@ -383,7 +344,13 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   res.end(text);
 }
 
-function sendStatus(res: ServerResponse, code: number, message: string, reason = 'InternalError'): void {
+function sendStatus(
+  res: ServerResponse,
+  code: number,
+  message: string,
+  reason = 'InternalError',
+  details?: Record<string, unknown>,
+): void {
   sendJson(res, code, {
     kind: 'Status',
     apiVersion: 'v1',
@@ -391,6 +358,7 @@ function sendStatus(res: ServerResponse, code: number, message: string, reason =
     status: 'Failure',
     message,
     reason,
+    ...(details ? { details } : {}),
     code,
   });
 }
