@@ -7,6 +7,8 @@ import type { StoreEvent } from '../../agent/kube/object-store';
 import type { KubeObject, ObjectRef } from '../../agent/kube/port';
 import { ARCBRIDGE_CLUSTER_TYPE, BUILTIN_TYPES, ResourceTypes } from '../../agent/kube/resource-types';
 import type { ResourceType } from '../../agent/kube/resource-types';
+import type { Attributes, UserInfo } from './fake-kube-authz';
+import { authorize, CLUSTER_ADMIN_ROLE, forbiddenMessage, serviceAccountUserInfo } from './fake-kube-authz';
 
 export type { ResourceType };
 
@@ -16,8 +18,17 @@ export type { ResourceType };
  * streams (headers flushed at once, or informers never start). Objects live in the same
  * ObjectStore the in-memory cluster adapter uses. Every request is recorded so tests can check
  * RBAC against what the agent really did.
+ *
+ * Authentication and authorization as a real server does them: a bearer token names the user
+ * (`users`; the default `fake-token` is an admin in `system:masters`, unknown tokens get 401),
+ * `Impersonate-User` switches to another user after checking the caller may `impersonate` it
+ * (ServiceAccount users also get the `system:serviceaccounts[:ns]` groups), and every resource
+ * request is authorized against the RBAC objects in the store (see fake-kube-authz.ts), answering
+ * 403 with the real Forbidden Status. An apply that creates needs `create` besides `patch`.
  */
 export interface RecordedRequest {
+  /** Who the request acted as (after impersonation). */
+  user: string;
   verb: string;
   group: string;
   resource: string;
@@ -35,13 +46,37 @@ export class FakeKubeApi {
   /** Set to make every request fail with this HTTP status (simulates an API server outage). */
   failWith: number | undefined;
 
-  constructor(options: { store?: ObjectStore; types?: ResourceType[]; version?: string } = {}) {
+  private readonly users: Map<string, UserInfo>;
+
+  constructor(
+    options: {
+      store?: ObjectStore;
+      types?: ResourceType[];
+      version?: string;
+      /** Bearer token -> user; `fake-token` (an admin) is always there. */
+      users?: Record<string, UserInfo>;
+    } = {},
+  ) {
+    this.users = new Map(
+      Object.entries({
+        'fake-token': { name: 'kubernetes-admin', groups: ['system:masters', 'system:authenticated'] },
+        ...options.users,
+      }),
+    );
     this.store =
       options.store ??
       new ObjectStore({
         types: new ResourceTypes([...BUILTIN_TYPES, ARCBRIDGE_CLUSTER_TYPE, ...(options.types ?? [])]),
       });
     this.gitVersion = options.version ?? 'v1.31.2';
+    if (
+      !this.store.get({
+        apiVersion: 'rbac.authorization.k8s.io/v1',
+        kind: 'ClusterRole',
+        name: 'cluster-admin',
+      })
+    )
+      this.store.create(CLUSTER_ADMIN_ROLE);
     this.store.subscribe((event) => {
       this.history.push(event);
       if (this.history.length > 5000) this.history.shift();
@@ -66,10 +101,10 @@ export class FakeKubeApi {
   }
 
   /** A kubeconfig (as an object for KubeConfig.loadFromOptions) pointing at this server. */
-  kubeconfig() {
+  kubeconfig(token = 'fake-token') {
     return {
       clusters: [{ name: 'fake', server: this.url, skipTLSVerify: true }],
-      users: [{ name: 'fake', token: 'fake-token' }],
+      users: [{ name: 'fake', token }],
       contexts: [{ name: 'fake', cluster: 'fake', user: 'fake', namespace: 'default' }],
       currentContext: 'fake',
     };
@@ -89,6 +124,8 @@ export class FakeKubeApi {
     const method = (req.method ?? 'GET').toUpperCase();
     const body = await readBody(req);
     if (this.failWith) return sendStatus(res, this.failWith, 'injected failure');
+    const user = this.authenticate(req);
+    if (!user) return sendStatus(res, 401, 'Unauthorized', 'Unauthorized');
     const path = url.pathname.replace(/\/+$/, '');
     if (path === '/version')
       return sendJson(res, 200, { major: '1', minor: '31', gitVersion: this.gitVersion });
@@ -100,7 +137,20 @@ export class FakeKubeApi {
     const { type, namespace, name, subresource } = target;
     const watch = url.searchParams.get('watch') === 'true' || url.searchParams.get('watch') === '1';
     const verb = verbOf(method, name, watch);
+    const effective = this.impersonated(req, user);
+    if ('forbidden' in effective) return forbidden(res, effective.forbidden);
+    const attributes: Attributes = {
+      user: effective,
+      verb,
+      group: type.group,
+      resource: type.plural,
+      ...(subresource ? { subresource } : {}),
+      ...(namespace ? { namespace } : {}),
+      ...(name ? { name } : {}),
+    };
+    if (!authorize(this.store, attributes)) return forbidden(res, attributes);
     this.requests.push({
+      user: effective.name,
       verb,
       group: type.group,
       resource: type.plural,
@@ -166,6 +216,9 @@ export class FakeKubeApi {
               return sendStatus(res, 400, 'fieldManager is required for apply requests', 'BadRequest');
             const object = parseYaml(body) as KubeObject;
             if (namespace) object.metadata.namespace = namespace;
+            const creates = !this.store.get(ref(name));
+            if (creates && !authorize(this.store, { ...attributes, verb: 'create' }))
+              return forbidden(res, { ...attributes, verb: 'create' });
             const force = url.searchParams.get('force') === 'true';
             return sendJson(res, 200, this.store.apply(object, manager, { force }));
           }
@@ -185,6 +238,35 @@ export class FakeKubeApi {
         return sendStatus(res, err.statusCode, err.message, err.reason, err.details);
       throw err;
     }
+  }
+
+  private authenticate(req: IncomingMessage): UserInfo | undefined {
+    const header = String(req.headers.authorization ?? '');
+    const token = header.startsWith('Bearer ') ? header.slice(7) : undefined;
+    return token ? this.users.get(token) : undefined;
+  }
+
+  /**
+   * `Impersonate-User` as the real impersonation filter handles it: the caller needs `impersonate`
+   * on `serviceaccounts` (name, namespace) for a ServiceAccount user, on `users` otherwise.
+   */
+  private impersonated(req: IncomingMessage, user: UserInfo): UserInfo | { forbidden: Attributes } {
+    const target = req.headers['impersonate-user'];
+    if (typeof target !== 'string' || !target) return user;
+    const sa = /^system:serviceaccount:([^:]+):([^:]+)$/.exec(target);
+    const attributes: Attributes = sa
+      ? { user, verb: 'impersonate', group: '', resource: 'serviceaccounts', namespace: sa[1]!, name: sa[2]! }
+      : { user, verb: 'impersonate', group: '', resource: 'users', name: target };
+    if (!authorize(this.store, attributes)) return { forbidden: attributes };
+    this.requests.push({
+      user: user.name,
+      verb: 'impersonate',
+      group: '',
+      resource: attributes.resource,
+      ...(attributes.namespace ? { namespace: attributes.namespace } : {}),
+      name: attributes.name!,
+    });
+    return sa ? serviceAccountUserInfo(sa[1]!, sa[2]!) : { name: target, groups: ['system:authenticated'] };
   }
 
   private sendObject(res: ServerResponse, ref: ObjectRef): void {
@@ -342,6 +424,15 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
   res.end(text);
+}
+
+/** The Status a real API server sends for a denied request (reason Forbidden, details naming the object). */
+function forbidden(res: ServerResponse, attributes: Attributes): void {
+  sendStatus(res, 403, forbiddenMessage(attributes), 'Forbidden', {
+    ...(attributes.name ? { name: attributes.name } : {}),
+    ...(attributes.group ? { group: attributes.group } : {}),
+    kind: attributes.resource,
+  });
 }
 
 function sendStatus(
