@@ -89,7 +89,8 @@ export class ObjectStore {
     // A provided uid is kept (real servers ignore it): tests and the simulator seed stable identities.
     if (typeof created.metadata.uid !== 'string') created.metadata.uid = randomUUID();
     created.metadata.generation = 1;
-    created.metadata.creationTimestamp = new Date().toISOString();
+    // RFC 3339 in whole seconds, as the API server writes metav1.Time.
+    created.metadata.creationTimestamp = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
     this.write(created, 'ADDED');
     return created;
   }

@@ -10,6 +10,8 @@ export interface ResourceType {
   namespaced: boolean;
   /** Served with a status subresource (writes to the main resource leave status alone). */
   status?: boolean;
+  /** What `kubectl api-resources` lists as SHORTNAMES (`cm`, `deploy`). */
+  shortNames?: string[];
 }
 
 const core = (kind: string, plural: string, namespaced: boolean, status = false): ResourceType => ({
@@ -29,11 +31,37 @@ const api = (
   version = 'v1',
 ): ResourceType => ({ group, version, kind, plural, namespaced, status });
 
+/** The short names a real 1.31 API server reports (`kubectl api-resources`). */
+const SHORT_NAMES: Record<string, string[]> = {
+  Namespace: ['ns'],
+  Node: ['no'],
+  PersistentVolume: ['pv'],
+  Pod: ['po'],
+  ConfigMap: ['cm'],
+  Service: ['svc'],
+  ServiceAccount: ['sa'],
+  PersistentVolumeClaim: ['pvc'],
+  Endpoints: ['ep'],
+  Event: ['ev'],
+  Deployment: ['deploy'],
+  StatefulSet: ['sts'],
+  DaemonSet: ['ds'],
+  ReplicaSet: ['rs'],
+  CronJob: ['cj'],
+  HorizontalPodAutoscaler: ['hpa'],
+  PodDisruptionBudget: ['pdb'],
+  Ingress: ['ing'],
+  NetworkPolicy: ['netpol'],
+  StorageClass: ['sc'],
+  PriorityClass: ['pc'],
+  CustomResourceDefinition: ['crd', 'crds'],
+};
+
 /**
  * The built-in resources of a Kubernetes 1.31 API server that the in-memory cluster and the fake
  * API serve, with the scope `kubectl api-resources` shows for them on a real cluster.
  */
-export const BUILTIN_TYPES: ResourceType[] = [
+export const BUILTIN_TYPES: ResourceType[] = withShortNames([
   core('Namespace', 'namespaces', false, true),
   core('Node', 'nodes', false, true),
   core('PersistentVolume', 'persistentvolumes', false, true),
@@ -72,7 +100,11 @@ export const BUILTIN_TYPES: ResourceType[] = [
   ),
   api('apiregistration.k8s.io', 'APIService', 'apiservices', false, true),
   api('apiextensions.k8s.io', 'CustomResourceDefinition', 'customresourcedefinitions', false, true),
-];
+]);
+
+function withShortNames(types: ResourceType[]): ResourceType[] {
+  return types.map((t) => (SHORT_NAMES[t.kind] ? { ...t, shortNames: SHORT_NAMES[t.kind] } : t));
+}
 
 /** The agent's own CRD, which the chart installs before the agent starts. */
 export const ARCBRIDGE_CLUSTER_TYPE = api(
@@ -91,7 +123,7 @@ export function apiVersionOf(type: { group: string; version: string }): string {
 interface CrdSpec {
   group?: string;
   scope?: string;
-  names?: { kind?: string; plural?: string };
+  names?: { kind?: string; plural?: string; shortNames?: string[] };
   versions?: Array<{ name?: string; served?: boolean; subresources?: { status?: unknown } }>;
 }
 
@@ -113,6 +145,7 @@ export function typesOfCrd(crd: KubeObject): ResourceType[] {
       plural,
       namespaced: spec.scope === 'Namespaced',
       status: v.subresources?.status !== undefined,
+      ...(spec.names?.shortNames ? { shortNames: spec.names.shortNames } : {}),
     }));
 }
 

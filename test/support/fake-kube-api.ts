@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { parse as parseYaml } from 'yaml';
 import { ObjectStore, StoreError } from '../../agent/kube/object-store';
@@ -8,6 +9,7 @@ import type { KubeObject, ObjectRef } from '../../agent/kube/port';
 import { ARCBRIDGE_CLUSTER_TYPE, BUILTIN_TYPES, ResourceTypes } from '../../agent/kube/resource-types';
 import type { ResourceType } from '../../agent/kube/resource-types';
 import type { Attributes, UserInfo } from './fake-kube-authz';
+import { openApiGroupVersion, openApiRoot } from './fake-kube-openapi';
 import { authorize, CLUSTER_ADMIN_ROLE, forbiddenMessage, serviceAccountUserInfo } from './fake-kube-authz';
 
 export type { ResourceType };
@@ -47,6 +49,7 @@ export class FakeKubeApi {
   failWith: number | undefined;
 
   private readonly users: Map<string, UserInfo>;
+  private readonly tls: { certPem: string; keyPem: string } | undefined;
 
   constructor(
     options: {
@@ -55,6 +58,8 @@ export class FakeKubeApi {
       version?: string;
       /** Bearer token -> user; `fake-token` (an admin) is always there. */
       users?: Record<string, UserInfo>;
+      /** Serve HTTPS (kubectl sends tokens only over TLS); in-process tests use plain HTTP. */
+      tls?: { certPem: string; keyPem: string };
     } = {},
   ) {
     this.users = new Map(
@@ -84,20 +89,29 @@ export class FakeKubeApi {
         if (watcher.matches(event)) watcher.res.write(JSON.stringify(event) + '\n');
       }
     });
-    this.server = createServer((req, res) => {
+    const handler = (req: IncomingMessage, res: ServerResponse) => {
       this.handle(req, res).catch((err: unknown) => sendStatus(res, 500, (err as Error).message));
-    });
+    };
+    this.tls = options.tls;
+    this.server = options.tls
+      ? createHttpsServer({ cert: options.tls.certPem, key: options.tls.keyPem }, handler)
+      : createServer(handler);
   }
 
   private readonly gitVersion: string;
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  async start(port = 0, host = '127.0.0.1'): Promise<string> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, host, resolve);
+    });
     return this.url;
   }
 
   get url(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    const address = this.server.address() as AddressInfo;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    return `${this.tls ? 'https' : 'http'}://${host}:${address.port}`;
   }
 
   /** A kubeconfig (as an object for KubeConfig.loadFromOptions) pointing at this server. */
@@ -131,6 +145,18 @@ export class FakeKubeApi {
       return sendJson(res, 200, { major: '1', minor: '31', gitVersion: this.gitVersion });
     if (path === '/api') return sendJson(res, 200, { kind: 'APIVersions', versions: ['v1'] });
     if (path === '/apis') return sendJson(res, 200, this.groupList());
+    if (path === '/openapi/v2') return sendOpenApiV2(req, res);
+    if (path === '/openapi/v3') return sendJson(res, 200, openApiRoot(this.store.types.all()));
+    if (path.startsWith('/openapi/v3/')) {
+      const doc = openApiGroupVersion(
+        this.store.types.all(),
+        path.slice('/openapi/v3/'.length),
+        this.gitVersion,
+      );
+      return doc
+        ? sendJson(res, 200, doc)
+        : sendStatus(res, 404, 'the server could not find the requested resource', 'NotFound');
+    }
     const target = this.parsePath(path);
     if (!target) return sendStatus(res, 404, `the server could not find the requested resource ${path}`);
     if ('discovery' in target) return sendJson(res, 200, this.resourceList(target.discovery));
@@ -169,12 +195,8 @@ export class FakeKubeApi {
       if (watch) return this.watch(req, res, type, apiVersion, namespace, url);
       if (!name) {
         if (method === 'GET') {
-          const items = this.store.list(
-            apiVersion,
-            type.kind,
-            namespace,
-            url.searchParams.get('labelSelector') ?? undefined,
-          );
+          const selected = selectorOf(url);
+          const items = this.store.list(apiVersion, type.kind, namespace).filter(selected);
           return sendJson(res, 200, {
             apiVersion,
             kind: `${type.kind}List`,
@@ -286,10 +308,12 @@ export class FakeKubeApi {
     res.writeHead(200, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' });
     res.flushHeaders();
     const since = Number(url.searchParams.get('resourceVersion') ?? '0');
+    const selected = selectorOf(url);
     const matches = (e: StoreEvent) =>
       e.object.apiVersion === apiVersion &&
       e.object.kind === type.kind &&
-      (namespace === undefined || e.object.metadata.namespace === namespace);
+      (namespace === undefined || e.object.metadata.namespace === namespace) &&
+      selected(e.object);
     for (const event of this.history) {
       if (matches(event) && Number(event.object.metadata.resourceVersion) > since)
         res.write(JSON.stringify(event) + '\n');
@@ -370,6 +394,7 @@ export class FakeKubeApi {
           namespaced: t.namespaced,
           kind: t.kind,
           verbs: ['create', 'delete', 'get', 'list', 'patch', 'update', 'watch'],
+          ...(t.shortNames ? { shortNames: t.shortNames } : {}),
         },
         ...(t.status
           ? [
@@ -390,6 +415,42 @@ export class FakeKubeApi {
       resources,
     };
   }
+}
+
+/**
+ * `labelSelector` (equality: `k=v`, `k==v`, `k!=v`) and `fieldSelector` on `metadata.name` and
+ * `metadata.namespace`, the fields every resource supports
+ * (https://kubernetes.io/docs/concepts/overview/working-with-objects/field-selectors/); kubectl's
+ * delete waits with `fieldSelector=metadata.name=<name>`. Set-based selectors are not supported.
+ */
+function selectorOf(url: URL): (object: KubeObject) => boolean {
+  const terms = (text: string | null) =>
+    (text ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean)
+      .map((t) => {
+        const m = /^([^!=]+?)\s*(!=|==|=)\s*(.*)$/.exec(t);
+        if (!m) return { key: t, op: 'exists', value: '' };
+        return { key: m[1]!, op: m[2] === '!=' ? '!=' : '=', value: m[3]! };
+      });
+  const labels = terms(url.searchParams.get('labelSelector'));
+  const fields = terms(url.searchParams.get('fieldSelector'));
+  const test = (actual: string | undefined, op: string, value: string) =>
+    op === 'exists' ? actual !== undefined : op === '=' ? actual === value : actual !== value;
+  return (object) =>
+    labels.every((t) => test(object.metadata.labels?.[t.key], t.op, t.value)) &&
+    fields.every((t) =>
+      test(
+        t.key === 'metadata.name'
+          ? object.metadata.name
+          : t.key === 'metadata.namespace'
+            ? (object.metadata.namespace ?? '')
+            : undefined,
+        t.op,
+        t.value,
+      ),
+    );
 }
 
 function verbOf(method: string, name: string | undefined, watch: boolean): string {
@@ -424,6 +485,29 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
   res.end(text);
+}
+
+/**
+ * kubectl before 1.27 validates with the OpenAPI v2 document, asked for as protobuf. An empty
+ * protobuf message is a valid, empty `openapi_v2.Document`: it declares no kinds, so kubectl finds
+ * no schema for any object and leaves validation to the server, as it does for schemaless CRDs.
+ */
+function sendOpenApiV2(req: IncomingMessage, res: ServerResponse): void {
+  if (String(req.headers.accept ?? '').includes('protobuf')) {
+    res.writeHead(200, {
+      // What kube-openapi answers (the request's `@v1.0` form is no valid media type for Go's mime).
+      'content-type': 'application/com.github.proto-openapi.spec.v2.v1.0+protobuf',
+      'content-length': 0,
+    });
+    res.end();
+    return;
+  }
+  sendJson(res, 200, {
+    swagger: '2.0',
+    info: { title: 'Kubernetes', version: 'fake' },
+    paths: {},
+    definitions: {},
+  });
 }
 
 /** The Status a real API server sends for a denied request (reason Forbidden, details naming the object). */
