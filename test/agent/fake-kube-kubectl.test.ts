@@ -20,7 +20,6 @@ import { tempDir } from './harness';
  */
 const kubectl = findOnPath('kubectl');
 if (!kubectl) {
-  // eslint-disable-next-line no-console
   console.log(
     'kubectl is not on PATH: skipping the fake API checks against a real client (install kubernetes-client)',
   );
