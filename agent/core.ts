@@ -1,4 +1,5 @@
 import type { DesiredState } from '../functions/api/desired';
+import { certificateCondition, extensionConditions } from './cluster-conditions';
 import type { ClusterSpec } from './cluster-resource';
 import { ClusterStatusWriter, readClusterSpec } from './cluster-resource';
 import { ControlPlaneClient, ControlPlaneError } from './controlplane/client';
@@ -273,6 +274,14 @@ export class AgentCore {
     this.options.metrics?.certificateExpiry.set(
       certificateValidity(identity.certificatePem).notAfter.getTime() / 1000,
     );
+    this.updateCertificateCondition();
+  }
+
+  private updateCertificateCondition(): void {
+    const identity = this.registration.identity;
+    if (!identity) return;
+    const c = certificateCondition(certificateValidity(identity.certificatePem), this.now());
+    this.status.setCondition('CertificateValid', c.status, c.reason, c.message, this.specGeneration);
   }
 
   private async heartbeat(): Promise<void> {
@@ -329,6 +338,14 @@ export class AgentCore {
         desired.generation,
       );
     }
+    for (const [type, c] of Object.entries(extensionConditions(statuses)))
+      this.status.setCondition(
+        type as 'Rendered' | 'ApplyPermitted' | 'DriftRepaired',
+        c.status,
+        c.reason,
+        c.message,
+        desired.generation,
+      );
     this.status.setExtensions(statuses, this.lastKnownGood);
     await this.status.flush();
     if (statuses.length > 0) this.loops.inventory?.kick();
@@ -348,6 +365,9 @@ export class AgentCore {
   }
 
   private async renew(): Promise<void> {
+    // Before trying: a renewal that keeps failing must still show up as CertificateExpiring.
+    this.updateCertificateCondition();
+    await this.status.flush().catch(() => undefined);
     if (await this.registration.renewIfDue()) this.onRegistered();
   }
 

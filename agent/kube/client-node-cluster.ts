@@ -22,6 +22,7 @@ import type {
 } from './port';
 import { KubeApiError } from './port';
 import { RestMapper } from './rest-mapper';
+import { fullJitter } from '../sync/backoff';
 import { buildSnapshot } from './snapshot';
 
 /** Object access over client-node as one user (the agent's own, or one it impersonates). */
@@ -171,10 +172,15 @@ class InformerWatch implements ClusterWatch {
       informer.on('change', () => this.notify());
       informer.on('add', () => this.notify());
       informer.on('delete', () => this.notify());
+      let failures = 0;
       informer.on('error', (err) => {
-        this.log.warn('informer error; restarting', { error: String(err) });
-        setTimeout(() => void informer.start().catch(() => undefined), 5_000).unref();
+        failures += 1;
+        // Full jitter from 1 s up to 60 s: after an API server restart, agents do not relist in step.
+        const delay = Math.max(500, fullJitter(failures, { baseMs: 1_000, capMs: 60_000 }));
+        this.log.warn('informer error; restarting', { error: String(err), retryInMs: delay });
+        setTimeout(() => void informer.start().catch(() => undefined), delay).unref();
       });
+      informer.on('connect', () => (failures = 0));
     }
     await Promise.all(this.informers.map((i) => i.start()));
     this.notify();

@@ -122,8 +122,17 @@ export class Reconciler {
         (Date.now() - started) / 1000,
       );
     }
-    for (const name of [...this.states.keys()]) {
-      if (!wanted.has(name)) await this.remove(name, desired.generation);
+    const now = this.deps.now().getTime();
+    for (const [name, state] of [...this.states]) {
+      if (wanted.has(name)) continue;
+      // A failed prune waits out its backoff like any other failed step.
+      if (
+        state.status.phase === 'Failed' &&
+        state.status.reason !== 'HealthTimeout' &&
+        now < state.nextRetryAt
+      )
+        continue;
+      await this.remove(name, desired.generation);
     }
     if (!this.orphansChecked) {
       // After a restart the in-memory state is empty: inventories in the cluster name what to prune.
@@ -231,9 +240,7 @@ export class Reconciler {
     } catch (err) {
       const reason = err instanceof StepFailure ? err.reason : 'ApplyFailed';
       state.specHash = specHash;
-      state.failures += 1;
-      state.nextRetryAt = now + fullJitter(state.failures, this.settings.retry, this.deps.random);
-      this.transition(state, 'Failed', reason, (err as Error).message, generation);
+      this.fail(state, reason, (err as Error).message, generation);
       this.deps.log.warn('extension failed', {
         extension: extension.name,
         reason,
@@ -302,7 +309,7 @@ export class Reconciler {
       }
       const health = assessHealth(live);
       if (health.state === 'Failed') {
-        this.transition(state, 'Failed', 'HealthCheckFailed', health.message, generation);
+        this.fail(state, 'HealthCheckFailed', health.message, generation);
         return 'HealthCheckFailed';
       }
       if (health.state === 'Progressing') pending.push(health.message);
@@ -358,13 +365,7 @@ export class Reconciler {
           'ApplyForbidden',
           'ApplyFailed',
         );
-        this.transition(
-          state,
-          'Failed',
-          failure.reason,
-          `re-applying after drift: ${failure.message}`,
-          generation,
-        );
+        this.fail(state, failure.reason, `re-applying after drift: ${failure.message}`, generation);
         return failure.reason;
       }
     }
@@ -427,11 +428,23 @@ export class Reconciler {
       await this.deps.inventory.remove(name);
     } catch (err) {
       const reason = err instanceof StepFailure ? err.reason : 'PruneFailed';
-      this.transition(state, 'Failed', reason, (err as Error).message, generation);
+      this.fail(state, reason, (err as Error).message, generation);
       return;
     }
     this.transition(state, 'Removed', 'Pruned', `deleted ${refs.length} object(s)`, generation);
     this.states.delete(name);
+  }
+
+  /**
+   * Every failure that will be retried (render, policy, apply, prune, a failed health check or
+   * drift re-apply) waits a full-jitter backoff that grows with consecutive failures, so a broken
+   * extension on thousands of clusters does not hammer their API servers in step.
+   */
+  private fail(state: ExtensionState, reason: string, message: string, generation: number): void {
+    state.failures += 1;
+    state.nextRetryAt =
+      this.deps.now().getTime() + fullJitter(state.failures, this.settings.retry, this.deps.random);
+    this.transition(state, 'Failed', reason, message, generation);
   }
 
   /**

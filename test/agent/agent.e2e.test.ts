@@ -116,6 +116,7 @@ describe('agent end to end: fake Kubernetes API + embedded control plane', () =>
 
   it('registers with the kube-system UID, keeps its key in a Secret and reports Registered', async () => {
     await eventually(() => condition('Registered')?.status === 'True');
+    await eventually(() => condition('CertificateValid')?.reason === 'CertificateValid');
     clusterId = (cr().status as { clusterId: string }).clusterId;
     expect(clusterId).toMatch(/^c-[a-z0-9]{26}$/);
     const cluster = await plane.runtime.clusters.get(TENANT, clusterId);
@@ -224,6 +225,8 @@ describe('agent end to end: fake Kubernetes API + embedded control plane', () =>
         .find((e) => e.phase === 'Drifted'),
     );
     expect(drifted.reason).toBe('DriftCorrected');
+    await eventually(() => condition('DriftRepaired')?.status === 'True');
+    expect(condition('DriftRepaired')?.reason).toBe('DriftCorrected');
     expect(drifted.message).toContain('Deployment/apps/web: spec.replicas');
     expect(drifted.message).toContain('ConfigMap/apps/web-config: data.greeting');
     // The re-applied rollout has to become available again before the extension is Installed.
@@ -275,6 +278,10 @@ describe('agent end to end: fake Kubernetes API + embedded control plane', () =>
       /is forbidden: User "system:serviceaccount:arcbridge-system:arcbridge-extensions" cannot (patch|create) resource "(deployments|configmaps)" in API group "(apps)?" in the namespace "team-b"/,
     );
     expect(kube.store.list('v1', 'ConfigMap', 'team-b')).toEqual([]);
+    // One condition per failure class on the ArcBridgeCluster.
+    await eventually(() => condition('ApplyPermitted')?.status === 'False');
+    expect(condition('ApplyPermitted')).toMatchObject({ reason: 'ApplyForbidden' });
+    expect(condition('Rendered')?.status).toBe('True');
     await plane.runtime.desired.remove(TENANT, clusterId, 'other');
     await eventually(async () => (await clusterStatus('other'))?.phase === 'Removed');
   });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { ClusterSpec } from '../../agent/cluster-resource';
+import { CONDITION_TYPES } from '../../agent/cluster-resource';
 import { grantsFrom, loadYamlDocuments } from './rbac';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- walking parsed YAML documents */
@@ -57,7 +58,7 @@ describe('agent/deploy (offline checks)', () => {
         'observedGeneration',
       ]),
     );
-    expect(condition.type.enum).toEqual(['Registered', 'Connected', 'Reconciled']);
+    expect(condition.type.enum).toEqual([...CONDITION_TYPES]);
     expect(version.additionalPrinterColumns.map((c) => c.name)).toEqual(
       expect.arrayContaining(['Cluster ID', 'Registered', 'Connected', 'Reconciled']),
     );
