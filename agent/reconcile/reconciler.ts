@@ -15,10 +15,9 @@ import type { Actor } from './apply-step';
 import { applyInOrder, asStepFailure, StepFailure } from './apply-step';
 import { driftedFields } from './drift';
 import { assessHealth } from './health';
-import { applyPolicy, checkValues } from './policy';
+import { prepareObjects } from './prepare';
 import type { Renderer } from './render/port';
 import type { ScopedObject } from './scope';
-import { resolveScopes, UnknownKindError } from './scope';
 
 export type Phase = StatusEvent['phase'];
 
@@ -250,30 +249,12 @@ export class Reconciler {
     }
   }
 
-  private async render(extension: DesiredExtension): Promise<ScopedObject[]> {
-    // Values are checked against the extension's own schema before anything is rendered, so a
-    // bad overlay can never reach the API server.
-    const valueViolations = checkValues(extension);
-    if (valueViolations.length > 0) throw new StepFailure('PolicyDenied', valueViolations.join('; '));
-    let rendered: KubeObject[];
-    try {
-      rendered = await this.deps.renderer.render(extension);
-    } catch (err) {
-      throw new StepFailure('RenderFailed', (err as Error).message);
-    }
-    let scoped: ScopedObject[];
-    try {
-      scoped = await resolveScopes(rendered, this.deps.mapper);
-    } catch (err) {
-      if (err instanceof UnknownKindError) throw new StepFailure('ApplyFailed', err.message);
-      throw err;
-    }
-    const { objects, violations } = applyPolicy(scoped, extension.namespace, {
+  private render(extension: DesiredExtension): Promise<ScopedObject[]> {
+    return prepareObjects(extension, {
+      renderer: this.deps.renderer,
+      mapper: this.deps.mapper,
       allowedNamespaces: this.settings.allowedNamespaces(),
-      allowClusterScoped: extension.allowClusterScoped ?? false,
     });
-    if (violations.length > 0) throw new StepFailure('PolicyDenied', violations.join('; '));
-    return objects.map((o) => ({ ...o, object: labelled(o.object, extension.name) }));
   }
 
   /** Flux's kustomize-controller model: each extension acts as a ServiceAccount, never as the agent. */
@@ -511,20 +492,6 @@ export class Reconciler {
 
 export function hashSpec(extension: DesiredExtension): string {
   return createHash('sha256').update(stableStringify(extension)).digest('hex').slice(0, 32);
-}
-
-function labelled(object: KubeObject, extension: string): KubeObject {
-  return {
-    ...object,
-    metadata: {
-      ...object.metadata,
-      labels: {
-        ...object.metadata.labels,
-        'app.kubernetes.io/managed-by': 'arcbridge-agent',
-        'arcbridge.io/extension': extension,
-      },
-    },
-  };
 }
 
 function applyOrder(object: { kind: string }): number {

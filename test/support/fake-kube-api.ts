@@ -10,7 +10,18 @@ import { ARCBRIDGE_CLUSTER_TYPE, BUILTIN_TYPES, ResourceTypes } from '../../agen
 import type { ResourceType } from '../../agent/kube/resource-types';
 import type { Attributes, UserInfo } from './fake-kube-authz';
 import { openApiGroupVersion, openApiRoot } from './fake-kube-openapi';
-import { authorize, CLUSTER_ADMIN_ROLE, forbiddenMessage, serviceAccountUserInfo } from './fake-kube-authz';
+import { authorize, CLUSTER_ADMIN_ROLE, serviceAccountUserInfo } from './fake-kube-authz';
+import { groupList, resourceList } from './fake-kube-discovery';
+import {
+  forbidden,
+  parsePatch,
+  readBody,
+  selectorOf,
+  sendJson,
+  sendOpenApiV2,
+  sendStatus,
+  verbOf,
+} from './fake-kube-http';
 
 export type { ResourceType };
 
@@ -144,7 +155,7 @@ export class FakeKubeApi {
     if (path === '/version')
       return sendJson(res, 200, { major: '1', minor: '31', gitVersion: this.gitVersion });
     if (path === '/api') return sendJson(res, 200, { kind: 'APIVersions', versions: ['v1'] });
-    if (path === '/apis') return sendJson(res, 200, this.groupList());
+    if (path === '/apis') return sendJson(res, 200, groupList(this.store.types.all()));
     if (path === '/openapi/v2') return sendOpenApiV2(req, res);
     if (path === '/openapi/v3') return sendJson(res, 200, openApiRoot(this.store.types.all()));
     if (path.startsWith('/openapi/v3/')) {
@@ -159,7 +170,8 @@ export class FakeKubeApi {
     }
     const target = this.parsePath(path);
     if (!target) return sendStatus(res, 404, `the server could not find the requested resource ${path}`);
-    if ('discovery' in target) return sendJson(res, 200, this.resourceList(target.discovery));
+    if ('discovery' in target)
+      return sendJson(res, 200, resourceList(this.store.types.all(), target.discovery));
     const { type, namespace, name, subresource } = target;
     const watch = url.searchParams.get('watch') === 'true' || url.searchParams.get('watch') === '1';
     const verb = verbOf(method, name, watch);
@@ -363,177 +375,4 @@ export class FakeKubeApi {
       ...(rest[2] ? { subresource: rest[2] } : {}),
     };
   }
-
-  private groupList() {
-    const groups = new Map<string, string[]>();
-    for (const t of this.store.types.all()) {
-      if (!t.group) continue;
-      const versions = groups.get(t.group) ?? [];
-      if (!versions.includes(t.version)) versions.push(t.version);
-      groups.set(t.group, versions);
-    }
-    return {
-      kind: 'APIGroupList',
-      apiVersion: 'v1',
-      groups: [...groups].map(([name, versions]) => ({
-        name,
-        versions: versions.map((v) => ({ groupVersion: `${name}/${v}`, version: v })),
-        preferredVersion: { groupVersion: `${name}/${versions[0]}`, version: versions[0] },
-      })),
-    };
-  }
-
-  private resourceList({ group, version }: { group: string; version: string }) {
-    const resources = this.store.types
-      .all()
-      .filter((t) => t.group === group && t.version === version)
-      .flatMap((t) => [
-        {
-          name: t.plural,
-          singularName: t.kind.toLowerCase(),
-          namespaced: t.namespaced,
-          kind: t.kind,
-          verbs: ['create', 'delete', 'get', 'list', 'patch', 'update', 'watch'],
-          ...(t.shortNames ? { shortNames: t.shortNames } : {}),
-        },
-        ...(t.status
-          ? [
-              {
-                name: `${t.plural}/status`,
-                singularName: '',
-                namespaced: t.namespaced,
-                kind: t.kind,
-                verbs: ['get', 'patch', 'update'],
-              },
-            ]
-          : []),
-      ]);
-    return {
-      kind: 'APIResourceList',
-      apiVersion: 'v1',
-      groupVersion: group ? `${group}/${version}` : version,
-      resources,
-    };
-  }
-}
-
-/**
- * `labelSelector` (equality: `k=v`, `k==v`, `k!=v`) and `fieldSelector` on `metadata.name` and
- * `metadata.namespace`, the fields every resource supports
- * (https://kubernetes.io/docs/concepts/overview/working-with-objects/field-selectors/); kubectl's
- * delete waits with `fieldSelector=metadata.name=<name>`. Set-based selectors are not supported.
- */
-function selectorOf(url: URL): (object: KubeObject) => boolean {
-  const terms = (text: string | null) =>
-    (text ?? '')
-      .split(',')
-      .map((t) => t.trim())
-      .filter(Boolean)
-      .map((t) => {
-        const m = /^([^!=]+?)\s*(!=|==|=)\s*(.*)$/.exec(t);
-        if (!m) return { key: t, op: 'exists', value: '' };
-        return { key: m[1]!, op: m[2] === '!=' ? '!=' : '=', value: m[3]! };
-      });
-  const labels = terms(url.searchParams.get('labelSelector'));
-  const fields = terms(url.searchParams.get('fieldSelector'));
-  const test = (actual: string | undefined, op: string, value: string) =>
-    op === 'exists' ? actual !== undefined : op === '=' ? actual === value : actual !== value;
-  return (object) =>
-    labels.every((t) => test(object.metadata.labels?.[t.key], t.op, t.value)) &&
-    fields.every((t) =>
-      test(
-        t.key === 'metadata.name'
-          ? object.metadata.name
-          : t.key === 'metadata.namespace'
-            ? (object.metadata.namespace ?? '')
-            : undefined,
-        t.op,
-        t.value,
-      ),
-    );
-}
-
-function verbOf(method: string, name: string | undefined, watch: boolean): string {
-  if (watch) return 'watch';
-  switch (method) {
-    case 'GET':
-      return name ? 'get' : 'list';
-    case 'POST':
-      return 'create';
-    case 'PUT':
-      return 'update';
-    case 'DELETE':
-      return 'delete';
-    case 'PATCH':
-      return 'patch';
-    default:
-      return method.toLowerCase();
-  }
-}
-
-function parsePatch(body: string): Record<string, unknown> {
-  return JSON.parse(body || '{}') as Record<string, unknown>;
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
-}
-
-/**
- * kubectl before 1.27 validates with the OpenAPI v2 document, asked for as protobuf. An empty
- * protobuf message is a valid, empty `openapi_v2.Document`: it declares no kinds, so kubectl finds
- * no schema for any object and leaves validation to the server, as it does for schemaless CRDs.
- */
-function sendOpenApiV2(req: IncomingMessage, res: ServerResponse): void {
-  if (String(req.headers.accept ?? '').includes('protobuf')) {
-    res.writeHead(200, {
-      // What kube-openapi answers (the request's `@v1.0` form is no valid media type for Go's mime).
-      'content-type': 'application/com.github.proto-openapi.spec.v2.v1.0+protobuf',
-      'content-length': 0,
-    });
-    res.end();
-    return;
-  }
-  sendJson(res, 200, {
-    swagger: '2.0',
-    info: { title: 'Kubernetes', version: 'fake' },
-    paths: {},
-    definitions: {},
-  });
-}
-
-/** The Status a real API server sends for a denied request (reason Forbidden, details naming the object). */
-function forbidden(res: ServerResponse, attributes: Attributes): void {
-  sendStatus(res, 403, forbiddenMessage(attributes), 'Forbidden', {
-    ...(attributes.name ? { name: attributes.name } : {}),
-    ...(attributes.group ? { group: attributes.group } : {}),
-    kind: attributes.resource,
-  });
-}
-
-function sendStatus(
-  res: ServerResponse,
-  code: number,
-  message: string,
-  reason = 'InternalError',
-  details?: Record<string, unknown>,
-): void {
-  sendJson(res, code, {
-    kind: 'Status',
-    apiVersion: 'v1',
-    metadata: {},
-    status: 'Failure',
-    message,
-    reason,
-    ...(details ? { details } : {}),
-    code,
-  });
 }
