@@ -1,5 +1,6 @@
 import type { DesiredExtension } from '../../functions/api/desired';
 import type { StatusEvent } from '../../functions/api/status';
+import { capabilitiesOf } from '../../agent/kube/capabilities';
 import { MemoryCluster } from '../../agent/kube/memory-cluster';
 import type { KubeObject } from '../../agent/kube/port';
 import type { ApiResource, DiscoveryPort } from '../../agent/kube/rest-mapper';
@@ -119,6 +120,18 @@ describe('scope from discovery', () => {
       'no matches for kind "ClusterIssuer" in version "example.io/v1"',
     );
     expect(cluster.store.list('v1', 'ConfigMap', 'apps')).toEqual([]);
+  });
+});
+
+describe('cluster capabilities for the render step', () => {
+  it('reports the server version and every served group version with its kinds, CRDs included', async () => {
+    const cluster = new MemoryCluster({ version: 'v1.30.4' });
+    cluster.store.create(issuerCrd());
+    const capabilities = capabilitiesOf(cluster);
+    expect(await capabilities.kubeVersion()).toBe('v1.30.4');
+    const versions = await capabilities.apiVersions();
+    expect(versions).toEqual(expect.arrayContaining(['v1', 'v1/ConfigMap', 'apps/v1', 'apps/v1/Deployment']));
+    expect(versions).toEqual(expect.arrayContaining(['example.io/v1', 'example.io/v1/ClusterIssuer']));
   });
 });
 
