@@ -269,10 +269,22 @@ export class Reconciler {
     try {
       await actor.kube.delete(ref);
     } catch (err) {
-      const mapping = await this.deps.mapper.tryMapping(ref.apiVersion, ref.kind).catch(() => undefined);
-      const resource = mapping?.resource ?? ref.kind.toLowerCase();
-      throw asStepFailure(err, 'delete', resource, ref, actor, 'PruneForbidden', 'PruneFailed');
+      throw asStepFailure(
+        err,
+        'delete',
+        await this.resourceOf(ref),
+        ref,
+        actor,
+        'PruneForbidden',
+        'PruneFailed',
+      );
     }
+  }
+
+  /** The resource name for messages (`configmaps`), from the discovery cache when it knows the kind. */
+  private async resourceOf(ref: ObjectRef): Promise<string> {
+    const mapping = await this.deps.mapper.tryMapping(ref.apiVersion, ref.kind).catch(() => undefined);
+    return mapping?.resource ?? ref.kind.toLowerCase();
   }
 
   private async checkHealth(
@@ -340,7 +352,7 @@ export class Reconciler {
         const failure = asStepFailure(
           err,
           'patch',
-          object.kind,
+          await this.resourceOf(refOf(object)),
           refOf(object),
           state.actor,
           'ApplyForbidden',
