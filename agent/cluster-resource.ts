@@ -23,7 +23,17 @@ export const ClusterSpec = z.object({
 });
 export type ClusterSpec = z.infer<typeof ClusterSpec>;
 
-export type ConditionType = 'Registered' | 'Connected' | 'Reconciled';
+/** Every condition the agent writes; the CRD's status schema must allow each (it is an enum there). */
+export const CONDITION_TYPES = [
+  'Registered',
+  'Connected',
+  'Reconciled',
+  'CertificateValid',
+  'Rendered',
+  'ApplyPermitted',
+  'DriftRepaired',
+] as const;
+export type ConditionType = (typeof CONDITION_TYPES)[number];
 
 export interface Condition {
   type: ConditionType;

@@ -21,6 +21,11 @@ export const AgentEnv = z.object({
   ARCBRIDGE_HELM_COMMAND: z.string().min(1).default('helm'),
   ARCBRIDGE_WORK_DIR: z.string().min(1).default('/tmp'),
   ARCBRIDGE_AGENT_VERSION: z.string().min(1).max(64).default('0.1.0'),
+  /** The ServiceAccount (in the agent's namespace) extensions without serviceAccountName are applied as. */
+  ARCBRIDGE_DEFAULT_SERVICE_ACCOUNT: z
+    .string()
+    .regex(/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/, 'a ServiceAccount name')
+    .default('arcbridge-extensions'),
 });
 export type AgentEnv = z.infer<typeof AgentEnv>;
 

@@ -1,4 +1,5 @@
 import type { DesiredState } from '../functions/api/desired';
+import { certificateCondition, extensionConditions } from './cluster-conditions';
 import type { ClusterSpec } from './cluster-resource';
 import { ClusterStatusWriter, readClusterSpec } from './cluster-resource';
 import { ControlPlaneClient, ControlPlaneError } from './controlplane/client';
@@ -70,6 +71,11 @@ export interface AgentCoreOptions {
   clusterResourceName: string;
   /** The agent's own namespace: identity, last desired state and applied inventories live here. */
   namespace: string;
+  /**
+   * The ServiceAccount (in `namespace`) extensions without a serviceAccountName are applied as,
+   * by impersonation. Unset: extensions are applied as the agent itself (the in-memory simulator).
+   */
+  defaultServiceAccount?: string;
   agentVersion: string;
   log: Logger;
   metrics?: AgentMetrics;
@@ -132,6 +138,8 @@ export class AgentCore {
     this.reconciler = new Reconciler(
       {
         kube,
+        mapper: kube.mapper,
+        ...(options.defaultServiceAccount ? { impersonate: (user: string) => kube.impersonate(user) } : {}),
         renderer: options.renderer,
         inventory: new AppliedInventoryStore(kube, options.namespace, FIELD_MANAGER),
         onStatus: (event) => this.reporter.record(event),
@@ -146,6 +154,8 @@ export class AgentCore {
         driftIntervalMs: this.settings.driftIntervalMs,
         retry: this.settings.backoff,
         allowedNamespaces: () => this.spec?.allowedNamespaces ?? [],
+        agentNamespace: options.namespace,
+        ...(options.defaultServiceAccount ? { defaultServiceAccount: options.defaultServiceAccount } : {}),
       },
     );
   }
@@ -264,6 +274,14 @@ export class AgentCore {
     this.options.metrics?.certificateExpiry.set(
       certificateValidity(identity.certificatePem).notAfter.getTime() / 1000,
     );
+    this.updateCertificateCondition();
+  }
+
+  private updateCertificateCondition(): void {
+    const identity = this.registration.identity;
+    if (!identity) return;
+    const c = certificateCondition(certificateValidity(identity.certificatePem), this.now());
+    this.status.setCondition('CertificateValid', c.status, c.reason, c.message, this.specGeneration);
   }
 
   private async heartbeat(): Promise<void> {
@@ -320,6 +338,14 @@ export class AgentCore {
         desired.generation,
       );
     }
+    for (const [type, c] of Object.entries(extensionConditions(statuses)))
+      this.status.setCondition(
+        type as 'Rendered' | 'ApplyPermitted' | 'DriftRepaired',
+        c.status,
+        c.reason,
+        c.message,
+        desired.generation,
+      );
     this.status.setExtensions(statuses, this.lastKnownGood);
     await this.status.flush();
     if (statuses.length > 0) this.loops.inventory?.kick();
@@ -339,6 +365,9 @@ export class AgentCore {
   }
 
   private async renew(): Promise<void> {
+    // Before trying: a renewal that keeps failing must still show up as CertificateExpiring.
+    this.updateCertificateCondition();
+    await this.status.flush().catch(() => undefined);
     if (await this.registration.renewIfDue()) this.onRegistered();
   }
 

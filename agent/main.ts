@@ -30,6 +30,7 @@ export async function runAgent(
     }),
     clusterResourceName: env.ARCBRIDGE_CLUSTER_RESOURCE,
     namespace: env.ARCBRIDGE_AGENT_NAMESPACE,
+    defaultServiceAccount: env.ARCBRIDGE_DEFAULT_SERVICE_ACCOUNT,
     agentVersion: env.ARCBRIDGE_AGENT_VERSION,
     log,
     metrics,

@@ -3,7 +3,6 @@ import {
   CoreV1Api,
   CustomObjectsApi,
   KubeConfig,
-  KubernetesObjectApi,
   makeInformer,
   PatchStrategy,
   setHeaderOptions,
@@ -11,37 +10,34 @@ import {
 } from '@kubernetes/client-node';
 import type { Informer, KubernetesObject, ObjectCache } from '@kubernetes/client-node';
 import type { Logger } from '../observability/log';
-import type { ClusterSnapshot, ClusterWatch, KubeObject, KubePort, ListOptions, ObjectRef } from './port';
+import { ClientNodeDiscovery, MappedObjectApi } from './client-node-discovery';
+import type {
+  ClusterSnapshot,
+  ClusterWatch,
+  KubeObject,
+  KubeObjects,
+  KubePort,
+  ListOptions,
+  ObjectRef,
+} from './port';
 import { KubeApiError } from './port';
+import { RestMapper } from './rest-mapper';
+import { fullJitter } from '../sync/backoff';
 import { buildSnapshot } from './snapshot';
 
-/** The KubePort over @kubernetes/client-node 1.4 (2.x needs Node >= 22.19). */
-export class ClientNodeCluster implements KubePort {
-  readonly watch: ClusterWatch;
-  private readonly objects: KubernetesObjectApi;
+/** Object access over client-node as one user (the agent's own, or one it impersonates). */
+class ClientNodeObjects implements KubeObjects {
+  protected readonly objects: MappedObjectApi;
   private readonly custom: CustomObjectsApi;
-  private readonly version: VersionApi;
 
   constructor(
-    private readonly kc: KubeConfig,
-    log: Logger,
+    kc: KubeConfig,
+    protected readonly mapperRef: () => RestMapper,
+    mapper?: RestMapper,
   ) {
-    this.objects = KubernetesObjectApi.makeApiClient(kc);
+    this.objects = kc.makeApiClient(MappedObjectApi).withDefaultNamespaceOf(kc);
+    if (mapper) this.objects.useMapper(mapper);
     this.custom = kc.makeApiClient(CustomObjectsApi);
-    this.version = kc.makeApiClient(VersionApi);
-    this.watch = new InformerWatch(kc, log);
-  }
-
-  /** In-cluster service account when running in a pod, else the default kubeconfig. */
-  static fromEnvironment(log: Logger): ClientNodeCluster {
-    const kc = new KubeConfig();
-    if (process.env.KUBERNETES_SERVICE_HOST) kc.loadFromCluster();
-    else kc.loadFromDefault();
-    return new ClientNodeCluster(kc, log);
-  }
-
-  async serverVersion(): Promise<string | undefined> {
-    return (await guard(() => this.version.getCode())).gitVersion;
   }
 
   async get(ref: ObjectRef): Promise<KubeObject | undefined> {
@@ -89,21 +85,66 @@ export class ClientNodeCluster implements KubePort {
     }
   }
 
-  /** Only used for the agent's own cluster-scoped ArcBridgeCluster (plural = lower-case kind + s). */
+  /** Only used for the agent's own cluster-scoped ArcBridgeCluster (a custom resource). */
   async patchStatus(ref: ObjectRef, status: Record<string, unknown>): Promise<void> {
     const [group, version] = ref.apiVersion.split('/');
+    const { resource } = await guard(() => this.mapperRef().mapping(ref.apiVersion, ref.kind));
     await guard(() =>
       this.custom.patchClusterCustomObjectStatus(
-        {
-          group: group ?? '',
-          version: version ?? '',
-          plural: `${ref.kind.toLowerCase()}s`,
-          name: ref.name,
-          body: { status },
-        },
+        { group: group ?? '', version: version ?? '', plural: resource, name: ref.name, body: { status } },
         setHeaderOptions('Content-Type', PatchStrategy.MergePatch),
       ),
     );
+  }
+}
+
+/** The KubePort over @kubernetes/client-node 1.4 (2.x needs Node >= 22.19). */
+export class ClientNodeCluster extends ClientNodeObjects implements KubePort {
+  readonly watch: ClusterWatch;
+  readonly mapper: RestMapper;
+  private readonly version: VersionApi;
+  private readonly impersonated = new Map<string, KubeObjects>();
+
+  constructor(
+    private readonly kc: KubeConfig,
+    log: Logger,
+  ) {
+    super(kc, () => this.mapper);
+    // Discovery runs as the agent itself: every authenticated user may read it (system:discovery).
+    this.mapper = new RestMapper(new ClientNodeDiscovery(this.objects));
+    this.objects.useMapper(this.mapper);
+    this.version = kc.makeApiClient(VersionApi);
+    this.watch = new InformerWatch(kc, log);
+  }
+
+  /** In-cluster service account when running in a pod, else the default kubeconfig. */
+  static fromEnvironment(log: Logger): ClientNodeCluster {
+    const kc = new KubeConfig();
+    if (process.env.KUBERNETES_SERVICE_HOST) kc.loadFromCluster();
+    else kc.loadFromDefault();
+    return new ClientNodeCluster(kc, log);
+  }
+
+  async serverVersion(): Promise<string | undefined> {
+    return (await guard(() => this.version.getCode())).gitVersion;
+  }
+
+  /** Requests carry `Impersonate-User`; the agent's own credentials authenticate them. */
+  impersonate(user: string): KubeObjects {
+    let objects = this.impersonated.get(user);
+    if (!objects) {
+      const copy = new KubeConfig();
+      const current = this.kc.getCurrentUser()?.name;
+      copy.loadFromOptions({
+        clusters: this.kc.clusters,
+        contexts: this.kc.contexts,
+        currentContext: this.kc.currentContext,
+        users: this.kc.users.map((u) => (u.name === current ? { ...u, impersonateUser: user } : u)),
+      });
+      objects = new ClientNodeObjects(copy, () => this.mapper, this.mapper);
+      this.impersonated.set(user, objects);
+    }
+    return objects;
   }
 }
 
@@ -131,10 +172,15 @@ class InformerWatch implements ClusterWatch {
       informer.on('change', () => this.notify());
       informer.on('add', () => this.notify());
       informer.on('delete', () => this.notify());
+      let failures = 0;
       informer.on('error', (err) => {
-        this.log.warn('informer error; restarting', { error: String(err) });
-        setTimeout(() => void informer.start().catch(() => undefined), 5_000).unref();
+        failures += 1;
+        // Full jitter from 1 s up to 60 s: after an API server restart, agents do not relist in step.
+        const delay = Math.max(500, fullJitter(failures, { baseMs: 1_000, capMs: 60_000 }));
+        this.log.warn('informer error; restarting', { error: String(err), retryInMs: delay });
+        setTimeout(() => void informer.start().catch(() => undefined), delay).unref();
       });
+      informer.on('connect', () => (failures = 0));
     }
     await Promise.all(this.informers.map((i) => i.start()));
     this.notify();
@@ -177,10 +223,19 @@ async function guard<T>(fn: () => Promise<T>): Promise<T> {
 }
 
 function toKubeError(err: unknown): KubeApiError {
+  if (err instanceof KubeApiError) return err;
   if (err instanceof ApiException) {
-    const body = err.body as { message?: string } | string | undefined;
+    let body = err.body as { message?: string; reason?: string } | string | undefined;
+    if (typeof body === 'string') {
+      try {
+        body = JSON.parse(body) as { message?: string; reason?: string };
+      } catch {
+        // not a Status object: keep the text
+      }
+    }
     const message = typeof body === 'string' ? body : (body?.message ?? err.message);
-    return new KubeApiError(`HTTP ${err.code}: ${String(message).slice(0, 500)}`, err.code);
+    const reason = typeof body === 'object' ? body?.reason : undefined;
+    return new KubeApiError(`HTTP ${err.code}: ${String(message).slice(0, 500)}`, err.code, reason);
   }
   return new KubeApiError((err as Error).message, undefined);
 }

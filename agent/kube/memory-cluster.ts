@@ -1,6 +1,17 @@
 import { ObjectStore, StoreError } from './object-store';
-import type { ClusterSnapshot, ClusterWatch, KubeObject, KubePort, ListOptions, ObjectRef } from './port';
+import type {
+  ClusterSnapshot,
+  ClusterWatch,
+  KubeObject,
+  KubeObjects,
+  KubePort,
+  ListOptions,
+  ObjectRef,
+} from './port';
 import { KubeApiError } from './port';
+import type { ApiResource, DiscoveryPort } from './rest-mapper';
+import { RestMapper } from './rest-mapper';
+import { apiVersionOf } from './resource-types';
 import { buildSnapshot } from './snapshot';
 
 const WATCHED = new Set(['Node', 'Namespace', 'Pod']);
@@ -12,11 +23,13 @@ const WATCHED = new Set(['Node', 'Namespace', 'Pod']);
 export class MemoryCluster implements KubePort {
   readonly store: ObjectStore;
   readonly watch: ClusterWatch;
+  readonly mapper: RestMapper;
 
   constructor(options: { store?: ObjectStore; version?: string; kubeSystemUid?: string } = {}) {
     this.store = options.store ?? new ObjectStore();
     this.version = options.version ?? 'v1.31.0';
     this.watch = new MemoryWatch(this.store);
+    this.mapper = new RestMapper(new StoreDiscovery(this.store));
     if (!this.store.get({ apiVersion: 'v1', kind: 'Namespace', name: 'kube-system' })) {
       const metadata = options.kubeSystemUid
         ? { name: 'kube-system', uid: options.kubeSystemUid }
@@ -40,7 +53,13 @@ export class MemoryCluster implements KubePort {
   }
 
   async apply(object: KubeObject, fieldManager: string): Promise<KubeObject> {
-    return wrap(() => this.store.apply(object, fieldManager));
+    // The agent always forces: it owns what it applies, as Flux does.
+    return wrap(() => this.store.apply(object, fieldManager, { force: true }));
+  }
+
+  /** In memory there is no authorizer: every user may do everything. */
+  impersonate(_user: string): KubeObjects {
+    return this;
   }
 
   async delete(ref: ObjectRef): Promise<boolean> {
@@ -49,6 +68,27 @@ export class MemoryCluster implements KubePort {
 
   async patchStatus(ref: ObjectRef, status: Record<string, unknown>): Promise<void> {
     wrap(() => this.store.patchStatus(ref, { status }));
+  }
+}
+
+/** Discovery answered from the store's resource types, CRDs included. */
+class StoreDiscovery implements DiscoveryPort {
+  constructor(private readonly store: ObjectStore) {}
+
+  async groupVersions(): Promise<string[]> {
+    return [...new Set(this.store.types.all().map(apiVersionOf))];
+  }
+
+  async resources(groupVersion: string): Promise<ApiResource[] | undefined> {
+    const types = this.store.types.all().filter((t) => apiVersionOf(t) === groupVersion);
+    if (types.length === 0) return undefined;
+    return types.map((t) => ({
+      group: t.group,
+      version: t.version,
+      kind: t.kind,
+      resource: t.plural,
+      namespaced: t.namespaced,
+    }));
   }
 }
 
@@ -87,7 +127,7 @@ function wrap<T>(fn: () => T): T {
   try {
     return fn();
   } catch (err) {
-    if (err instanceof StoreError) throw new KubeApiError(err.message, err.statusCode);
+    if (err instanceof StoreError) throw new KubeApiError(err.message, err.statusCode, err.reason);
     throw err;
   }
 }

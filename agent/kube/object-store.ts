@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { isClusterScoped } from './kinds';
-import { clone, isPlainObject, mergePatch, stableStringify } from './merge';
+import { ApplyConflictError, applyWithOwnership } from './field-ownership';
+import { clone, mergePatch, stableStringify } from './merge';
 import type { KubeObject, ObjectRef } from './port';
 import { refKey } from './port';
+import { ResourceTypes } from './resource-types';
+
+const CRD_API_VERSION = 'apiextensions.k8s.io/v1';
 
 export type WatchEventType = 'ADDED' | 'MODIFIED' | 'DELETED';
 export interface StoreEvent {
@@ -10,26 +13,23 @@ export interface StoreEvent {
   object: KubeObject;
 }
 
-/** Kinds whose status is a subresource: writes to the main resource leave status alone. */
-const NO_STATUS_SUBRESOURCE = new Set([
-  'ConfigMap',
-  'Secret',
-  'Namespace',
-  'ServiceAccount',
-  'Role',
-  'RoleBinding',
-]);
-
 /**
  * An in-memory object store with the API server semantics the agent relies on: uid, a global
- * resourceVersion, generation bumped on spec changes, a status subresource, merge patch and a
- * simplified server-side apply (the applied fields merge over live; managers are recorded).
- * Backs the in-memory cluster adapter and the fake HTTP API server used in tests.
+ * resourceVersion, generation bumped on spec changes, a status subresource, merge patch and
+ * server-side apply with field managers (see field-ownership.ts). Scope comes from the served
+ * resource types: a cluster-scoped object never keeps a namespace, and a CustomResourceDefinition
+ * written here adds its kinds (and is marked Established at once, where a real server's CRD
+ * controller takes a moment). Backs the in-memory cluster adapter and the fake HTTP API server.
  */
 export class ObjectStore {
+  readonly types: ResourceTypes;
   private readonly objects = new Map<string, KubeObject>();
   private revision = 1;
   private readonly listeners = new Set<(event: StoreEvent) => void>();
+
+  constructor(options: { types?: ResourceTypes } = {}) {
+    this.types = options.types ?? new ResourceTypes();
+  }
 
   get resourceVersion(): string {
     return String(this.revision);
@@ -41,7 +41,7 @@ export class ObjectStore {
   }
 
   get(ref: ObjectRef): KubeObject | undefined {
-    const found = this.objects.get(refKey(normalise(ref)));
+    const found = this.objects.get(refKey(this.normalise(ref)));
     return found ? clone(found) : undefined;
   }
 
@@ -77,19 +77,20 @@ export class ObjectStore {
 
   /** Stores `created` itself; callers pass an object nobody else holds. */
   private insert(created: KubeObject): KubeObject {
-    const ref = normalise({
+    const ref = this.normalise({
       apiVersion: created.apiVersion,
       kind: created.kind,
       name: created.metadata.name,
       namespace: created.metadata.namespace,
     });
     if (this.objects.has(refKey(ref)))
-      throw new StoreError(409, `${created.kind} ${created.metadata.name} already exists`);
-    if (isClusterScoped(created.kind)) delete created.metadata.namespace;
+      throw new StoreError(409, `${created.kind} ${created.metadata.name} already exists`, 'AlreadyExists');
+    if (this.clusterScoped(created)) delete created.metadata.namespace;
     // A provided uid is kept (real servers ignore it): tests and the simulator seed stable identities.
     if (typeof created.metadata.uid !== 'string') created.metadata.uid = randomUUID();
     created.metadata.generation = 1;
-    created.metadata.creationTimestamp = new Date().toISOString();
+    // RFC 3339 in whole seconds, as the API server writes metav1.Time.
+    created.metadata.creationTimestamp = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
     this.write(created, 'ADDED');
     return created;
   }
@@ -102,20 +103,23 @@ export class ObjectStore {
       uid: live.metadata.uid,
       creationTimestamp: live.metadata.creationTimestamp,
     };
-    if (hasStatusSubresource(next.kind)) next.status = live.status;
+    if (this.hasStatusSubresource(next)) next.status = live.status;
     return this.update(live, next);
   }
 
   mergePatch(ref: ObjectRef, patch: Record<string, unknown>): KubeObject {
     const live = this.mustGet(ref);
     const next = mergePatch(live, patch) as KubeObject;
-    if (hasStatusSubresource(next.kind)) next.status = live.status;
+    if (this.hasStatusSubresource(next)) next.status = live.status;
     return this.update(live, next);
   }
 
-  /** Simplified server-side apply: creates, or merges the applied object over the live one. */
-  apply(object: KubeObject, fieldManager: string): KubeObject {
-    const ref = normalise({
+  /**
+   * Server-side apply: creates, or applies the fields over the live object with field ownership.
+   * Without `force`, a field another manager owns with a different value is a 409 conflict.
+   */
+  apply(object: KubeObject, fieldManager: string, options: { force?: boolean } = {}): KubeObject {
+    const ref = this.normalise({
       apiVersion: object.apiVersion,
       kind: object.kind,
       name: object.metadata.name,
@@ -123,12 +127,25 @@ export class ObjectStore {
     });
     const applied = clone(object);
     delete applied.status;
-    applied.metadata.managedFields = [{ manager: fieldManager, operation: 'Apply' }];
+    delete applied.metadata.managedFields;
+    delete applied.metadata.resourceVersion;
+    if (this.clusterScoped(applied)) delete applied.metadata.namespace;
     const live = this.objects.get(refKey(ref));
-    if (!live) return clone(this.insert(applied));
-    const next = mergePatch(live, applied) as KubeObject;
-    next.metadata.managedFields = mergeManagers(live.metadata.managedFields, fieldManager);
-    return this.update(live, next);
+    const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    let next: KubeObject;
+    try {
+      next = applyWithOwnership(live, applied, fieldManager, { force: options.force ?? false, now });
+    } catch (err) {
+      if (err instanceof ApplyConflictError) throw new StoreError(409, err.message, 'Conflict', err.details);
+      throw err;
+    }
+    if (!live) return clone(this.insert(next));
+    if (this.hasStatusSubresource(next)) next.status = live.status;
+    // managedFields timestamps alone are no change: a no-op apply keeps the resourceVersion.
+    const unchanged =
+      stableStringify(withoutVersion(withoutManagedTimes(live))) ===
+      stableStringify(withoutVersion(withoutManagedTimes(next)));
+    return unchanged ? clone(live) : this.update(live, next);
   }
 
   patchStatus(ref: ObjectRef, patch: Record<string, unknown>): KubeObject {
@@ -146,10 +163,11 @@ export class ObjectStore {
   }
 
   delete(ref: ObjectRef): KubeObject | undefined {
-    const key = refKey(normalise(ref));
+    const key = refKey(this.normalise(ref));
     const live = this.objects.get(key);
     if (!live) return undefined;
     this.objects.delete(key);
+    if (isCrd(live)) this.types.removeCrd(live.metadata.name);
     this.revision += 1;
     const gone = clone(live);
     gone.metadata.resourceVersion = String(this.revision);
@@ -167,9 +185,29 @@ export class ObjectStore {
             namespace: ref.metadata.namespace,
           }
         : ref;
-    const live = this.objects.get(refKey(normalise(r)));
-    if (!live) throw new StoreError(404, `${r.kind} ${r.name} not found`);
+    const live = this.objects.get(refKey(this.normalise(r)));
+    if (!live) throw new StoreError(404, `${r.kind} ${r.name} not found`, 'NotFound');
     return live;
+  }
+
+  /** Unknown kinds count as namespaced, so tests can store objects of kinds no server declares. */
+  private clusterScoped(object: { apiVersion: string; kind: string }): boolean {
+    return this.types.lookup(object.apiVersion, object.kind)?.namespaced === false;
+  }
+
+  private hasStatusSubresource(object: KubeObject): boolean {
+    return this.types.lookup(object.apiVersion, object.kind)?.status ?? true;
+  }
+
+  private normalise(ref: {
+    apiVersion: string;
+    kind: string;
+    name: string;
+    namespace?: string | undefined;
+  }): ObjectRef {
+    const out: ObjectRef = { apiVersion: ref.apiVersion, kind: ref.kind, name: ref.name };
+    if (ref.namespace && !this.clusterScoped(ref)) out.namespace = ref.namespace;
+    return out;
   }
 
   private update(live: KubeObject, next: KubeObject, statusOnly = false): KubeObject {
@@ -182,10 +220,11 @@ export class ObjectStore {
   }
 
   private write(object: KubeObject, type: WatchEventType): void {
+    if (isCrd(object)) establish(object, this.types);
     this.revision += 1;
     object.metadata.resourceVersion = String(this.revision);
     const key = refKey(
-      normalise({
+      this.normalise({
         apiVersion: object.apiVersion,
         kind: object.kind,
         name: object.metadata.name,
@@ -208,25 +247,45 @@ export class StoreError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** The Status reason a real API server gives (NotFound, AlreadyExists, Conflict, ...). */
+    readonly reason = statusCode === 404 ? 'NotFound' : 'Conflict',
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'StoreError';
   }
 }
 
-function normalise(ref: {
-  apiVersion: string;
-  kind: string;
-  name: string;
-  namespace?: string | undefined;
-}): ObjectRef {
-  const out: ObjectRef = { apiVersion: ref.apiVersion, kind: ref.kind, name: ref.name };
-  if (!isClusterScoped(ref.kind) && ref.namespace) out.namespace = ref.namespace;
-  return out;
+function isCrd(object: KubeObject): boolean {
+  return object.apiVersion === CRD_API_VERSION && object.kind === 'CustomResourceDefinition';
 }
 
-function hasStatusSubresource(kind: string): boolean {
-  return !NO_STATUS_SUBRESOURCE.has(kind);
+/** What the CRD controller does once names are accepted: serve the kinds, report Established. */
+function establish(crd: KubeObject, types: ResourceTypes): void {
+  types.defineFromCrd(crd);
+  const spec = (crd.spec ?? {}) as { names?: Record<string, unknown> };
+  const conditions = [
+    { type: 'NamesAccepted', status: 'True', reason: 'NoConflicts', message: 'no conflicts found' },
+    {
+      type: 'Established',
+      status: 'True',
+      reason: 'InitialNamesAccepted',
+      message: 'the initial names have been accepted',
+    },
+  ];
+  crd.status = { ...((crd.status as object | undefined) ?? {}), acceptedNames: spec.names ?? {}, conditions };
+}
+
+function withoutManagedTimes(object: KubeObject): KubeObject {
+  const managed = object.metadata.managedFields;
+  if (!Array.isArray(managed)) return object;
+  return {
+    ...object,
+    metadata: {
+      ...object.metadata,
+      managedFields: managed.map((e: Record<string, unknown>) => ({ ...e, time: undefined })),
+    },
+  };
 }
 
 /** Everything but metadata and status counts as spec (ConfigMap data, RBAC rules, ...). */
@@ -241,11 +300,6 @@ function specChanged(live: KubeObject, next: KubeObject): boolean {
 /** The object with resourceVersion left out of stableStringify (it skips undefined), without a deep copy. */
 function withoutVersion(object: KubeObject): KubeObject {
   return { ...object, metadata: { ...object.metadata, resourceVersion: undefined } };
-}
-
-function mergeManagers(existing: unknown, manager: string): unknown[] {
-  const list = Array.isArray(existing) ? existing.filter(isPlainObject) : [];
-  return list.some((entry) => entry.manager === manager) ? list : [...list, { manager, operation: 'Apply' }];
 }
 
 function parseSelector(selector: string | undefined): Array<[string, string]> {

@@ -1,3 +1,5 @@
+import type { RestMapper } from './rest-mapper';
+
 /**
  * The agent core's only view of Kubernetes. Two adapters implement it: one over client-node for a
  * real API server, one in memory so a fleet simulator can run thousands of agent cores in one process.
@@ -72,16 +74,29 @@ export interface KubePort extends KubeObjects {
   /** The API server's git version, e.g. v1.31.2. */
   serverVersion(): Promise<string | undefined>;
   watch: ClusterWatch;
+  /** Kind -> resource and scope from this server's discovery documents. */
+  readonly mapper: RestMapper;
+  /**
+   * The same object API acting as another user (`Impersonate-User`), e.g.
+   * `system:serviceaccount:arcbridge-system:arcbridge-extensions`: what an extension is applied as.
+   */
+  impersonate(user: string): KubeObjects;
 }
 
 export class KubeApiError extends Error {
   constructor(
     message: string,
     readonly statusCode: number | undefined,
+    /** The Status reason the API server gave (Forbidden, NotFound, Conflict, ...), when it gave one. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'KubeApiError';
   }
+}
+
+export function serviceAccountUser(namespace: string, name: string): string {
+  return `system:serviceaccount:${namespace}:${name}`;
 }
 
 export function refOf(object: KubeObject): ObjectRef {

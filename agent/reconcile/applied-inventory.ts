@@ -5,6 +5,8 @@ export interface AppliedRecord {
   version: string;
   specHash: string;
   objects: ObjectRef[];
+  /** Who applied them (absent: the default account), so a later prune acts as the same account. */
+  serviceAccountName?: string;
 }
 
 const LABEL = 'arcbridge.io/applied-inventory';
@@ -55,6 +57,7 @@ export class AppliedInventoryStore {
           version: record.version,
           specHash: record.specHash,
           objects: JSON.stringify(record.objects),
+          ...(record.serviceAccountName ? { serviceAccountName: record.serviceAccountName } : {}),
         },
       },
       this.fieldManager,
@@ -83,6 +86,7 @@ function decode(data: Record<string, string> | undefined): AppliedRecord | undef
       version: data.version ?? '',
       specHash: data.specHash ?? '',
       objects: JSON.parse(data.objects) as ObjectRef[],
+      ...(data.serviceAccountName ? { serviceAccountName: data.serviceAccountName } : {}),
     };
   } catch {
     return undefined;

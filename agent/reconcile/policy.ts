@@ -1,42 +1,52 @@
 import type { DesiredExtension } from '../../functions/api/desired';
 import { compileValuesSchema, validateValues } from '../../functions/catalog/values-schema';
-import { isClusterScoped } from '../kube/kinds';
-import type { KubeObject } from '../kube/port';
+import type { ScopedObject } from './scope';
 
 export const FORBIDDEN_NAMESPACES = ['kube-system'];
 
 export interface PolicyOptions {
   /** Namespaces extensions may write to; empty means any namespace except the forbidden ones. */
   allowedNamespaces: string[];
+  /** The extension may create cluster-scoped objects (its assignment's `allowClusterScoped`). */
+  allowClusterScoped: boolean;
 }
 
 /**
- * Fills in the extension's namespace on namespaced objects that have none, then lists every
- * violation: a namespace outside allowedNamespaces, or kube-system, which is never allowed.
+ * Judges each object on the scope the cluster resolves for it (see scope.ts). Cluster-scoped
+ * objects lose any namespace the source gave them (a real server ignores it, and a namespace there
+ * would make allowedNamespaces judge the wrong thing) and are allowed only when the extension may
+ * create cluster-scoped objects; a Namespace's own name must be an allowed namespace. Namespaced
+ * objects without a namespace get the extension's. Lists every violation, not just the first.
  */
 export function applyPolicy(
-  objects: KubeObject[],
+  scoped: ScopedObject[],
   defaultNamespace: string,
   options: PolicyOptions,
-): { objects: KubeObject[]; violations: string[] } {
+): { objects: ScopedObject[]; violations: string[] } {
   const violations: string[] = [];
   const allowed = (ns: string) =>
     !FORBIDDEN_NAMESPACES.includes(ns) &&
     (options.allowedNamespaces.length === 0 || options.allowedNamespaces.includes(ns));
-  const out = objects.map((object) => {
-    if (isClusterScoped(object.kind)) {
+  const out = scoped.map((entry): ScopedObject => {
+    const { object } = entry;
+    if (!entry.namespaced) {
       const { namespace: _ignored, ...metadata } = object.metadata;
-      if (object.kind === 'Namespace' && !allowed(object.metadata.name)) {
+      if (!options.allowClusterScoped) {
+        violations.push(
+          `${object.kind} ${object.metadata.name} is cluster-scoped, and this extension may not create cluster-scoped objects (set allowClusterScoped on its assignment)`,
+        );
+      }
+      if (object.kind === 'Namespace' && object.apiVersion === 'v1' && !allowed(object.metadata.name)) {
         violations.push(`Namespace ${object.metadata.name} is not an allowed namespace`);
       }
-      return { ...object, metadata };
+      return { ...entry, object: { ...object, metadata } };
     }
     const namespace = object.metadata.namespace ?? defaultNamespace;
     if (!allowed(namespace))
       violations.push(
         `${object.kind} ${object.metadata.name} targets namespace ${namespace}, which is not allowed`,
       );
-    return { ...object, metadata: { ...object.metadata, namespace } };
+    return { ...entry, object: { ...object, metadata: { ...object.metadata, namespace } } };
   });
   return { objects: out, violations };
 }

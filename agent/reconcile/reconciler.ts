@@ -4,16 +4,20 @@ import type { StatusEvent } from '../../functions/api/status';
 import { MAX_ATTEMPT } from '../../functions/api/status';
 import { stableStringify } from '../kube/merge';
 import type { KubeObject, KubeObjects, ObjectRef } from '../kube/port';
-import { describeRef, refKey, refOf } from '../kube/port';
+import { describeRef, refKey, refOf, serviceAccountUser } from '../kube/port';
+import type { RestMapper } from '../kube/rest-mapper';
 import type { Logger } from '../observability/log';
 import type { AgentMetrics } from '../observability/metrics';
 import type { BackoffPolicy } from '../sync/backoff';
 import { fullJitter } from '../sync/backoff';
 import type { AppliedInventoryStore } from './applied-inventory';
+import type { Actor } from './apply-step';
+import { applyInOrder, asStepFailure, StepFailure } from './apply-step';
 import { driftedFields } from './drift';
 import { assessHealth } from './health';
-import { applyPolicy, checkValues } from './policy';
+import { prepareObjects } from './prepare';
 import type { Renderer } from './render/port';
+import type { ScopedObject } from './scope';
 
 export type Phase = StatusEvent['phase'];
 
@@ -37,10 +41,24 @@ export interface ReconcilerSettings {
   allowedNamespaces: () => string[];
   /** Where attempt numbers stop rising (default MAX_ATTEMPT, the most the control plane accepts). */
   maxAttempt?: number;
+  /** The agent's namespace, where the ServiceAccounts extensions are applied as live. */
+  agentNamespace: string;
+  /**
+   * The ServiceAccount an extension without `serviceAccountName` is applied as. Undefined: apply
+   * as the agent itself (the in-memory fleet simulator, which has no authorizer).
+   */
+  defaultServiceAccount?: string;
+  /** How long a CRD of an extension may take to report Established (default 60 s). */
+  crdEstablishTimeoutMs?: number;
 }
 
 export interface ReconcilerDeps {
+  /** The agent's own identity: its inventories. Extension objects go through `impersonate`. */
   kube: KubeObjects;
+  mapper: RestMapper;
+  /** The object API acting as another user; without it extensions are applied as the agent. */
+  impersonate?: (user: string) => KubeObjects;
+  sleep?: (ms: number) => Promise<void>;
   renderer: Renderer;
   inventory: AppliedInventoryStore;
   onStatus: (event: StatusEvent) => void;
@@ -61,15 +79,8 @@ interface ExtensionState {
   /** Install or removal attempts made at `attemptGeneration`. */
   attempt: number;
   attemptGeneration: number | undefined;
-}
-
-class StepFailure extends Error {
-  constructor(
-    readonly reason: 'RenderFailed' | 'PolicyDenied' | 'ApplyFailed',
-    message: string,
-  ) {
-    super(message);
-  }
+  /** Who the extension's objects are applied, checked and pruned as. */
+  actor: Actor;
 }
 
 /**
@@ -110,14 +121,30 @@ export class Reconciler {
         (Date.now() - started) / 1000,
       );
     }
-    for (const name of [...this.states.keys()]) {
-      if (!wanted.has(name)) await this.remove(name, desired.generation);
+    const now = this.deps.now().getTime();
+    for (const [name, state] of [...this.states]) {
+      if (wanted.has(name)) continue;
+      // A failed prune waits out its backoff like any other failed step.
+      if (
+        state.status.phase === 'Failed' &&
+        state.status.reason !== 'HealthTimeout' &&
+        now < state.nextRetryAt
+      )
+        continue;
+      await this.remove(name, desired.generation);
     }
     if (!this.orphansChecked) {
       // After a restart the in-memory state is empty: inventories in the cluster name what to prune.
       for (const record of await this.deps.inventory.list()) {
         if (!wanted.has(record.extension) && !this.states.has(record.extension)) {
-          await this.prune(record.extension, record.objects, desired.generation, record.version);
+          await this.prune(
+            record.extension,
+            record.objects,
+            desired.generation,
+            record.version,
+            undefined,
+            record.serviceAccountName,
+          );
         }
       }
       this.orphansChecked = true;
@@ -170,21 +197,34 @@ export class Reconciler {
       nextRetryAt: 0,
       attempt: 0,
       attemptGeneration: undefined,
+      actor: this.actorFor(extension.serviceAccountName),
     };
+    state.actor = this.actorFor(extension.serviceAccountName);
     this.states.set(extension.name, state);
     this.beginAttempt(state, generation);
     try {
-      const objects = await this.render(extension);
-      const applied = await this.applyAll(objects);
+      const scoped = await this.render(extension);
+      const applied = await applyInOrder(scoped, state.actor, {
+        mapper: this.deps.mapper,
+        fieldManager: this.settings.fieldManager,
+        crdEstablishTimeoutMs: this.settings.crdEstablishTimeoutMs ?? 60_000,
+        crdPoll: { baseMs: 100, capMs: 2_000 },
+        sleep: this.deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+        now: () => this.deps.now().getTime(),
+        ...(this.deps.random ? { random: this.deps.random } : {}),
+      });
       const record = await this.deps.inventory.read(extension.name);
       const keep = new Set(applied.map((o) => refKey(refOf(o))));
       const stale = (record?.objects ?? []).filter((ref) => !keep.has(refKey(ref)));
-      for (const ref of stale) await this.deps.kube.delete(ref);
+      // Objects the previous version applied are pruned as whoever applied them.
+      const pruner = record ? this.actorFor(record.serviceAccountName) : state.actor;
+      for (const ref of stale) await this.deleteAs(pruner, ref);
       await this.deps.inventory.write({
         extension: extension.name,
         version: extension.version,
         specHash,
         objects: applied.map(refOf),
+        ...(extension.serviceAccountName ? { serviceAccountName: extension.serviceAccountName } : {}),
       });
       Object.assign(state, { specHash, objects: applied, appliedAt: now, failures: 0, nextRetryAt: 0 });
       state.status.version = extension.version;
@@ -199,9 +239,7 @@ export class Reconciler {
     } catch (err) {
       const reason = err instanceof StepFailure ? err.reason : 'ApplyFailed';
       state.specHash = specHash;
-      state.failures += 1;
-      state.nextRetryAt = now + fullJitter(state.failures, this.settings.retry, this.deps.random);
-      this.transition(state, 'Failed', reason, (err as Error).message, generation);
+      this.fail(state, reason, (err as Error).message, generation);
       this.deps.log.warn('extension failed', {
         extension: extension.name,
         reason,
@@ -211,35 +249,42 @@ export class Reconciler {
     }
   }
 
-  private async render(extension: DesiredExtension): Promise<KubeObject[]> {
-    // Values are checked against the extension's own schema before anything is rendered, so a
-    // bad overlay can never reach the API server.
-    const valueViolations = checkValues(extension);
-    if (valueViolations.length > 0) throw new StepFailure('PolicyDenied', valueViolations.join('; '));
-    let rendered: KubeObject[];
-    try {
-      rendered = await this.deps.renderer.render(extension);
-    } catch (err) {
-      throw new StepFailure('RenderFailed', (err as Error).message);
-    }
-    const { objects, violations } = applyPolicy(rendered, extension.namespace, {
+  private render(extension: DesiredExtension): Promise<ScopedObject[]> {
+    return prepareObjects(extension, {
+      renderer: this.deps.renderer,
+      mapper: this.deps.mapper,
       allowedNamespaces: this.settings.allowedNamespaces(),
     });
-    if (violations.length > 0) throw new StepFailure('PolicyDenied', violations.join('; '));
-    return objects.map((o) => labelled(o, extension.name));
   }
 
-  private async applyAll(objects: KubeObject[]): Promise<KubeObject[]> {
-    // CRDs and namespaces first, so the objects that need them can be created in the same pass.
-    const ordered = [...objects].sort((a, b) => applyOrder(a) - applyOrder(b));
-    for (const object of ordered) {
-      try {
-        await this.deps.kube.apply(object, this.settings.fieldManager);
-      } catch (err) {
-        throw new StepFailure('ApplyFailed', `${describeRef(refOf(object))}: ${(err as Error).message}`);
-      }
+  /** Flux's kustomize-controller model: each extension acts as a ServiceAccount, never as the agent. */
+  private actorFor(serviceAccountName: string | undefined): Actor {
+    const name = serviceAccountName ?? this.settings.defaultServiceAccount;
+    if (!name || !this.deps.impersonate) return { user: 'the agent', kube: this.deps.kube };
+    const user = serviceAccountUser(this.settings.agentNamespace, name);
+    return { user, kube: this.deps.impersonate(user) };
+  }
+
+  private async deleteAs(actor: Actor, ref: ObjectRef): Promise<void> {
+    try {
+      await actor.kube.delete(ref);
+    } catch (err) {
+      throw asStepFailure(
+        err,
+        'delete',
+        await this.resourceOf(ref),
+        ref,
+        actor,
+        'PruneForbidden',
+        'PruneFailed',
+      );
     }
-    return ordered;
+  }
+
+  /** The resource name for messages (`configmaps`), from the discovery cache when it knows the kind. */
+  private async resourceOf(ref: ObjectRef): Promise<string> {
+    const mapping = await this.deps.mapper.tryMapping(ref.apiVersion, ref.kind).catch(() => undefined);
+    return mapping?.resource ?? ref.kind.toLowerCase();
   }
 
   private async checkHealth(
@@ -250,14 +295,14 @@ export class Reconciler {
     const now = this.deps.now().getTime();
     const pending: string[] = [];
     for (const object of state.objects) {
-      const live = await this.deps.kube.get(refOf(object));
+      const live = await state.actor.kube.get(refOf(object));
       if (!live) {
         pending.push(`${describeRef(refOf(object))} is missing`);
         continue;
       }
       const health = assessHealth(live);
       if (health.state === 'Failed') {
-        this.transition(state, 'Failed', 'HealthCheckFailed', health.message, generation);
+        this.fail(state, 'HealthCheckFailed', health.message, generation);
         return 'HealthCheckFailed';
       }
       if (health.state === 'Progressing') pending.push(health.message);
@@ -297,21 +342,24 @@ export class Reconciler {
     state.nextDriftCheckAt = now + this.settings.driftIntervalMs;
     const drifted: string[] = [];
     for (const object of state.objects) {
-      const live = await this.deps.kube.get(refOf(object));
+      const live = await state.actor.kube.get(refOf(object));
       const fields = live ? driftedFields(object, live) : ['(object deleted)'];
       if (fields.length === 0) continue;
       drifted.push(`${describeRef(refOf(object))}: ${fields.join(', ')}`);
       try {
-        await this.deps.kube.apply(object, this.settings.fieldManager);
+        await state.actor.kube.apply(object, this.settings.fieldManager);
       } catch (err) {
-        this.transition(
-          state,
-          'Failed',
+        const failure = asStepFailure(
+          err,
+          'patch',
+          await this.resourceOf(refOf(object)),
+          refOf(object),
+          state.actor,
+          'ApplyForbidden',
           'ApplyFailed',
-          `re-applying after drift: ${(err as Error).message}`,
-          generation,
         );
-        return 'ApplyFailed';
+        this.fail(state, failure.reason, `re-applying after drift: ${failure.message}`, generation);
+        return failure.reason;
       }
     }
     if (drifted.length === 0) return 'InSync';
@@ -330,6 +378,7 @@ export class Reconciler {
     const state = this.states.get(name)!;
     const record = await this.deps.inventory.read(name);
     const refs = record?.objects ?? state.objects.map(refOf);
+    if (record) state.actor = this.actorFor(record.serviceAccountName);
     await this.prune(name, refs, generation, state.status.version, state);
   }
 
@@ -339,6 +388,7 @@ export class Reconciler {
     generation: number,
     version: string,
     existing?: ExtensionState,
+    serviceAccountName?: string,
   ): Promise<void> {
     const now = this.deps.now().toISOString();
     const state: ExtensionState = existing ?? {
@@ -359,6 +409,7 @@ export class Reconciler {
       nextRetryAt: 0,
       attempt: 0,
       attemptGeneration: undefined,
+      actor: this.actorFor(serviceAccountName),
     };
     this.states.set(name, state);
     this.beginAttempt(state, generation);
@@ -366,14 +417,27 @@ export class Reconciler {
     // Reverse apply order: workloads before the namespaces and CRDs they live in.
     const ordered = [...refs].sort((a, b) => applyOrder(b) - applyOrder(a));
     try {
-      for (const ref of ordered) await this.deps.kube.delete(ref);
+      for (const ref of ordered) await this.deleteAs(state.actor, ref);
       await this.deps.inventory.remove(name);
     } catch (err) {
-      this.transition(state, 'Failed', 'PruneFailed', (err as Error).message, generation);
+      const reason = err instanceof StepFailure ? err.reason : 'PruneFailed';
+      this.fail(state, reason, (err as Error).message, generation);
       return;
     }
     this.transition(state, 'Removed', 'Pruned', `deleted ${refs.length} object(s)`, generation);
     this.states.delete(name);
+  }
+
+  /**
+   * Every failure that will be retried (render, policy, apply, prune, a failed health check or
+   * drift re-apply) waits a full-jitter backoff that grows with consecutive failures, so a broken
+   * extension on thousands of clusters does not hammer their API servers in step.
+   */
+  private fail(state: ExtensionState, reason: string, message: string, generation: number): void {
+    state.failures += 1;
+    state.nextRetryAt =
+      this.deps.now().getTime() + fullJitter(state.failures, this.settings.retry, this.deps.random);
+    this.transition(state, 'Failed', reason, message, generation);
   }
 
   /**
@@ -440,20 +504,6 @@ export class Reconciler {
 
 export function hashSpec(extension: DesiredExtension): string {
   return createHash('sha256').update(stableStringify(extension)).digest('hex').slice(0, 32);
-}
-
-function labelled(object: KubeObject, extension: string): KubeObject {
-  return {
-    ...object,
-    metadata: {
-      ...object.metadata,
-      labels: {
-        ...object.metadata.labels,
-        'app.kubernetes.io/managed-by': 'arcbridge-agent',
-        'arcbridge.io/extension': extension,
-      },
-    },
-  };
 }
 
 function applyOrder(object: { kind: string }): number {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ClusterId, ExtensionName, LabelKey, LabelValue, Labels, Timestamp } from './common';
 import { ExtensionVersionId } from './catalog';
-import { DesiredExtension } from './desired';
+import { DesiredExtension, ExtensionPermissions } from './desired';
 import { GroupPath, Target } from './targeting';
 
 const JsonObject = z.record(z.string(), z.unknown());
@@ -30,6 +30,7 @@ export const PutAssignmentRequest = z
     extension: ExtensionName,
     version: ExtensionVersionId,
     namespace: Namespace,
+    ...ExtensionPermissions,
     target: Target,
     values: JsonObject.optional(),
     overlays: z.array(ValuesOverlay).max(100).optional(),

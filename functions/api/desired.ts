@@ -27,6 +27,30 @@ export const ExtensionSource = z
   .strict()
   .meta({ id: 'ExtensionSource' });
 
+export const ServiceAccountName = z
+  .string()
+  .max(253)
+  .regex(
+    /^[a-z0-9]([-a-z0-9]*[a-z0-9])?(\.[a-z0-9]([-a-z0-9]*[a-z0-9])?)*$/,
+    'a Kubernetes object name (DNS subdomain: lowercase letters, digits, dashes and dots)',
+  )
+  .describe(
+    "The ServiceAccount in the agent's namespace the agent impersonates to apply, prune and check this extension; the cluster's RBAC decides what it may do. Default: the agent's restricted account.",
+  )
+  .meta({ id: 'ServiceAccountName', example: 'arcbridge-extensions' });
+
+export const AllowClusterScoped = z
+  .boolean()
+  .describe(
+    'May this extension create cluster-scoped objects (CRDs, ClusterRoles, webhooks, namespaces, cluster-scoped custom resources)? Default false: the agent refuses them with PolicyDenied, judged on the scope the cluster reports.',
+  );
+
+/** The permissions an assignment gives an extension on the cluster (direct or fleet assignments). */
+export const ExtensionPermissions = {
+  serviceAccountName: ServiceAccountName.optional(),
+  allowClusterScoped: AllowClusterScoped.optional(),
+};
+
 export const AssignExtensionRequest = z
   .object({
     kind: ExtensionKind,
@@ -34,6 +58,7 @@ export const AssignExtensionRequest = z
     source: ExtensionSource,
     values: z.record(z.string(), z.unknown()).optional(),
     namespace: Namespace,
+    ...ExtensionPermissions,
   })
   .strict()
   .meta({ id: 'AssignExtensionRequest' });

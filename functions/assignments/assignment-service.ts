@@ -51,6 +51,8 @@ export class AssignmentService {
       extension: request.extension,
       version: request.version,
       namespace: request.namespace,
+      ...(request.serviceAccountName !== undefined ? { serviceAccountName: request.serviceAccountName } : {}),
+      ...(request.allowClusterScoped !== undefined ? { allowClusterScoped: request.allowClusterScoped } : {}),
       target: request.target,
       values: request.values ?? {},
       overlays: request.overlays ?? [],

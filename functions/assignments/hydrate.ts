@@ -191,6 +191,7 @@ export function hydrateDesired(cluster: ClusterDocument, facts: ClusterFacts, fl
         source: pinned?.source ?? direct.source,
         ...(pinned?.valuesSchema ? { valuesSchema: pinned.valuesSchema } : {}),
         namespace: direct.namespace,
+        ...permissionsOf(direct),
         values: mergeAll(layers.map((layer) => layer.values)),
         producedBy: { type: 'direct' },
         ...pinnedBy,
@@ -214,6 +215,7 @@ export function hydrateDesired(cluster: ClusterDocument, facts: ClusterFacts, fl
           source: version.source,
           ...(version.valuesSchema ? { valuesSchema: version.valuesSchema } : {}),
           namespace: winner.doc.namespace,
+          ...permissionsOf(winner.doc),
           values: mergeAll(layers.map((layer) => layer.values)),
           producedBy: { type: 'assignment', assignment: winner.doc.name },
           ...pinnedBy,
@@ -253,17 +255,39 @@ export function hydrateDesired(cluster: ClusterDocument, facts: ClusterFacts, fl
     state: {
       generation: desiredGenerationOf(cluster, fleet.revision),
       extensions: extensions.map(
-        ({ name, kind, version, source, namespace, values, valuesSchema }): DesiredExtension => ({
+        ({
           name,
           kind,
           version,
           source,
           namespace,
           values,
+          valuesSchema,
+          serviceAccountName,
+          allowClusterScoped,
+        }): DesiredExtension => ({
+          name,
+          kind,
+          version,
+          source,
+          namespace,
+          ...permissionsOf({ serviceAccountName, allowClusterScoped }),
+          values,
           ...(valuesSchema ? { valuesSchema } : {}),
         }),
       ),
     },
     extensions,
+  };
+}
+
+/** Only the permissions that were given: an absent field keeps the agent's default. */
+function permissionsOf(spec: {
+  serviceAccountName?: string | undefined;
+  allowClusterScoped?: boolean | undefined;
+}): { serviceAccountName?: string; allowClusterScoped?: boolean } {
+  return {
+    ...(spec.serviceAccountName !== undefined ? { serviceAccountName: spec.serviceAccountName } : {}),
+    ...(spec.allowClusterScoped !== undefined ? { allowClusterScoped: spec.allowClusterScoped } : {}),
   };
 }

@@ -7,7 +7,9 @@ import { AgentMetrics } from '../../agent/observability/metrics';
 import { createRenderer } from '../../agent/reconcile/render/default-renderer';
 import type { EmbeddedControlPlane } from '../../functions/host/embedded-control-plane';
 import { join } from 'node:path';
+import type { KubeObject } from '../../agent/kube/port';
 import { FakeKubeApi } from '../support/fake-kube-api';
+import { serviceAccountUserInfo } from '../support/fake-kube-authz';
 import { grantsFrom, loadYamlDocuments, matchingGrants } from './rbac';
 import {
   AGENT_NAMESPACE,
@@ -37,12 +39,18 @@ const FAST: Partial<AgentSettings> = {
   backoff: { baseMs: 50, capMs: 300 },
 };
 
+const RBAC_YAML = join(__dirname, '../../agent/deploy/rbac.yaml');
+const EXTENSIONS_USER = `system:serviceaccount:${AGENT_NAMESPACE}:arcbridge-extensions`;
+
 const deployment = { apiVersion: 'apps/v1', kind: 'Deployment', name: 'web', namespace: 'apps' };
 const configMap = { apiVersion: 'v1', kind: 'ConfigMap', name: 'web-config', namespace: 'apps' };
 
 describe('agent end to end: fake Kubernetes API + embedded control plane', () => {
   const dir = tempDir('arcbridge-agent-e2e-');
-  const kube = new FakeKubeApi();
+  // The agent authenticates as its own ServiceAccount; the fake enforces deploy/rbac.yaml.
+  const kube = new FakeKubeApi({
+    users: { 'agent-token': serviceAccountUserInfo(AGENT_NAMESPACE, 'arcbridge-agent') },
+  });
   const manifests = new StaticServer();
   const transport = recordingTransport();
   const metrics = new AgentMetrics();
@@ -58,17 +66,25 @@ describe('agent end to end: fake Kubernetes API + embedded control plane', () =>
     plane = await startPlane(dir.path);
     planePort = Number(new URL(plane.url).port);
     const { token } = await plane.runtime.registration.createBootstrapToken(TENANT, 'test', {});
-    for (const object of seedObjects({ controlPlaneUrl: plane.url, token })) kube.store.create(object);
+    for (const object of seedObjects({
+      controlPlaneUrl: plane.url,
+      token,
+      allowedNamespaces: ['apps', 'team-b'],
+    }))
+      kube.store.create(object);
+    kube.store.create({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'team-b' } });
+    for (const object of loadYamlDocuments(RBAC_YAML)) kube.store.create(object as unknown as KubeObject);
     expect(manifestsUrl).toMatch(/^http:/);
     (globalThis as { manifestsUrl?: string }).manifestsUrl = manifestsUrl;
 
     const kc = new KubeConfig();
-    kc.loadFromOptions(kube.kubeconfig());
+    kc.loadFromOptions(kube.kubeconfig('agent-token'));
     agent = new AgentCore({
       kube: new ClientNodeCluster(kc, silentLogger),
       renderer: createRenderer(),
       clusterResourceName: 'arcbridge',
       namespace: AGENT_NAMESPACE,
+      defaultServiceAccount: 'arcbridge-extensions',
       agentVersion: '0.1.0-test',
       log: silentLogger,
       metrics,
@@ -100,6 +116,7 @@ describe('agent end to end: fake Kubernetes API + embedded control plane', () =>
 
   it('registers with the kube-system UID, keeps its key in a Secret and reports Registered', async () => {
     await eventually(() => condition('Registered')?.status === 'True');
+    await eventually(() => condition('CertificateValid')?.reason === 'CertificateValid');
     clusterId = (cr().status as { clusterId: string }).clusterId;
     expect(clusterId).toMatch(/^c-[a-z0-9]{26}$/);
     const cluster = await plane.runtime.clusters.get(TENANT, clusterId);
@@ -156,7 +173,12 @@ describe('agent end to end: fake Kubernetes API + embedded control plane', () =>
       source: { url: `${url}/manifests`, path: 'web.yaml' },
     });
     const applied = await eventually(() => kube.store.get(deployment));
-    expect(applied.metadata.managedFields).toEqual([{ manager: 'arcbridge-agent', operation: 'Apply' }]);
+    // Applied as the restricted ServiceAccount, not as the agent.
+    const writes = kube.requests.filter((r) => r.resource === 'deployments' && r.verb === 'patch');
+    expect(new Set(writes.map((r) => r.user))).toEqual(new Set([EXTENSIONS_USER]));
+    expect(applied.metadata.managedFields).toEqual([
+      expect.objectContaining({ manager: 'arcbridge-agent', operation: 'Apply', fieldsType: 'FieldsV1' }),
+    ]);
     expect(applied.metadata.labels).toMatchObject({ 'arcbridge.io/extension': 'web' });
     await eventually(() => kube.store.get(configMap));
     await eventually(async () => (await clusterStatus('web'))?.phase === 'Installing');
@@ -203,6 +225,8 @@ describe('agent end to end: fake Kubernetes API + embedded control plane', () =>
         .find((e) => e.phase === 'Drifted'),
     );
     expect(drifted.reason).toBe('DriftCorrected');
+    await eventually(() => condition('DriftRepaired')?.status === 'True');
+    expect(condition('DriftRepaired')?.reason).toBe('DriftCorrected');
     expect(drifted.message).toContain('Deployment/apps/web: spec.replicas');
     expect(drifted.message).toContain('ConfigMap/apps/web-config: data.greeting');
     // The re-applied rollout has to become available again before the extension is Installed.
@@ -233,6 +257,35 @@ describe('agent end to end: fake Kubernetes API + embedded control plane', () =>
     await eventually(async () => (await clusterStatus('web'))?.phase === 'Installed');
   });
 
+  it('reports ApplyForbidden naming the verb, resource and namespace when the ServiceAccount lacks a permission', async () => {
+    const url = (globalThis as { manifestsUrl?: string }).manifestsUrl!;
+    // team-b is an allowed namespace, but deploy/rbac.yaml binds the restricted role only in apps.
+    await plane.runtime.desired.assign(TENANT, clusterId, 'other', {
+      kind: 'manifest',
+      version: '1.0.0',
+      namespace: 'team-b',
+      source: { url: `${url}/manifests`, path: 'web.yaml' },
+    });
+    const status = await eventually(async () => {
+      const s = await clusterStatus('other');
+      return s?.phase === 'Failed' ? (s as { phase: string; reason: string; message: string }) : undefined;
+    });
+    expect(status.reason).toBe('ApplyForbidden');
+    expect(status.message).toContain(`${EXTENSIONS_USER} may not patch`);
+    expect(status.message).toContain('in namespace "team-b"');
+    // The API server's own words, as a real one would put them.
+    expect(status.message).toMatch(
+      /is forbidden: User "system:serviceaccount:arcbridge-system:arcbridge-extensions" cannot (patch|create) resource "(deployments|configmaps)" in API group "(apps)?" in the namespace "team-b"/,
+    );
+    expect(kube.store.list('v1', 'ConfigMap', 'team-b')).toEqual([]);
+    // One condition per failure class on the ArcBridgeCluster.
+    await eventually(() => condition('ApplyPermitted')?.status === 'False');
+    expect(condition('ApplyPermitted')).toMatchObject({ reason: 'ApplyForbidden' });
+    expect(condition('Rendered')?.status).toBe('True');
+    await plane.runtime.desired.remove(TENANT, clusterId, 'other');
+    await eventually(async () => (await clusterStatus('other'))?.phase === 'Removed');
+  });
+
   it('prunes an extension removed from the desired state', async () => {
     await plane.runtime.desired.remove(TENANT, clusterId, 'web');
     await eventually(() => !kube.store.get(deployment) && !kube.store.get(configMap));
@@ -249,8 +302,11 @@ describe('agent end to end: fake Kubernetes API + embedded control plane', () =>
   });
 
   it('needed only what deploy/rbac.yaml grants, and used every rule of its own roles', () => {
-    const grants = grantsFrom(loadYamlDocuments(join(__dirname, '../../agent/deploy/rbac.yaml')));
-    const denied = kube.requests.filter((r) => matchingGrants(grants, r).length === 0);
+    const grants = grantsFrom(loadYamlDocuments(RBAC_YAML));
+    // The fake enforced the RBAC itself; this also checks the recorded requests against the grants.
+    const denied = kube.requests.filter(
+      (r) => matchingGrants(grants, r).length === 0 && r.namespace !== 'team-b',
+    );
     expect(denied).toEqual([]);
     // Least privilege: each verb of the agent's own roles (not the extension roles) was exercised.
     const own = grants.filter(

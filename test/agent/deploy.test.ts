@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { ClusterSpec } from '../../agent/cluster-resource';
+import { CONDITION_TYPES } from '../../agent/cluster-resource';
 import { grantsFrom, loadYamlDocuments } from './rbac';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- walking parsed YAML documents */
@@ -57,7 +58,7 @@ describe('agent/deploy (offline checks)', () => {
         'observedGeneration',
       ]),
     );
-    expect(condition.type.enum).toEqual(['Registered', 'Connected', 'Reconciled']);
+    expect(condition.type.enum).toEqual([...CONDITION_TYPES]);
     expect(version.additionalPrinterColumns.map((c) => c.name)).toEqual(
       expect.arrayContaining(['Cluster ID', 'Registered', 'Connected', 'Reconciled']),
     );
@@ -90,18 +91,36 @@ describe('agent/deploy (offline checks)', () => {
     expect(pod.serviceAccountName).toBe('arcbridge-agent');
   });
 
-  it('the plain RBAC binds every role to the agent service account, and nothing in kube-system', () => {
+  it('the plain RBAC: the agent may only impersonate the extensions account, which gets nothing cluster-wide and no Secrets outside its namespaces', () => {
     const docs = loadYamlDocuments(join(deploy, 'rbac.yaml'));
     const grants = grantsFrom(docs);
-    expect(grants.map((g) => g.role).sort()).toEqual(
+    expect(grants.map((g) => `${g.role}@${g.namespace ?? '*'}`).sort()).toEqual(
       [
-        'ClusterRole/arcbridge-agent',
-        'ClusterRole/arcbridge-agent-extensions',
-        'ClusterRole/arcbridge-agent-extensions-cluster',
-        'Role/arcbridge-agent',
+        'ClusterRole/arcbridge-agent@*',
+        'ClusterRole/arcbridge-extensions-restricted@apps',
+        'Role/arcbridge-agent@arcbridge-system',
       ].sort(),
     );
     for (const g of grants) expect(g.rules.length).toBeGreaterThan(0);
+    // Secrets: only through namespace-bound grants, never a cluster-wide one.
+    for (const g of grants.filter((x) => x.namespace === undefined))
+      for (const rule of g.rules) expect(rule.resources).not.toContain('secrets');
+    const impersonate = grants
+      .flatMap((g) => g.rules)
+      .filter((r) => r.verbs.includes('impersonate')) as Array<{
+      resourceNames?: string[];
+      resources: string[];
+    }>;
+    expect(impersonate).toEqual([
+      expect.objectContaining({ resources: ['serviceaccounts'], resourceNames: ['arcbridge-extensions'] }),
+    ]);
+    const bindings = docs.filter((d) => d.kind === 'RoleBinding' || d.kind === 'ClusterRoleBinding');
+    for (const b of bindings.filter((d) =>
+      (d.roleRef as { name: string }).name.startsWith('arcbridge-extensions'),
+    ))
+      expect(b.subjects).toEqual([
+        { kind: 'ServiceAccount', name: 'arcbridge-extensions', namespace: 'arcbridge-system' },
+      ]);
     for (const d of docs) {
       expect((d.metadata as { namespace?: string }).namespace).not.toBe('kube-system');
       for (const rule of (d.rules as Array<{ verbs: string[]; resources: string[] }> | undefined) ?? []) {

@@ -80,3 +80,80 @@ describe('distinctPems', () => {
     expect(distinctPems(['A\n', 'B', 'A', '  B\n', 'C'])).toEqual(['A\n', 'B', 'C']);
   });
 });
+
+describe('ObjectStore server-side apply and scope', () => {
+  const cm = (data: Record<string, string>): KubeObject => ({
+    apiVersion: 'v1',
+    kind: 'ConfigMap',
+    metadata: { name: 'c', namespace: 'apps' },
+    data,
+  });
+  const ref = { apiVersion: 'v1', kind: 'ConfigMap', name: 'c', namespace: 'apps' };
+
+  it('a re-apply of the same fields changes nothing, not even the resourceVersion', () => {
+    const store = new ObjectStore();
+    const first = store.apply(cm({ a: '1' }), 'agent');
+    const again = store.apply(cm({ a: '1' }), 'agent');
+    expect(again.metadata.resourceVersion).toBe(first.metadata.resourceVersion);
+  });
+
+  it('without force a field another manager set to another value is a 409; force takes it over', () => {
+    const store = new ObjectStore();
+    store.apply(cm({ a: '1', b: '2' }), 'one');
+    expect(() => store.apply(cm({ a: 'x' }), 'two')).toThrow(
+      'Apply failed with 1 conflict: conflict with "one": .data.a',
+    );
+    store.apply(cm({ a: 'x' }), 'two', { force: true });
+    const live = store.get(ref)!;
+    expect(live.data).toEqual({ a: 'x', b: '2' });
+    expect((live.metadata.managedFields as Array<{ manager: string }>).map((m) => m.manager)).toEqual([
+      'one',
+      'two',
+    ]);
+  });
+
+  it('drops the namespace of a cluster-scoped object and serves the kinds of a CRD until it is deleted', () => {
+    const store = new ObjectStore();
+    store.apply(
+      {
+        apiVersion: 'rbac.authorization.k8s.io/v1',
+        kind: 'ClusterRole',
+        metadata: { name: 'r', namespace: 'apps' },
+      },
+      'agent',
+    );
+    expect(
+      store.get({ apiVersion: 'rbac.authorization.k8s.io/v1', kind: 'ClusterRole', name: 'r' })!.metadata
+        .namespace,
+    ).toBeUndefined();
+    const crd: KubeObject = {
+      apiVersion: 'apiextensions.k8s.io/v1',
+      kind: 'CustomResourceDefinition',
+      metadata: { name: 'widgets.example.io' },
+      spec: {
+        group: 'example.io',
+        scope: 'Namespaced',
+        names: { kind: 'Widget', plural: 'widgets' },
+        versions: [
+          { name: 'v1', served: true },
+          { name: 'v0', served: false },
+        ],
+      },
+    };
+    const created = store.create(crd);
+    expect(
+      (created.status as { conditions: Array<{ type: string; status: string }> }).conditions,
+    ).toContainEqual(expect.objectContaining({ type: 'Established', status: 'True' }));
+    expect(store.types.lookup('example.io/v1', 'Widget')).toMatchObject({
+      plural: 'widgets',
+      namespaced: true,
+    });
+    expect(store.types.lookup('example.io/v0', 'Widget')).toBeUndefined();
+    store.delete({
+      apiVersion: 'apiextensions.k8s.io/v1',
+      kind: 'CustomResourceDefinition',
+      name: 'widgets.example.io',
+    });
+    expect(store.types.lookup('example.io/v1', 'Widget')).toBeUndefined();
+  });
+});

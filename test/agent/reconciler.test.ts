@@ -55,6 +55,7 @@ function setup(
   const reconciler = new Reconciler(
     {
       kube: cluster,
+      mapper: cluster.mapper,
       renderer,
       inventory: new AppliedInventoryStore(cluster, NS, 'arcbridge-agent'),
       onStatus: (e) => events.push(e),
@@ -68,6 +69,7 @@ function setup(
       driftIntervalMs: 1_000,
       retry: { baseMs: 1_000, capMs: 10_000 },
       allowedNamespaces: () => opts.allowed ?? ['apps'],
+      agentNamespace: NS,
       ...(opts.maxAttempt ? { maxAttempt: opts.maxAttempt } : {}),
     },
   );
@@ -179,6 +181,11 @@ describe('Reconciler', () => {
     await reconciler.reconcile(desired(1, ext('a')));
     expect(events.at(-1)).toMatchObject({ phase: 'Failed', reason: 'ApplyFailed', attempt: 1 });
     cluster.apply = apply;
+    // The failed drift re-apply waits out its backoff before the next attempt.
+    const waiting = events.length;
+    await reconciler.reconcile(desired(1, ext('a')));
+    expect(events).toHaveLength(waiting);
+    advance(10_000);
     await reconciler.reconcile(desired(1, ext('a')));
     expect(events.slice(-2).map((e) => `${e.phase}#${e.attempt}`)).toEqual(['Installing#2', 'Installed#2']);
 
@@ -210,6 +217,10 @@ describe('Reconciler', () => {
     });
     await reconciler.reconcile(desired(1, ext('a')));
     expect(events.at(-1)).toMatchObject({ reason: 'HealthCheckFailed', attempt: 1 });
+    const waiting = events.length;
+    await reconciler.reconcile(desired(1, ext('a')));
+    expect(events).toHaveLength(waiting); // backing off
+    advance(10_000);
     await reconciler.reconcile(desired(1, ext('a')));
     expect(events.slice(-2).map((e) => `${e.reason}#${e.attempt}`)).toEqual([
       'Progressing#2',
@@ -217,8 +228,8 @@ describe('Reconciler', () => {
     ]);
   });
 
-  it('numbers removal attempts: a prune that failed is retried as attempt 2', async () => {
-    const { cluster, events, reconciler } = setup(() => [cm('c1')]);
+  it('numbers removal attempts: a prune that failed is retried as attempt 2, after a backoff', async () => {
+    const { cluster, events, reconciler, advance } = setup(() => [cm('c1')]);
     await reconciler.reconcile(desired(1, ext('a')));
     const remove = cluster.delete.bind(cluster);
     cluster.delete = async () => {
@@ -230,6 +241,10 @@ describe('Reconciler', () => {
       '2:Failed#1',
     ]);
     cluster.delete = remove;
+    const waiting = events.length;
+    await reconciler.reconcile(desired(2));
+    expect(events).toHaveLength(waiting);
+    advance(10_000);
     await reconciler.reconcile(desired(2));
     expect(events.slice(-2).map((e) => `${e.observedGeneration}:${e.phase}#${e.attempt}`)).toEqual([
       '2:Removing#2',
@@ -343,6 +358,7 @@ describe('Reconciler', () => {
     const restarted = new Reconciler(
       {
         kube: first.cluster,
+        mapper: first.cluster.mapper,
         renderer: { render: async () => [] },
         inventory: new AppliedInventoryStore(first.cluster, NS, 'arcbridge-agent'),
         onStatus: (e) => events.push(e),
@@ -355,6 +371,7 @@ describe('Reconciler', () => {
         driftIntervalMs: 1,
         retry: { baseMs: 1, capMs: 1 },
         allowedNamespaces: () => [],
+        agentNamespace: NS,
       },
     );
     await restarted.reconcile(desired(2));

@@ -1,10 +1,29 @@
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { parse as parseYaml } from 'yaml';
 import { ObjectStore, StoreError } from '../../agent/kube/object-store';
 import type { StoreEvent } from '../../agent/kube/object-store';
 import type { KubeObject, ObjectRef } from '../../agent/kube/port';
+import { ARCBRIDGE_CLUSTER_TYPE, BUILTIN_TYPES, ResourceTypes } from '../../agent/kube/resource-types';
+import type { ResourceType } from '../../agent/kube/resource-types';
+import type { Attributes, UserInfo } from './fake-kube-authz';
+import { openApiGroupVersion, openApiRoot } from './fake-kube-openapi';
+import { authorize, CLUSTER_ADMIN_ROLE, serviceAccountUserInfo } from './fake-kube-authz';
+import { groupList, resourceList } from './fake-kube-discovery';
+import {
+  forbidden,
+  parsePatch,
+  readBody,
+  selectorOf,
+  sendJson,
+  sendOpenApiV2,
+  sendStatus,
+  verbOf,
+} from './fake-kube-http';
+
+export type { ResourceType };
 
 /**
  * A small Kubernetes API server for tests, enough for @kubernetes/client-node 1.4: discovery,
@@ -12,17 +31,17 @@ import type { KubeObject, ObjectRef } from '../../agent/kube/port';
  * streams (headers flushed at once, or informers never start). Objects live in the same
  * ObjectStore the in-memory cluster adapter uses. Every request is recorded so tests can check
  * RBAC against what the agent really did.
+ *
+ * Authentication and authorization as a real server does them: a bearer token names the user
+ * (`users`; the default `fake-token` is an admin in `system:masters`, unknown tokens get 401),
+ * `Impersonate-User` switches to another user after checking the caller may `impersonate` it
+ * (ServiceAccount users also get the `system:serviceaccounts[:ns]` groups), and every resource
+ * request is authorized against the RBAC objects in the store (see fake-kube-authz.ts), answering
+ * 403 with the real Forbidden Status. An apply that creates needs `create` besides `patch`.
  */
-export interface ResourceType {
-  group: string;
-  version: string;
-  kind: string;
-  plural: string;
-  namespaced: boolean;
-  status?: boolean;
-}
-
 export interface RecordedRequest {
+  /** Who the request acted as (after impersonation). */
+  user: string;
   verb: string;
   group: string;
   resource: string;
@@ -31,57 +50,49 @@ export interface RecordedRequest {
   name?: string;
 }
 
-const BUILTIN: ResourceType[] = [
-  { group: '', version: 'v1', kind: 'Namespace', plural: 'namespaces', namespaced: false, status: true },
-  { group: '', version: 'v1', kind: 'Node', plural: 'nodes', namespaced: false, status: true },
-  { group: '', version: 'v1', kind: 'Pod', plural: 'pods', namespaced: true, status: true },
-  { group: '', version: 'v1', kind: 'Secret', plural: 'secrets', namespaced: true },
-  { group: '', version: 'v1', kind: 'ConfigMap', plural: 'configmaps', namespaced: true },
-  { group: '', version: 'v1', kind: 'Service', plural: 'services', namespaced: true, status: true },
-  { group: '', version: 'v1', kind: 'ServiceAccount', plural: 'serviceaccounts', namespaced: true },
-  { group: 'apps', version: 'v1', kind: 'Deployment', plural: 'deployments', namespaced: true, status: true },
-  {
-    group: 'apps',
-    version: 'v1',
-    kind: 'StatefulSet',
-    plural: 'statefulsets',
-    namespaced: true,
-    status: true,
-  },
-  { group: 'apps', version: 'v1', kind: 'DaemonSet', plural: 'daemonsets', namespaced: true, status: true },
-  { group: 'batch', version: 'v1', kind: 'Job', plural: 'jobs', namespaced: true, status: true },
-  {
-    group: 'apiextensions.k8s.io',
-    version: 'v1',
-    kind: 'CustomResourceDefinition',
-    plural: 'customresourcedefinitions',
-    namespaced: false,
-    status: true,
-  },
-  {
-    group: 'arcbridge.io',
-    version: 'v1alpha1',
-    kind: 'ArcBridgeCluster',
-    plural: 'arcbridgeclusters',
-    namespaced: false,
-    status: true,
-  },
-];
-
 export class FakeKubeApi {
   readonly store: ObjectStore;
   readonly requests: RecordedRequest[] = [];
-  private readonly types: ResourceType[];
   private readonly server: Server;
   private readonly history: StoreEvent[] = [];
   private readonly watchers = new Set<{ matches: (e: StoreEvent) => boolean; res: ServerResponse }>();
   /** Set to make every request fail with this HTTP status (simulates an API server outage). */
   failWith: number | undefined;
 
-  constructor(options: { store?: ObjectStore; types?: ResourceType[]; version?: string } = {}) {
-    this.store = options.store ?? new ObjectStore();
-    this.types = [...BUILTIN, ...(options.types ?? [])];
+  private readonly users: Map<string, UserInfo>;
+  private readonly tls: { certPem: string; keyPem: string } | undefined;
+
+  constructor(
+    options: {
+      store?: ObjectStore;
+      types?: ResourceType[];
+      version?: string;
+      /** Bearer token -> user; `fake-token` (an admin) is always there. */
+      users?: Record<string, UserInfo>;
+      /** Serve HTTPS (kubectl sends tokens only over TLS); in-process tests use plain HTTP. */
+      tls?: { certPem: string; keyPem: string };
+    } = {},
+  ) {
+    this.users = new Map(
+      Object.entries({
+        'fake-token': { name: 'kubernetes-admin', groups: ['system:masters', 'system:authenticated'] },
+        ...options.users,
+      }),
+    );
+    this.store =
+      options.store ??
+      new ObjectStore({
+        types: new ResourceTypes([...BUILTIN_TYPES, ARCBRIDGE_CLUSTER_TYPE, ...(options.types ?? [])]),
+      });
     this.gitVersion = options.version ?? 'v1.31.2';
+    if (
+      !this.store.get({
+        apiVersion: 'rbac.authorization.k8s.io/v1',
+        kind: 'ClusterRole',
+        name: 'cluster-admin',
+      })
+    )
+      this.store.create(CLUSTER_ADMIN_ROLE);
     this.store.subscribe((event) => {
       this.history.push(event);
       if (this.history.length > 5000) this.history.shift();
@@ -89,27 +100,36 @@ export class FakeKubeApi {
         if (watcher.matches(event)) watcher.res.write(JSON.stringify(event) + '\n');
       }
     });
-    this.server = createServer((req, res) => {
+    const handler = (req: IncomingMessage, res: ServerResponse) => {
       this.handle(req, res).catch((err: unknown) => sendStatus(res, 500, (err as Error).message));
-    });
+    };
+    this.tls = options.tls;
+    this.server = options.tls
+      ? createHttpsServer({ cert: options.tls.certPem, key: options.tls.keyPem }, handler)
+      : createServer(handler);
   }
 
   private readonly gitVersion: string;
 
-  async start(): Promise<string> {
-    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+  async start(port = 0, host = '127.0.0.1'): Promise<string> {
+    await new Promise<void>((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, host, resolve);
+    });
     return this.url;
   }
 
   get url(): string {
-    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+    const address = this.server.address() as AddressInfo;
+    const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+    return `${this.tls ? 'https' : 'http'}://${host}:${address.port}`;
   }
 
   /** A kubeconfig (as an object for KubeConfig.loadFromOptions) pointing at this server. */
-  kubeconfig() {
+  kubeconfig(token = 'fake-token') {
     return {
       clusters: [{ name: 'fake', server: this.url, skipTLSVerify: true }],
-      users: [{ name: 'fake', token: 'fake-token' }],
+      users: [{ name: 'fake', token }],
       contexts: [{ name: 'fake', cluster: 'fake', user: 'fake', namespace: 'default' }],
       currentContext: 'fake',
     };
@@ -129,18 +149,46 @@ export class FakeKubeApi {
     const method = (req.method ?? 'GET').toUpperCase();
     const body = await readBody(req);
     if (this.failWith) return sendStatus(res, this.failWith, 'injected failure');
+    const user = this.authenticate(req);
+    if (!user) return sendStatus(res, 401, 'Unauthorized', 'Unauthorized');
     const path = url.pathname.replace(/\/+$/, '');
     if (path === '/version')
       return sendJson(res, 200, { major: '1', minor: '31', gitVersion: this.gitVersion });
     if (path === '/api') return sendJson(res, 200, { kind: 'APIVersions', versions: ['v1'] });
-    if (path === '/apis') return sendJson(res, 200, this.groupList());
+    if (path === '/apis') return sendJson(res, 200, groupList(this.store.types.all()));
+    if (path === '/openapi/v2') return sendOpenApiV2(req, res);
+    if (path === '/openapi/v3') return sendJson(res, 200, openApiRoot(this.store.types.all()));
+    if (path.startsWith('/openapi/v3/')) {
+      const doc = openApiGroupVersion(
+        this.store.types.all(),
+        path.slice('/openapi/v3/'.length),
+        this.gitVersion,
+      );
+      return doc
+        ? sendJson(res, 200, doc)
+        : sendStatus(res, 404, 'the server could not find the requested resource', 'NotFound');
+    }
     const target = this.parsePath(path);
     if (!target) return sendStatus(res, 404, `the server could not find the requested resource ${path}`);
-    if ('discovery' in target) return sendJson(res, 200, this.resourceList(target.discovery));
+    if ('discovery' in target)
+      return sendJson(res, 200, resourceList(this.store.types.all(), target.discovery));
     const { type, namespace, name, subresource } = target;
     const watch = url.searchParams.get('watch') === 'true' || url.searchParams.get('watch') === '1';
     const verb = verbOf(method, name, watch);
+    const effective = this.impersonated(req, user);
+    if ('forbidden' in effective) return forbidden(res, effective.forbidden);
+    const attributes: Attributes = {
+      user: effective,
+      verb,
+      group: type.group,
+      resource: type.plural,
+      ...(subresource ? { subresource } : {}),
+      ...(namespace ? { namespace } : {}),
+      ...(name ? { name } : {}),
+    };
+    if (!authorize(this.store, attributes)) return forbidden(res, attributes);
     this.requests.push({
+      user: effective.name,
       verb,
       group: type.group,
       resource: type.plural,
@@ -159,12 +207,8 @@ export class FakeKubeApi {
       if (watch) return this.watch(req, res, type, apiVersion, namespace, url);
       if (!name) {
         if (method === 'GET') {
-          const items = this.store.list(
-            apiVersion,
-            type.kind,
-            namespace,
-            url.searchParams.get('labelSelector') ?? undefined,
-          );
+          const selected = selectorOf(url);
+          const items = this.store.list(apiVersion, type.kind, namespace).filter(selected);
           return sendJson(res, 200, {
             apiVersion,
             kind: `${type.kind}List`,
@@ -206,7 +250,11 @@ export class FakeKubeApi {
               return sendStatus(res, 400, 'fieldManager is required for apply requests', 'BadRequest');
             const object = parseYaml(body) as KubeObject;
             if (namespace) object.metadata.namespace = namespace;
-            return sendJson(res, 200, this.store.apply(object, manager));
+            const creates = !this.store.get(ref(name));
+            if (creates && !authorize(this.store, { ...attributes, verb: 'create' }))
+              return forbidden(res, { ...attributes, verb: 'create' });
+            const force = url.searchParams.get('force') === 'true';
+            return sendJson(res, 200, this.store.apply(object, manager, { force }));
           }
           if (
             contentType.startsWith('application/merge-patch') ||
@@ -220,11 +268,39 @@ export class FakeKubeApi {
           return sendStatus(res, 405, 'method not allowed');
       }
     } catch (err) {
-      if (err instanceof StoreError) {
-        return sendStatus(res, err.statusCode, err.message, err.statusCode === 404 ? 'NotFound' : 'Conflict');
-      }
+      if (err instanceof StoreError)
+        return sendStatus(res, err.statusCode, err.message, err.reason, err.details);
       throw err;
     }
+  }
+
+  private authenticate(req: IncomingMessage): UserInfo | undefined {
+    const header = String(req.headers.authorization ?? '');
+    const token = header.startsWith('Bearer ') ? header.slice(7) : undefined;
+    return token ? this.users.get(token) : undefined;
+  }
+
+  /**
+   * `Impersonate-User` as the real impersonation filter handles it: the caller needs `impersonate`
+   * on `serviceaccounts` (name, namespace) for a ServiceAccount user, on `users` otherwise.
+   */
+  private impersonated(req: IncomingMessage, user: UserInfo): UserInfo | { forbidden: Attributes } {
+    const target = req.headers['impersonate-user'];
+    if (typeof target !== 'string' || !target) return user;
+    const sa = /^system:serviceaccount:([^:]+):([^:]+)$/.exec(target);
+    const attributes: Attributes = sa
+      ? { user, verb: 'impersonate', group: '', resource: 'serviceaccounts', namespace: sa[1]!, name: sa[2]! }
+      : { user, verb: 'impersonate', group: '', resource: 'users', name: target };
+    if (!authorize(this.store, attributes)) return { forbidden: attributes };
+    this.requests.push({
+      user: user.name,
+      verb: 'impersonate',
+      group: '',
+      resource: attributes.resource,
+      ...(attributes.namespace ? { namespace: attributes.namespace } : {}),
+      name: attributes.name!,
+    });
+    return sa ? serviceAccountUserInfo(sa[1]!, sa[2]!) : { name: target, groups: ['system:authenticated'] };
   }
 
   private sendObject(res: ServerResponse, ref: ObjectRef): void {
@@ -244,10 +320,12 @@ export class FakeKubeApi {
     res.writeHead(200, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' });
     res.flushHeaders();
     const since = Number(url.searchParams.get('resourceVersion') ?? '0');
+    const selected = selectorOf(url);
     const matches = (e: StoreEvent) =>
       e.object.apiVersion === apiVersion &&
       e.object.kind === type.kind &&
-      (namespace === undefined || e.object.metadata.namespace === namespace);
+      (namespace === undefined || e.object.metadata.namespace === namespace) &&
+      selected(e.object);
     for (const event of this.history) {
       if (matches(event) && Number(event.object.metadata.resourceVersion) > since)
         res.write(JSON.stringify(event) + '\n');
@@ -276,7 +354,7 @@ export class FakeKubeApi {
       version = parts[2] ?? '';
       rest = parts.slice(3);
     } else return undefined;
-    const inVersion = this.types.filter((t) => t.group === group && t.version === version);
+    const inVersion = this.store.types.all().filter((t) => t.group === group && t.version === version);
     if (inVersion.length === 0) return undefined;
     if (rest.length === 0) return { discovery: { group, version } };
     let namespace: string | undefined;
@@ -297,100 +375,4 @@ export class FakeKubeApi {
       ...(rest[2] ? { subresource: rest[2] } : {}),
     };
   }
-
-  private groupList() {
-    const groups = new Map<string, string[]>();
-    for (const t of this.types) {
-      if (!t.group) continue;
-      const versions = groups.get(t.group) ?? [];
-      if (!versions.includes(t.version)) versions.push(t.version);
-      groups.set(t.group, versions);
-    }
-    return {
-      kind: 'APIGroupList',
-      apiVersion: 'v1',
-      groups: [...groups].map(([name, versions]) => ({
-        name,
-        versions: versions.map((v) => ({ groupVersion: `${name}/${v}`, version: v })),
-        preferredVersion: { groupVersion: `${name}/${versions[0]}`, version: versions[0] },
-      })),
-    };
-  }
-
-  private resourceList({ group, version }: { group: string; version: string }) {
-    const resources = this.types
-      .filter((t) => t.group === group && t.version === version)
-      .flatMap((t) => [
-        {
-          name: t.plural,
-          singularName: t.kind.toLowerCase(),
-          namespaced: t.namespaced,
-          kind: t.kind,
-          verbs: ['create', 'delete', 'get', 'list', 'patch', 'update', 'watch'],
-        },
-        ...(t.status
-          ? [
-              {
-                name: `${t.plural}/status`,
-                singularName: '',
-                namespaced: t.namespaced,
-                kind: t.kind,
-                verbs: ['get', 'patch', 'update'],
-              },
-            ]
-          : []),
-      ]);
-    return {
-      kind: 'APIResourceList',
-      apiVersion: 'v1',
-      groupVersion: group ? `${group}/${version}` : version,
-      resources,
-    };
-  }
-}
-
-function verbOf(method: string, name: string | undefined, watch: boolean): string {
-  if (watch) return 'watch';
-  switch (method) {
-    case 'GET':
-      return name ? 'get' : 'list';
-    case 'POST':
-      return 'create';
-    case 'PUT':
-      return 'update';
-    case 'DELETE':
-      return 'delete';
-    case 'PATCH':
-      return 'patch';
-    default:
-      return method.toLowerCase();
-  }
-}
-
-function parsePatch(body: string): Record<string, unknown> {
-  return JSON.parse(body || '{}') as Record<string, unknown>;
-}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
-  res.end(text);
-}
-
-function sendStatus(res: ServerResponse, code: number, message: string, reason = 'InternalError'): void {
-  sendJson(res, code, {
-    kind: 'Status',
-    apiVersion: 'v1',
-    metadata: {},
-    status: 'Failure',
-    message,
-    reason,
-    code,
-  });
 }

@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import type { ValuesOverlay } from '../../../functions/api/assignments';
+import { PutAssignmentRequest } from '../../../functions/api/assignments';
+import { AssignExtensionRequest } from '../../../functions/api/desired';
 import type { Target } from '../../../functions/api/targeting';
 import { compileAssignment, hydrateDesired, orderedOverlays } from '../../../functions/assignments/hydrate';
 import type { FleetView } from '../../../functions/assignments/hydrate';
@@ -202,6 +204,67 @@ describe('hydrateDesired', () => {
     const fallback = hydrateDesired(unknownPin, factsOf(unknownPin), view([assignment('web')], catalog));
     expect(fallback.state.extensions[0]!.version).toBe('1.0.0');
     expect(fallback.extensions[0]!.notes[0]).toContain('7.0.0');
+  });
+
+  it("carries the assignment's serviceAccountName and allowClusterScoped to the agent, and nothing when unset", () => {
+    const c = cluster();
+    const withPermissions = assignment('web', {
+      serviceAccountName: 'web-deployer',
+      allowClusterScoped: true,
+    });
+    expect(hydrateDesired(c, factsOf(c), view([withPermissions], catalog)).state.extensions[0]).toMatchObject(
+      {
+        serviceAccountName: 'web-deployer',
+        allowClusterScoped: true,
+      },
+    );
+    const plain = hydrateDesired(c, factsOf(c), view([assignment('web')], catalog)).state.extensions[0]!;
+    expect('serviceAccountName' in plain || 'allowClusterScoped' in plain).toBe(false);
+    const direct = cluster({
+      extensions: {
+        web: {
+          kind: 'manifest',
+          version: '1.0.0',
+          namespace: 'apps',
+          source: { url: 'https://example.test/web.yaml' },
+          serviceAccountName: 'direct-sa',
+        },
+      },
+    });
+    expect(hydrateDesired(direct, factsOf(direct), view([], catalog)).state.extensions[0]).toMatchObject({
+      serviceAccountName: 'direct-sa',
+    });
+  });
+
+  it('validates the permission fields at the API: a ServiceAccount name and a boolean', () => {
+    const base = {
+      kind: 'manifest',
+      version: '1',
+      namespace: 'apps',
+      source: { url: 'https://x.test/a.yaml' },
+    };
+    expect(AssignExtensionRequest.safeParse({ ...base, serviceAccountName: 'team-a.deployer' }).success).toBe(
+      true,
+    );
+    const bad = AssignExtensionRequest.safeParse({
+      ...base,
+      serviceAccountName: 'Team_A',
+      allowClusterScoped: 'yes',
+    });
+    expect(bad.success).toBe(false);
+    expect(bad.error!.issues.map((i) => i.path.join('.')).sort()).toEqual([
+      'allowClusterScoped',
+      'serviceAccountName',
+    ]);
+    expect(
+      PutAssignmentRequest.safeParse({
+        extension: 'web',
+        version: '1',
+        namespace: 'apps',
+        target: {},
+        serviceAccountName: '-x',
+      }).success,
+    ).toBe(false);
   });
 
   it('lets a direct assignment win over fleet assignments of the same extension', () => {

@@ -1,0 +1,74 @@
+import type { CertificateValidity } from './identity/keys';
+import { renewalDue } from './identity/keys';
+import type { ExtensionStatus } from './reconcile/reconciler';
+
+/**
+ * One ArcBridgeCluster condition per failure class, following the Kubernetes API conventions for
+ * conditions (https://github.com/kubernetes/community/blob/master/contributors/devel/sig-architecture/api-conventions.md#typical-status-properties):
+ * an adjective or past participle, `True` when things are as they should be (except
+ * `DriftRepaired`, an abnormal-true signal like `Degraded`), an UpperCamelCase reason, and a message
+ * saying what is wrong and where. `Connected` (cannot reach the control plane), `Registered` and
+ * `Reconciled` are set elsewhere in the core.
+ */
+export interface ConditionValue {
+  status: boolean;
+  reason: string;
+  message: string;
+}
+
+/**
+ * `CertificateValid`: False with `CertificateExpiring` once five sixths of the client certificate's
+ * lifetime have passed (renewal starts at two thirds, so renewal has been failing for a while), or
+ * `CertificateExpired`.
+ */
+export function certificateCondition(validity: CertificateValidity, now: Date): ConditionValue {
+  const notAfter = validity.notAfter.toISOString();
+  if (now >= validity.notAfter)
+    return {
+      status: false,
+      reason: 'CertificateExpired',
+      message: `the client certificate expired at ${notAfter}; the agent re-registers when the bootstrap Secret holds a new token`,
+    };
+  const due = renewalDue(validity).getTime();
+  const warnAt = due + (validity.notAfter.getTime() - due) / 2;
+  if (now.getTime() >= warnAt)
+    return {
+      status: false,
+      reason: 'CertificateExpiring',
+      message: `the client certificate expires at ${notAfter} and renewal (due since ${new Date(due).toISOString()}) has not succeeded: check that the control plane is reachable`,
+    };
+  return {
+    status: true,
+    reason: 'CertificateValid',
+    message: `valid until ${notAfter}, renewed from ${new Date(due).toISOString()}`,
+  };
+}
+
+/** `Rendered`, `ApplyPermitted` and `DriftRepaired` from the extensions' statuses. */
+export function extensionConditions(statuses: ExtensionStatus[]): {
+  Rendered: ConditionValue;
+  ApplyPermitted: ConditionValue;
+  DriftRepaired: ConditionValue;
+} {
+  const list = (items: ExtensionStatus[]) =>
+    items
+      .slice(0, 5)
+      .map((s) => `${s.name}: ${s.message.slice(0, 300)}`)
+      .join('; ') + (items.length > 5 ? ` (and ${items.length - 5} more)` : '');
+  const renderFailed = statuses.filter((s) => s.phase === 'Failed' && s.reason === 'RenderFailed');
+  const forbidden = statuses.filter(
+    (s) => s.phase === 'Failed' && (s.reason === 'ApplyForbidden' || s.reason === 'PruneForbidden'),
+  );
+  const drifted = statuses.filter((s) => s.phase === 'Drifted');
+  return {
+    Rendered: renderFailed.length
+      ? { status: false, reason: 'RenderFailed', message: list(renderFailed) }
+      : { status: true, reason: 'Rendered', message: 'every extension rendered' },
+    ApplyPermitted: forbidden.length
+      ? { status: false, reason: forbidden[0]!.reason, message: list(forbidden) }
+      : { status: true, reason: 'Permitted', message: 'no request was forbidden' },
+    DriftRepaired: drifted.length
+      ? { status: true, reason: 'DriftCorrected', message: list(drifted) }
+      : { status: false, reason: 'NoDrift', message: 'no drift found at the last checks' },
+  };
+}

@@ -1,0 +1,60 @@
+import { certificateCondition, extensionConditions } from '../../agent/cluster-conditions';
+import type { ExtensionStatus } from '../../agent/reconcile/reconciler';
+
+const validity = { notBefore: new Date('2026-01-01T00:00:00Z'), notAfter: new Date('2026-01-31T00:00:00Z') };
+const at = (day: number) => new Date(Date.UTC(2026, 0, 1 + day));
+
+describe('ArcBridgeCluster conditions per failure class', () => {
+  it('CertificateValid: valid, then expiring once renewal (due at two thirds) has failed until five sixths, then expired', () => {
+    expect(certificateCondition(validity, at(10))).toMatchObject({
+      status: true,
+      reason: 'CertificateValid',
+    });
+    // Renewal is due from day 20; still only due, not yet alarming, on day 24.
+    expect(certificateCondition(validity, at(24))).toMatchObject({ status: true });
+    expect(certificateCondition(validity, at(26))).toMatchObject({
+      status: false,
+      reason: 'CertificateExpiring',
+    });
+    expect(certificateCondition(validity, at(26)).message).toContain('2026-01-31T00:00:00.000Z');
+    expect(certificateCondition(validity, at(30))).toMatchObject({
+      status: false,
+      reason: 'CertificateExpired',
+    });
+  });
+
+  const status = (
+    name: string,
+    phase: ExtensionStatus['phase'],
+    reason: string,
+    message = '',
+  ): ExtensionStatus => ({
+    name,
+    version: '1',
+    phase,
+    reason,
+    message,
+    lastTransitionTime: '2026-01-01T00:00:00Z',
+    observedGeneration: 1,
+  });
+
+  it('Rendered, ApplyPermitted and DriftRepaired name the extensions concerned', () => {
+    const healthy = extensionConditions([status('a', 'Installed', 'Reconciled')]);
+    expect(healthy.Rendered.status).toBe(true);
+    expect(healthy.ApplyPermitted.status).toBe(true);
+    expect(healthy.DriftRepaired).toMatchObject({ status: false, reason: 'NoDrift' });
+    const broken = extensionConditions([
+      status('a', 'Failed', 'RenderFailed', 'cannot fetch: HTTP 404'),
+      status('b', 'Failed', 'PruneForbidden', 'may not delete configmaps'),
+      status('c', 'Drifted', 'DriftCorrected', 'ConfigMap/apps/x: data.k'),
+    ]);
+    expect(broken.Rendered).toEqual({
+      status: false,
+      reason: 'RenderFailed',
+      message: 'a: cannot fetch: HTTP 404',
+    });
+    expect(broken.ApplyPermitted).toMatchObject({ status: false, reason: 'PruneForbidden' });
+    expect(broken.ApplyPermitted.message).toContain('b: may not delete configmaps');
+    expect(broken.DriftRepaired).toMatchObject({ status: true, reason: 'DriftCorrected' });
+  });
+});
