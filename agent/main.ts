@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { KubeConfig } from '@kubernetes/client-node';
-import { loadAgentEnv } from './config';
-import type { AgentEnv } from './config';
+import { AgentEnv, loadAgentEnv } from './config';
 import { AgentCore } from './core';
 import { ClientNodeCluster } from './kube/client-node-cluster';
 import type { KubePort } from './kube/port';
@@ -85,7 +84,19 @@ export async function runAgent(
   };
 }
 
-if (require.main === module) {
+/** `--help`: what the process reads; the image's smoke test runs it (it loads every module first). */
+function usage(): string {
+  return [
+    `arcbridge-agent ${AgentEnv.shape.ARCBRIDGE_AGENT_VERSION.parse(undefined)}`,
+    'Runs in a pod (in-cluster service account) or with KUBECONFIG; configured by environment:',
+    ...Object.keys(AgentEnv.shape).map((name) => `  ${name}`),
+    '',
+  ].join('\n');
+}
+
+if (require.main === module && process.argv.includes('--help')) {
+  process.stdout.write(usage());
+} else if (require.main === module) {
   const env = loadAgentEnv();
   const log = jsonLogger(env.ARCBRIDGE_LOG_LEVEL, { component: 'arcbridge-agent' });
   runAgent(env, log)
