@@ -61,7 +61,7 @@ export class HelmRenderer implements Renderer {
         throw new RenderError(`helm template failed: ${result.stderr.trim().slice(0, 1000)}`);
       return parseObjects(result.stdout, 'helm template output');
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
     }
   }
 

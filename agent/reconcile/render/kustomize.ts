@@ -51,7 +51,7 @@ export class KustomizeRenderer implements Renderer {
       refuseRemoteReferences(dir);
       return await this.build(target, dir);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
     }
   }
 

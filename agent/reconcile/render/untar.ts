@@ -1,7 +1,5 @@
 import { lstat, readdir, realpath } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { Readable, Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import type { ReadEntry } from 'tar';
 import { Unpack } from 'tar';
@@ -55,10 +53,13 @@ export async function extractTarGz(
   };
   const unpack = new Unpack({
     cwd: root,
-    strict: true,
+    // Not strict: tar's own warnings (a truncated or unknown format, an entry it would skip)
+    // become refusals below, and an error never interrupts writes still in flight.
+    strict: false,
     preservePaths: false,
     preserveOwner: false,
     noMtime: true,
+    onwarn: (code, message) => refuse(`archive cannot be unpacked: ${code} ${String(message)}`),
     filter: (_path, stat) => {
       if (refusal) return false;
       const entry = stat as ReadEntry;
@@ -74,32 +75,68 @@ export async function extractTarGz(
       return true;
     },
   });
-  let decompressed = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      decompressed += chunk.length;
-      if (decompressed > limits.maxDecompressedBytes) {
-        done(new RenderError(`archive unpacks to more than ${limits.maxDecompressedBytes} bytes`));
-        return;
-      }
-      done(null, chunk);
-    },
-  });
-  // A refusal stops the stream at once rather than reading the rest of a hostile archive.
-  const stopOnRefusal = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      done(refusal ?? null, refusal ? undefined : chunk);
-    },
-  });
-  try {
-    await pipeline(Readable.from([archive]), createGunzip(), counter, stopOnRefusal, unpack);
-  } catch (err) {
-    if (refusal) throw refusal;
-    if (err instanceof RenderError) throw err;
-    throw new RenderError(`archive cannot be unpacked: ${(err as Error).message}`);
-  }
+  await feed(archive, unpack, limits.maxDecompressedBytes, refuse, () => refusal !== undefined);
   if (refusal) throw refusal;
   await checkLinksStayInside(root);
+}
+
+/**
+ * Gunzips into tar, counting decompressed bytes as they stream: past the limit, or after any
+ * refusal, nothing more is written and the input is dropped, so a gzip bomb costs at most the
+ * limit. Resolves once tar has finished every write it started (its `end`), so the caller can
+ * remove the directory without racing a file still being written.
+ */
+function feed(
+  archive: Buffer,
+  unpack: Unpack,
+  maxBytes: number,
+  refuse: (message: string) => false,
+  refused: () => boolean,
+): Promise<void> {
+  return new Promise((resolve) => {
+    const gunzip = createGunzip();
+    let decompressed = 0;
+    let stopped = false;
+    const stop = () => {
+      if (stopped) return;
+      stopped = true;
+      gunzip.destroy();
+      unpack.end();
+    };
+    unpack.once('end', () => resolve());
+    unpack.once('error', (err: Error) => {
+      refuse(`archive cannot be unpacked: ${err.message}`);
+      setImmediate(resolve);
+    });
+    gunzip.on('data', (chunk: Buffer) => {
+      if (stopped) return;
+      if (refused()) {
+        stop();
+        return;
+      }
+      decompressed += chunk.length;
+      if (decompressed > maxBytes) {
+        refuse(`archive unpacks to more than ${maxBytes} bytes`);
+        stop();
+        return;
+      }
+      if (!unpack.write(chunk)) {
+        gunzip.pause();
+        unpack.once('drain', () => gunzip.resume());
+      }
+    });
+    gunzip.on('end', () => {
+      if (!stopped) {
+        stopped = true;
+        unpack.end();
+      }
+    });
+    gunzip.on('error', (err: Error) => {
+      refuse(`archive cannot be unpacked: ${err.message}`);
+      stop();
+    });
+    gunzip.end(archive);
+  });
 }
 
 /** Why an entry is refused, judged on the path as written in the archive, before tar touches disk. */
