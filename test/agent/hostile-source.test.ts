@@ -82,6 +82,8 @@ describe('a hostile source archive', () => {
     for (const name of ['traversal', 'symlink', 'bomb', 'many'])
       expect(last(name)).toMatchObject({ phase: 'Failed', reason: 'RenderFailed' });
     expect(last('good')?.phase).toMatch(/Installing|Installed/);
+    // Every unpack directory was removed again, the refused ones included.
+    expect(readdirSync(work.path)).toEqual([]);
     expect(
       await cluster.get({ apiVersion: 'v1', kind: 'ConfigMap', name: 'good', namespace: 'apps' }),
     ).toBeDefined();
