@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { DesiredExtension } from '../../functions/api/desired';
 import { ProcessCommandRunner } from '../../agent/reconcile/render/command-runner';
@@ -55,6 +57,30 @@ describe('renderers', () => {
     await expect(renderer.render(ext({ source: { url: `${base}/m/bad.yaml` } }))).rejects.toThrow(
       /lacks apiVersion/,
     );
+  });
+
+  it('refuses a source over the size cap, with or without a Content-Length, without buffering it', async () => {
+    server.files.set('/big.yaml', Buffer.alloc(4096, 'a'));
+    await expect(new HttpSourceFetcher(1024).fetch(`${base}/big.yaml`)).rejects.toThrow(
+      /big\.yaml is larger than 1024 bytes/,
+    );
+    // Chunked and endless: no length up front, and a fetcher that buffered the whole body first
+    // would never return; only counting the stream can refuse it.
+    const chunked = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/yaml' });
+      const timer = setInterval(() => res.write(Buffer.alloc(512, 'b')), 1);
+      res.on('close', () => clearInterval(timer));
+    });
+    await new Promise<void>((resolve) => chunked.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(chunked.address() as AddressInfo).port}/stream.yaml`;
+      await expect(new HttpSourceFetcher(2048).fetch(url)).rejects.toThrow(
+        /stream\.yaml is larger than 2048 bytes/,
+      );
+    } finally {
+      chunked.closeAllConnections();
+      await new Promise<void>((resolve) => chunked.close(() => resolve()));
+    }
   });
 
   it('builds a Kustomize overlay from a .tar.gz source with the real `kubectl kustomize`', async () => {

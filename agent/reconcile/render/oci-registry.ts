@@ -1,6 +1,7 @@
 import type { DesiredExtension } from '../../../functions/api/desired';
 import type { ChartArchive, ChartSource } from './chart-source';
 import { sha256Digest } from './chart-source';
+import { readCapped } from './fetch-source';
 import { RenderError } from './port';
 
 // Media types from Helm's registry client (HIP-0017, registered with IANA); charts pushed by
@@ -71,11 +72,7 @@ export class OciRegistryClient implements ChartSource {
   ): Promise<Buffer> {
     const res = await session.get(url, headers);
     if (!res.ok) throw new RenderError(`cannot pull ${url}: HTTP ${res.status}`);
-    const length = Number(res.headers.get('content-length') ?? '0');
-    if (length > maxBytes) throw new RenderError(`${url} is larger than ${maxBytes} bytes`);
-    const body = Buffer.from(await res.arrayBuffer());
-    if (body.length > maxBytes) throw new RenderError(`${url} is larger than ${maxBytes} bytes`);
-    return body;
+    return readCapped(res, url, maxBytes);
   }
 }
 
