@@ -156,6 +156,20 @@ describe('renderers', () => {
         `kustomization.yaml: resources entry ${remote} is not a file or directory in the source archive`,
       );
     }
+    // Links back to the root (allowed: they stay inside) must not send the check round in circles.
+    server.files.set(
+      '/k/loops.tar.gz',
+      rawTarGz([
+        { path: 'kustomization.yaml', body: 'resources: [cm.yaml]\n' },
+        { path: 'cm.yaml', body: cm },
+        { path: 'a', type: 'SymbolicLink', linkpath: '.' },
+        { path: 'b', type: 'SymbolicLink', linkpath: '.' },
+      ]),
+    );
+    const looped = await renderer.render(
+      ext({ kind: 'kustomize', source: { url: `${base}/k/loops.tar.gz` } }),
+    );
+    expect(looped.map((o) => o.metadata.name)).toEqual(['c']);
     // An exec KRM function: kustomize runs it only with --enable-alpha-plugins, which the agent never passes.
     const marker = join(dir.path, 'plugin-ran');
     const plugin = await serve('exec-plugin', {

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
 import { isPlainObject } from '../../kube/merge';
@@ -67,7 +67,9 @@ function kustomizationFiles(root: string): string[] {
     const dir = pending.pop() as string;
     for (const name of readdirSync(dir)) {
       const path = join(dir, name);
-      const info = statSync(path, { throwIfNoEntry: false });
+      // Not following links: a link to a directory inside the tree (checked on unpacking) is
+      // walked through its real path, and a link to an ancestor cannot loop the walk.
+      const info = lstatSync(path, { throwIfNoEntry: false });
       if (info?.isDirectory()) pending.push(path);
       else if (info?.isFile() && KUSTOMIZATION_FILES.includes(name)) out.push(path);
     }
