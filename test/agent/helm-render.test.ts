@@ -3,10 +3,12 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { KubeConfig } from '@kubernetes/client-node';
 import { c as createTar } from 'tar';
 import type { DesiredExtension } from '../../functions/api/desired';
 import type { ClusterCapabilities, DiscoveryDocuments } from '../../agent/reconcile/render/capabilities';
 import { CachedCapabilities, DiscoveryCapabilities } from '../../agent/reconcile/render/capabilities';
+import { ClientNodeDiscovery } from '../../agent/reconcile/render/client-node-discovery';
 import { ChartSourceByScheme, sha256Digest } from '../../agent/reconcile/render/chart-source';
 import { HttpSourceFetcher } from '../../agent/reconcile/render/fetch-source';
 import { HelmRenderer } from '../../agent/reconcile/render/helm';
@@ -14,6 +16,7 @@ import { HelmRepositoryClient } from '../../agent/reconcile/render/helm-reposito
 import { OciRegistryClient, parseBearerChallenge } from '../../agent/reconcile/render/oci-registry';
 import type { CommandRunner } from '../../agent/reconcile/render/port';
 import { RenderError } from '../../agent/reconcile/render/port';
+import { FakeKubeApi } from '../support/fake-kube-api';
 import { rawTarGz } from '../support/tar-archives';
 import { tempDir } from './harness';
 
@@ -288,6 +291,23 @@ describe('cluster capabilities for helm', () => {
     now = 1500;
     await caps.kubeVersion();
     expect(discovery.asked).toBe(2);
+  });
+
+  it('reads /version and discovery through client-node (the composition root wiring), here from the fake API server', async () => {
+    const api = new FakeKubeApi({ version: 'v1.30.6' });
+    await api.start();
+    try {
+      const kc = new KubeConfig();
+      kc.loadFromOptions(api.kubeconfig());
+      const caps = new DiscoveryCapabilities(new ClientNodeDiscovery(kc));
+      expect(await caps.kubeVersion()).toBe('v1.30.6');
+      const apis = await caps.apiVersions();
+      expect(apis).toEqual(expect.arrayContaining(['v1', 'v1/ConfigMap', 'apps/v1', 'apps/v1/Deployment']));
+      // Subresources (pods/status, deployments/scale) are not kinds of their own.
+      expect(apis.filter((a) => a.split('/').length > 3)).toEqual([]);
+    } finally {
+      await api.stop();
+    }
   });
 
   it('parses registry bearer challenges', () => {
