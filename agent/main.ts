@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { loadAgentEnv } from './config';
-import type { AgentEnv } from './config';
+import { KubeConfig } from '@kubernetes/client-node';
+import { AgentEnv, loadAgentEnv } from './config';
 import { AgentCore } from './core';
 import { ClientNodeCluster } from './kube/client-node-cluster';
 import type { KubePort } from './kube/port';
@@ -8,25 +8,44 @@ import { startHttpServer } from './observability/http-server';
 import { jsonLogger } from './observability/log';
 import type { Logger } from './observability/log';
 import { AgentMetrics } from './observability/metrics';
+import type { ClusterCapabilities } from './reconcile/render/capabilities';
+import { CachedCapabilities, DiscoveryCapabilities } from './reconcile/render/capabilities';
+import { ClientNodeDiscovery } from './reconcile/render/client-node-discovery';
 import { createRenderer } from './reconcile/render/default-renderer';
+
+/** In-cluster service account when running in a pod, else the default kubeconfig. */
+function kubeConfigFromEnvironment(): KubeConfig {
+  const kc = new KubeConfig();
+  if (process.env.KUBERNETES_SERVICE_HOST) kc.loadFromCluster();
+  else kc.loadFromDefault();
+  return kc;
+}
 
 /** Wires the agent core to client-node, the renderers and the probe/metrics server. */
 export async function runAgent(
   env: AgentEnv,
   log: Logger,
-  kube: KubePort = ClientNodeCluster.fromEnvironment(log),
+  kube?: KubePort,
+  capabilities?: ClusterCapabilities,
 ) {
+  // Helm renders with the cluster's /version and discovery, asked at most every 5 minutes.
+  const kc = kube && capabilities ? undefined : kubeConfigFromEnvironment();
+  const cluster = kube ?? new ClientNodeCluster(kc as KubeConfig, log);
+  const clusterCapabilities =
+    capabilities ??
+    new CachedCapabilities(new DiscoveryCapabilities(new ClientNodeDiscovery(kc as KubeConfig)));
   const metrics = new AgentMetrics();
   const kustomize =
     env.ARCBRIDGE_KUSTOMIZE_COMMAND === 'kubectl'
       ? { command: 'kubectl', args: ['kustomize'] }
       : { command: env.ARCBRIDGE_KUSTOMIZE_COMMAND, args: ['build'] };
   const agent = new AgentCore({
-    kube,
+    kube: cluster,
     renderer: createRenderer({
       kustomize,
       helmCommand: env.ARCBRIDGE_HELM_COMMAND,
       workDir: env.ARCBRIDGE_WORK_DIR,
+      capabilities: clusterCapabilities,
     }),
     clusterResourceName: env.ARCBRIDGE_CLUSTER_RESOURCE,
     namespace: env.ARCBRIDGE_AGENT_NAMESPACE,
@@ -66,7 +85,19 @@ export async function runAgent(
   };
 }
 
-if (require.main === module) {
+/** `--help`: what the process reads; the image's smoke test runs it (it loads every module first). */
+function usage(): string {
+  return [
+    `arcbridge-agent ${AgentEnv.shape.ARCBRIDGE_AGENT_VERSION.parse(undefined)}`,
+    'Runs in a pod (in-cluster service account) or with KUBECONFIG; configured by environment:',
+    ...Object.keys(AgentEnv.shape).map((name) => `  ${name}`),
+    '',
+  ].join('\n');
+}
+
+if (require.main === module && process.argv.includes('--help')) {
+  process.stdout.write(usage());
+} else if (require.main === module) {
   const env = loadAgentEnv();
   const log = jsonLogger(env.ARCBRIDGE_LOG_LEVEL, { component: 'arcbridge-agent' });
   runAgent(env, log)

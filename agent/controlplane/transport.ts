@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Agent, request as httpsRequest } from 'node:https';
+import type { AgentOptions } from 'node:https';
 import { request as httpRequest } from 'node:http';
 import { createSecureContext, rootCertificates } from 'node:tls';
 
@@ -120,7 +121,10 @@ export class HttpsTransport implements Transport {
       keepAlive: true,
       maxSockets: this.options.maxSockets ?? 1,
       secureContext,
-    });
+      // Node's built-in proxy support reaches custom agents only through this option (the chart
+      // sets NODE_USE_ENV_PROXY with HTTPS_PROXY/NO_PROXY); Node versions without it ignore it.
+      ...(process.env.NODE_USE_ENV_PROXY === '1' ? { proxyEnv: process.env } : {}),
+    } as AgentOptions);
     this.agentFor = credentials;
     return this.agent;
   }

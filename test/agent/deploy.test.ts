@@ -62,8 +62,7 @@ describe('agent/deploy (offline checks)', () => {
     expect(version.additionalPrinterColumns.map((c) => c.name)).toEqual(
       expect.arrayContaining(['Cluster ID', 'Registered', 'Connected', 'Reconciled']),
     );
-    // The chart installs the very same CRD.
-    expect(parse(readFileSync(join(chart, 'crds', 'arcbridgeclusters.yaml'), 'utf8'))).toEqual(crd);
+    // The chart installs the very same CRD (test/agent/chart.test.ts renders and compares it).
   });
 
   it('the example ArcBridgeCluster satisfies the agent spec schema', () => {
@@ -171,18 +170,5 @@ describe('agent/deploy (offline checks)', () => {
       .filter((d) => d.rules)
       .map((d) => d.rules);
     expect(chartRbac).toEqual(plain);
-  });
-
-  it('the Dockerfile is multi-stage, verifies pinned helm and kustomize by sha256, and runs distroless Node 22 as non-root', () => {
-    const dockerfile = readFileSync(join(__dirname, '../../agent/Dockerfile'), 'utf8');
-    expect(dockerfile.match(/^FROM /gm)!.length).toBeGreaterThanOrEqual(3);
-    expect(dockerfile).toMatch(/ARG HELM_VERSION=v\d+\.\d+\.\d+/);
-    expect(dockerfile).toMatch(/ARG KUSTOMIZE_VERSION=v\d+\.\d+\.\d+/);
-    expect(dockerfile).toMatch(/HELM_SHA256_AMD64=[0-9a-f]{64}/);
-    expect(dockerfile).toMatch(/KUSTOMIZE_SHA256_AMD64=[0-9a-f]{64}/);
-    expect(dockerfile.match(/sha256sum -c -/g)).toHaveLength(2);
-    expect(dockerfile).toMatch(/^FROM gcr\.io\/distroless\/nodejs22-debian12:nonroot/m);
-    expect(dockerfile).toMatch(/^USER 65532:65532$/m);
-    expect(dockerfile).toContain('CMD ["dist/agent/main.js"]');
   });
 });

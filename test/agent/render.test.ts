@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { DesiredExtension } from '../../functions/api/desired';
 import { ProcessCommandRunner } from '../../agent/reconcile/render/command-runner';
 import { HttpSourceFetcher } from '../../agent/reconcile/render/fetch-source';
-import { HelmRenderer } from '../../agent/reconcile/render/helm';
 import { KustomizeRenderer } from '../../agent/reconcile/render/kustomize';
 import { ManifestRenderer } from '../../agent/reconcile/render/manifest';
 import type { CommandRunner } from '../../agent/reconcile/render/port';
 import { RenderError } from '../../agent/reconcile/render/port';
+import { rawTarGz } from '../support/tar-archives';
 import { StaticServer, tempDir } from './harness';
 
 const sha = (b: Buffer | string) => `sha256:${createHash('sha256').update(b).digest('hex')}`;
@@ -57,6 +59,30 @@ describe('renderers', () => {
     );
   });
 
+  it('refuses a source over the size cap, with or without a Content-Length, without buffering it', async () => {
+    server.files.set('/big.yaml', Buffer.alloc(4096, 'a'));
+    await expect(new HttpSourceFetcher(1024).fetch(`${base}/big.yaml`)).rejects.toThrow(
+      /big\.yaml is larger than 1024 bytes/,
+    );
+    // Chunked and endless: no length up front, and a fetcher that buffered the whole body first
+    // would never return; only counting the stream can refuse it.
+    const chunked = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/yaml' });
+      const timer = setInterval(() => res.write(Buffer.alloc(512, 'b')), 1);
+      res.on('close', () => clearInterval(timer));
+    });
+    await new Promise<void>((resolve) => chunked.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(chunked.address() as AddressInfo).port}/stream.yaml`;
+      await expect(new HttpSourceFetcher(2048).fetch(url)).rejects.toThrow(
+        /stream\.yaml is larger than 2048 bytes/,
+      );
+    } finally {
+      chunked.closeAllConnections();
+      await new Promise<void>((resolve) => chunked.close(() => resolve()));
+    }
+  });
+
   it('builds a Kustomize overlay from a .tar.gz source with the real `kubectl kustomize`', async () => {
     const src = join(dir.path, 'src');
     mkdirSync(join(src, 'base'), { recursive: true });
@@ -98,74 +124,110 @@ describe('renderers', () => {
     ).rejects.toThrow(/kubectl kustomize failed/);
   });
 
-  describe('helm (recorded-arguments test double: helm cannot be installed on these machines)', () => {
-    const calls: Array<{
-      command: string;
-      args: string[];
-      values: unknown;
-      env: Record<string, string> | undefined;
-    }> = [];
-    const fakeHelm: CommandRunner = {
-      async run(command, args, options) {
-        const valuesFile = args[args.indexOf('--values') + 1]!;
-        calls.push({
-          command,
-          args,
-          values: JSON.parse(readFileSync(valuesFile, 'utf8')),
-          env: options?.env,
-        });
-        if (args.includes('broken'))
-          return { code: 1, stdout: '', stderr: 'Error: chart "broken" not found' };
-        return {
-          code: 0,
-          stdout: 'apiVersion: v1\nkind: ServiceAccount\nmetadata: {name: demo}\n',
-          stderr: '',
-        };
-      },
+  it('refuses Kustomize sources that would fetch remote bases or run plugins, with the real kubectl', async () => {
+    const renderer = new KustomizeRenderer(
+      new HttpSourceFetcher(),
+      new ProcessCommandRunner(),
+      { command: 'kubectl', args: ['kustomize'] },
+      dir.path,
+    );
+    const serve = async (name: string, files: Record<string, string>) => {
+      const src = join(dir.path, name);
+      for (const [path, text] of Object.entries(files)) {
+        mkdirSync(join(src, path, '..'), { recursive: true });
+        writeFileSync(join(src, path), text);
+      }
+      const archive = join(dir.path, `${name}.tar.gz`);
+      execFileSync('tar', ['-czf', archive, '-C', src, '.']);
+      server.files.set(`/k/${name}.tar.gz`, readFileSync(archive));
+      return ext({ kind: 'kustomize', source: { url: `${base}/k/${name}.tar.gz` } });
     };
-
-    it('runs `helm template` with repo, chart, version, namespace and values', async () => {
-      const objects = await new HelmRenderer(fakeHelm, 'helm', dir.path).render(
-        ext({
-          kind: 'helm',
-          source: { url: 'https://charts.example.test', chart: 'ingress-nginx' },
-          values: { replicas: 2 },
-        }),
+    const cm = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n';
+    for (const remote of [
+      'https://github.com/kubernetes-sigs/kustomize//examples/helloWorld?ref=v5.5.0',
+      'github.com/org/repo/base',
+      '../outside',
+    ]) {
+      const extension = await serve(`remote-${remote.length}`, {
+        'kustomization.yaml': `resources: [cm.yaml, "${remote}"]\n`,
+        'cm.yaml': cm,
+      });
+      await expect(renderer.render(extension)).rejects.toThrow(
+        `kustomization.yaml: resources entry ${remote} is not a file or directory in the source archive`,
       );
-      expect(objects).toEqual([expect.objectContaining({ kind: 'ServiceAccount' })]);
-      const call = calls.at(-1)!;
-      expect(call.command).toBe('helm');
-      expect(call.args.slice(0, 5)).toEqual([
-        'template',
-        'demo',
-        'ingress-nginx',
-        '--repo',
-        'https://charts.example.test',
-      ]);
-      expect(call.args).toEqual(expect.arrayContaining(['--version', '1.2.3', '--namespace', 'apps']));
-      expect(call.values).toEqual({ replicas: 2 });
-      expect(call.env?.HELM_CACHE_HOME).toContain(dir.path);
+    }
+    // Links back to the root (allowed: they stay inside) must not send the check round in circles.
+    server.files.set(
+      '/k/loops.tar.gz',
+      rawTarGz([
+        { path: 'kustomization.yaml', body: 'resources: [cm.yaml]\n' },
+        { path: 'cm.yaml', body: cm },
+        { path: 'a', type: 'SymbolicLink', linkpath: '.' },
+        { path: 'b', type: 'SymbolicLink', linkpath: '.' },
+      ]),
+    );
+    const looped = await renderer.render(
+      ext({ kind: 'kustomize', source: { url: `${base}/k/loops.tar.gz` } }),
+    );
+    expect(looped.map((o) => o.metadata.name)).toEqual(['c']);
+    // An exec KRM function: kustomize runs it only with --enable-alpha-plugins, which the agent never passes.
+    const marker = join(dir.path, 'plugin-ran');
+    const plugin = await serve('exec-plugin', {
+      'kustomization.yaml': 'resources: [cm.yaml]\ntransformers: [plugin.yaml]\n',
+      'cm.yaml': cm,
+      'plugin.yaml': `apiVersion: x.example/v1\nkind: Evil\nmetadata:\n  name: evil\n  annotations:\n    config.kubernetes.io/function: |\n      exec:\n        path: /bin/sh\n        args: ["-c", "touch ${marker}"]\n`,
     });
+    await expect(renderer.render(plugin)).rejects.toThrow(/kubectl kustomize failed/);
+    expect(existsSync(marker)).toBe(false);
+    await expect(
+      renderer.render(
+        ext({ kind: 'kustomize', source: { url: 'https://github.com/org/repo//overlays/prod' } }),
+      ),
+    ).rejects.toThrow(/must be a .tar.gz archive/);
+    const escape = await serve('path-escape', { 'kustomization.yaml': 'resources: []\n' });
+    await expect(renderer.render({ ...escape, source: { ...escape.source, path: '../..' } })).rejects.toThrow(
+      /source.path \.\.\/\.\. leaves the archive/,
+    );
+  });
 
-    it('pulls OCI charts by reference and reports helm errors as RenderError', async () => {
-      await new HelmRenderer(fakeHelm, 'helm', dir.path).render(
-        ext({ kind: 'helm', source: { url: 'oci://registry.example.test/charts', chart: 'podinfo' } }),
-      );
-      expect(calls.at(-1)!.args.slice(0, 3)).toEqual([
-        'template',
-        'demo',
-        'oci://registry.example.test/charts/podinfo',
-      ]);
-      await expect(
-        new HelmRenderer(fakeHelm, 'helm', dir.path).render(
-          ext({ kind: 'helm', source: { url: 'https://c.test', chart: 'broken' } }),
-        ),
-      ).rejects.toThrow(/helm template failed: Error: chart "broken" not found/);
-      await expect(
-        new HelmRenderer(fakeHelm, 'helm', dir.path).render(
-          ext({ kind: 'helm', source: { url: 'https://c.test' } }),
-        ),
-      ).rejects.toThrow(/needs source.chart/);
-    });
+  it('reports a hostile Kustomize archive as a RenderError, never unpacking it', async () => {
+    server.files.set('/k/evil.tar.gz', rawTarGz([{ path: '../../evil.yaml', body: 'x' }]));
+    const renderer = new KustomizeRenderer(new HttpSourceFetcher(), recordingRunner([]), undefined, dir.path);
+    await expect(
+      renderer.render(ext({ kind: 'kustomize', source: { url: `${base}/k/evil.tar.gz` } })),
+    ).rejects.toThrow(RenderError);
+    expect(existsSync(join(dir.path, '..', 'evil.yaml'))).toBe(false);
   });
 });
+
+/** A command runner that records each call and answers like `helm template` (helm is not installable here). */
+function recordingRunner(
+  calls: Array<{
+    command: string;
+    args: string[];
+    chartYaml?: string;
+    values?: unknown;
+    env?: Record<string, string>;
+  }>,
+): CommandRunner {
+  return {
+    async run(command, args, options) {
+      const chartDir = args[2]!;
+      const valuesFile = args[args.indexOf('--values') + 1]!;
+      calls.push({
+        command,
+        args,
+        chartYaml: existsSync(join(chartDir, 'Chart.yaml'))
+          ? readFileSync(join(chartDir, 'Chart.yaml'), 'utf8')
+          : undefined,
+        values: existsSync(valuesFile) ? JSON.parse(readFileSync(valuesFile, 'utf8')) : undefined,
+        env: options?.env,
+      });
+      return {
+        code: 0,
+        stdout: 'apiVersion: v1\nkind: ServiceAccount\nmetadata: {name: demo}\n',
+        stderr: '',
+      };
+    },
+  };
+}

@@ -20,10 +20,37 @@ export class HttpSourceFetcher implements SourceFetcher {
       throw new RenderError(`cannot fetch ${url}: ${(err as Error).message}`);
     }
     if (!res.ok) throw new RenderError(`cannot fetch ${url}: HTTP ${res.status}`);
-    const body = Buffer.from(await res.arrayBuffer());
-    if (body.length > this.maxBytes) throw new RenderError(`${url} is larger than ${this.maxBytes} bytes`);
-    return body;
+    return readCapped(res, url, this.maxBytes);
   }
+}
+
+/** The body, refused as soon as it passes `maxBytes` (never buffered whole first). */
+export async function readCapped(res: Response, url: string, maxBytes: number): Promise<Buffer> {
+  const tooLarge = () => new RenderError(`${url} is larger than ${maxBytes} bytes`);
+  if (Number(res.headers.get('content-length') ?? '0') > maxBytes) {
+    await res.body?.cancel().catch(() => undefined);
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let total = 0;
+  if (!res.body) return Buffer.alloc(0);
+  const reader = res.body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.length;
+      if (total > maxBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge();
+      }
+      chunks.push(Buffer.from(value));
+    }
+  } catch (err) {
+    if (err instanceof RenderError) throw err;
+    throw new RenderError(`cannot fetch ${url}: ${(err as Error).message}`);
+  }
+  return Buffer.concat(chunks);
 }
 
 /** The source URL joined with `path`, when the extension gives one. */
