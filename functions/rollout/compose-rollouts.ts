@@ -8,7 +8,13 @@ import type { Store } from '../platform/store/store';
 import type { TargetResolver } from '../targeting/target-resolver';
 import { ClusterPins } from './cluster-pins';
 import { FanoutHandler } from './fanout-handler';
-import type { ActiveRolloutsDocument, RolloutClusterDocument, RolloutDocument } from './model';
+import type {
+  ActiveRolloutsDocument,
+  ExtensionLockDocument,
+  RolloutClusterDocument,
+  RolloutDocument,
+} from './model';
+import type { RolloutPreflight } from './rollout-preflight';
 import type { PacingDocument } from './pacing';
 import { RolloutProgress } from './rollout-progress';
 import { RolloutReconciler } from './rollout-reconciler';
@@ -37,6 +43,8 @@ export function composeRollouts(deps: {
   fleetRevision: (tenantId: string) => Promise<number>;
   instruments?: Pick<Instruments, 'rolloutHalts' | 'reconcileRetries'>;
   sourceHost?: SourceHostLookup;
+  /** Create-time checks against the catalog (the version published, values on every cluster). */
+  preflight: RolloutPreflight;
 }): RolloutServices {
   const { store, bus, clock, log, config, targets } = deps;
   const clusters = store.collection<ClusterDocument>('clusters');
@@ -44,6 +52,7 @@ export function composeRollouts(deps: {
     rollouts: store.collection<RolloutDocument>('rollouts'),
     records: store.collection<RolloutClusterDocument>('rolloutClusters'),
     index: store.collection<ActiveRolloutsDocument>('rollouts'),
+    locks: store.collection<ExtensionLockDocument>('rollouts'),
     pacing: store.collection<PacingDocument>('pacing'),
     clusters,
     heartbeats: store.collection<HeartbeatDocument>('heartbeats'),
@@ -65,6 +74,7 @@ export function composeRollouts(deps: {
     clock,
     log,
     deps.sourceHost ?? (async () => null),
+    deps.preflight,
   );
   reconciler.onAutoRollback = async (tenantId, rolloutId, reason) => {
     await rollouts.rollback(tenantId, rolloutId, reason);

@@ -1,20 +1,26 @@
 import type { ClusterDocument, HeartbeatDocument } from '../clusters/model';
 import { MAX_PAGE_SIZE, updateWithRetry } from '../platform/store/store';
 import type { Collection, Versioned } from '../platform/store/store';
-import { ACTIVE_ROLLOUTS_ID, recordId } from './model';
+import type { ClusterRolloutState } from '../api/rollouts';
+import { ACTIVE_ROLLOUTS_ID, extensionLockId, generationOf, recordId } from './model';
 import type {
   ActiveRolloutsDocument,
+  ExtensionLockDocument,
+  RolloutState,
   RolloutClusterDocument,
   RolloutDocument,
   RolloutSummary,
 } from './model';
 import { SHARED_PARTITION } from './pacing';
+import { assertClusterTransition, assertRolloutTransition } from './transitions';
 import type { PacingDocument } from './pacing';
 
 export interface RolloutCollections {
   rollouts: Collection<RolloutDocument>;
   records: Collection<RolloutClusterDocument>;
   index: Collection<ActiveRolloutsDocument>;
+  /** The per-extension lock documents (in the rollouts container, beside the rollouts). */
+  locks: Collection<ExtensionLockDocument>;
   pacing: Collection<PacingDocument>;
   clusters: Collection<ClusterDocument>;
   heartbeats: Collection<HeartbeatDocument>;
@@ -59,6 +65,85 @@ export class RolloutStore {
     return result?.doc;
   }
 
+  /**
+   * A compare-and-swap of the rollout's state: written (etag-guarded, re-read on a lost race) only
+   * while the stored state is one of `from` and, when given, the generation is still `generation`;
+   * the generation goes up by one. Answers the rollout as written, or undefined when the condition
+   * no longer held (someone else moved it first). Every change must be in ROLLOUT_TRANSITIONS.
+   */
+  async moveRollout(
+    tenantId: string,
+    rolloutId: string,
+    move: {
+      from: readonly RolloutState[];
+      to: RolloutState;
+      generation?: number;
+      patch?: (current: RolloutDocument) => Partial<RolloutDocument>;
+    },
+  ): Promise<RolloutDocument | undefined> {
+    for (const from of move.from) assertRolloutTransition(from, move.to);
+    let moved = false;
+    const result = await this.updateRollout(tenantId, rolloutId, (current) => {
+      moved =
+        move.from.includes(current.state) &&
+        (move.generation === undefined || generationOf(current) === move.generation);
+      return moved
+        ? {
+            ...current,
+            ...move.patch?.(current),
+            state: move.to,
+            generation: generationOf(current) + 1,
+          }
+        : undefined;
+    });
+    return moved ? result : undefined;
+  }
+
+  /**
+   * A compare-and-swap of one record's state (see moveRollout): written only while it is in one of
+   * `from`; answers the record as written, or undefined when it was not (anymore).
+   */
+  async moveRecord(
+    tenantId: string,
+    rolloutId: string,
+    clusterId: string,
+    move: {
+      from: readonly ClusterRolloutState[];
+      to: ClusterRolloutState;
+      patch?: (current: RolloutClusterDocument) => Partial<RolloutClusterDocument>;
+    },
+  ): Promise<RolloutClusterDocument | undefined> {
+    for (const from of move.from) assertClusterTransition(from, move.to);
+    let moved = false;
+    const result = await this.updateRecord(tenantId, rolloutId, clusterId, (current) => {
+      moved = move.from.includes(current.state);
+      return moved ? { ...current, ...move.patch?.(current), state: move.to } : undefined;
+    });
+    return moved ? result : undefined;
+  }
+
+  /**
+   * Changes a rollout without changing its state (stages, summary): only while its state and
+   * generation are still those the caller acted on, so a pass that read a rollout before a pause
+   * cannot move its stages after it.
+   */
+  async updateRolloutIf(
+    tenantId: string,
+    rolloutId: string,
+    expect: { state: RolloutState; generation: number },
+    mutate: (rollout: RolloutDocument) => RolloutDocument | undefined,
+  ): Promise<RolloutDocument | undefined> {
+    let written = false;
+    const result = await this.updateRollout(tenantId, rolloutId, (current) => {
+      written = false;
+      if (current.state !== expect.state || generationOf(current) !== expect.generation) return undefined;
+      const next = mutate(current);
+      written = next !== undefined;
+      return next;
+    });
+    return written ? result : undefined;
+  }
+
   async updateRollout(
     tenantId: string,
     rolloutId: string,
@@ -80,6 +165,15 @@ export class RolloutStore {
       current.summary && Date.parse(current.summary.asOf) > Date.parse(summary.asOf)
         ? undefined
         : { ...current, summary },
+    );
+  }
+
+  /** Takes a rollout out of its extension's lock holders (see extension-lock.ts); idempotent. */
+  async releaseLock(tenantId: string, extension: string, rolloutId: string): Promise<void> {
+    await updateWithRetry(this.c.locks, tenantId, extensionLockId(extension), (current) =>
+      current && current.holders.some((holder) => holder.rolloutId === rolloutId)
+        ? { ...current, holders: current.holders.filter((holder) => holder.rolloutId !== rolloutId) }
+        : undefined,
     );
   }
 

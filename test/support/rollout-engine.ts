@@ -67,6 +67,8 @@ export class RolloutEngine {
       config,
       targets,
       fleetRevision: async () => 0,
+      // The engine is under test, not the catalog checks (test/e2e/rollout-validation.e2e.test.ts).
+      preflight: { check: async () => [] },
     });
   }
 
@@ -94,11 +96,19 @@ export class RolloutEngine {
   }
 
   /** Starts a rollout to every cluster, with the API's defaults (one stage, error budget 2%). */
-  start(strategy: z.input<typeof RolloutStrategy> = { stages: [ONE_STAGE] }): Promise<RolloutView> {
+  start(
+    strategy: z.input<typeof RolloutStrategy> = { stages: [ONE_STAGE] },
+    options: { extension?: string; version?: string; supersede?: boolean } = {},
+  ): Promise<RolloutView> {
     return this.services.rollouts.create(
       this.tenantId,
       'test',
-      CreateRolloutRequest.parse({ extension: ROLLOUT_EXTENSION, version: '2.0.0', strategy }),
+      CreateRolloutRequest.parse({
+        extension: options.extension ?? ROLLOUT_EXTENSION,
+        version: options.version ?? '2.0.0',
+        strategy,
+        ...(options.supersede ? { supersede: true } : {}),
+      }),
     );
   }
 
