@@ -24,6 +24,8 @@ export const ONE_STAGE = { name: 'all', percent: 100 };
  */
 export class RolloutEngine {
   readonly bus: HeldBus;
+  /** Clusters whose agents do not heartbeat: the engine sees them Offline. */
+  readonly offline = new Set<string>();
   readonly services: RolloutServices;
   private readonly clusters;
 
@@ -45,12 +47,13 @@ export class RolloutEngine {
   /** Another engine (a second instance) on `store`, sharing this one's bus and clock. */
   instance(store: Store = this.store): RolloutServices {
     const clusters = this.clusters;
+    const offline = this.offline;
     const targets = {
       resolve: async (tenant: string) =>
         (await clusters.query(tenant, { limit: 1000 })).items.map((cluster) => ({ cluster, facts: {} })),
       factsFor: async (_tenant: string, cluster: ClusterDocument) => ({
         id: cluster.id,
-        connectivity: 'Connected',
+        connectivity: offline.has(cluster.id) ? 'Offline' : 'Connected',
       }),
     } as unknown as TargetResolver;
     // Caps far above what a test sends: admission never makes the handler wait on the manual clock.
@@ -121,15 +124,23 @@ export class RolloutEngine {
   }
 
   /** The agents of `clusterIds` report a verdict on the pinned version. */
-  async report(clusterIds: string[], phase: 'Installed' | 'Failed'): Promise<void> {
+  async report(
+    clusterIds: string[],
+    phase: 'Installed' | 'Failed',
+    detail: { reason?: string; message?: string } = {},
+  ): Promise<void> {
     for (const clusterId of clusterIds) {
       const cluster = (await this.clusters.read(this.tenantId, clusterId))!.doc;
+      const pin = cluster.pins?.[ROLLOUT_EXTENSION];
+      // An agent reports on what it was told to run; without a pin there is nothing to judge.
+      if (!pin) continue;
       const event: StatusEvent = {
         extension: ROLLOUT_EXTENSION,
         phase,
-        reason: phase === 'Installed' ? 'InstallSucceeded' : 'ImagePullBackOff',
+        reason: detail.reason ?? (phase === 'Installed' ? 'InstallSucceeded' : 'ImagePullBackOff'),
+        ...(detail.message !== undefined ? { message: detail.message } : {}),
         lastTransitionTime: this.clock.now().toISOString(),
-        observedGeneration: cluster.pins![ROLLOUT_EXTENSION]!.generation,
+        observedGeneration: pin.generation,
       };
       await this.services.rolloutProgress.onStatus(cluster, [event]);
     }
