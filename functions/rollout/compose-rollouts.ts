@@ -45,6 +45,8 @@ export function composeRollouts(deps: {
   sourceHost?: SourceHostLookup;
   /** Create-time checks against the catalog (the version published, values on every cluster). */
   preflight: RolloutPreflight;
+  /** How the fan-out handler waits for an admitted time (tests with a manual clock move it). */
+  fanoutSleep?: (ms: number) => Promise<void>;
 }): RolloutServices {
   const { store, bus, clock, log, config, targets } = deps;
   const clusters = store.collection<ClusterDocument>('clusters');
@@ -94,6 +96,7 @@ export function composeRollouts(deps: {
         clock.now().getTime(),
       ),
       settings: config.rollout,
+      ...(deps.fanoutSleep ? { sleep: deps.fanoutSleep } : {}),
     }),
     rolloutProgress: new RolloutProgress(rolloutStore, clock),
   };

@@ -338,7 +338,7 @@ export class FanoutHandler {
       record.clusterId,
       rollout.spec.extension,
       rollout.id,
-      record.previousPin ?? null,
+      await this.deps.store.restorablePin(rollout.tenantId, record.clusterId, record.previousPin ?? null),
     );
   }
 }

@@ -114,7 +114,11 @@ export class RolloutStopper {
       // RolledBack first, restore after: a handler confirming its pin later sees RolledBack.
       // Restoring a record already RolledBack again is what makes a repeated rollback finish.
       if (settled?.state !== 'RolledBack') return;
-      const previous = settled.previousPin ?? null;
+      const previous = await this.store.restorablePin(
+        tenantId,
+        record.clusterId,
+        settled.previousPin ?? null,
+      );
       const outcome = await this.pins.restore(
         tenantId,
         record.clusterId,

@@ -1,4 +1,4 @@
-import type { ClusterDocument, HeartbeatDocument } from '../clusters/model';
+import type { ClusterDocument, ExtensionPin, HeartbeatDocument } from '../clusters/model';
 import { MAX_PAGE_SIZE, updateWithRetry } from '../platform/store/store';
 import type { Collection, Versioned } from '../platform/store/store';
 import type { ClusterRolloutState } from '../api/rollouts';
@@ -166,6 +166,26 @@ export class RolloutStore {
         ? undefined
         : { ...current, summary },
     );
+  }
+
+  /**
+   * What a rollback should put back on a cluster instead of this rollout's pin: the pin it
+   * replaced, unless that rollout has itself been rolled back on the cluster since (then what that
+   * one replaced, and so on). Restoring a rolled-back rollout's pin would pin a version nobody
+   * intends any more.
+   */
+  async restorablePin(
+    tenantId: string,
+    clusterId: string,
+    previous: ExtensionPin | null,
+  ): Promise<ExtensionPin | null> {
+    let candidate = previous;
+    for (let depth = 0; candidate && depth < 32; depth++) {
+      const record = (await this.c.records.read(tenantId, recordId(candidate.rolloutId, clusterId)))?.doc;
+      if (record?.state !== 'RolledBack') return candidate;
+      candidate = record.previousPin ?? null;
+    }
+    return candidate;
   }
 
   /** Takes a rollout out of its extension's lock holders (see extension-lock.ts); idempotent. */

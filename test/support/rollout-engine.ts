@@ -6,6 +6,9 @@ import type { ClusterDocument } from '../../functions/clusters/model';
 import { loadConfig } from '../../functions/platform/config';
 import { silentLogger } from '../../functions/platform/logger';
 import type { Store } from '../../functions/platform/store/store';
+import type { Target } from '../../functions/api/targeting';
+import { factsOf } from '../../functions/targeting/cluster-facts';
+import { compileTarget } from '../../functions/targeting/target-matcher';
 import type { TargetResolver } from '../../functions/targeting/target-resolver';
 import { composeRollouts } from '../../functions/rollout/compose-rollouts';
 import type { RolloutServices } from '../../functions/rollout/compose-rollouts';
@@ -38,6 +41,7 @@ export class RolloutEngine {
     readonly tenantId: string,
     readonly clock: ManualClock,
     private readonly direct: Store = store,
+    private readonly options: { perSecond?: number } = {},
   ) {
     this.bus = new HeldBus(clock);
     this.clusters = direct.collection<ClusterDocument>('clusters');
@@ -49,19 +53,27 @@ export class RolloutEngine {
     const clusters = this.clusters;
     const offline = this.offline;
     const targets = {
-      resolve: async (tenant: string) =>
-        (await clusters.query(tenant, { limit: 1000 })).items.map((cluster) => ({ cluster, facts: {} })),
+      // The target's own matcher on the cluster documents (labels, groups, names), every cluster online.
+      resolve: async (tenant: string, target: Target) => {
+        const matches = compileTarget(target);
+        return (await clusters.query(tenant, { limit: 1000 })).items
+          .filter((cluster) => matches(factsOf(cluster.doc)))
+          .map((cluster) => ({ cluster, facts: factsOf(cluster.doc) }));
+      },
       factsFor: async (_tenant: string, cluster: ClusterDocument) => ({
         id: cluster.id,
         connectivity: offline.has(cluster.id) ? 'Offline' : 'Connected',
       }),
     } as unknown as TargetResolver;
-    // Caps far above what a test sends: admission never makes the handler wait on the manual clock.
+    // By default caps far above what a test sends, so admission never makes the handler wait;
+    // with lower caps the handler's waits move the manual clock.
+    const cap = String(this.options.perSecond ?? 10_000);
     const config = loadConfig({
-      ARCBRIDGE_ROLLOUT_GLOBAL_PER_SECOND: '10000',
-      ARCBRIDGE_ROLLOUT_TENANT_PER_SECOND: '10000',
-      ARCBRIDGE_ROLLOUT_REGION_PER_SECOND: '10000',
+      ARCBRIDGE_ROLLOUT_GLOBAL_PER_SECOND: cap,
+      ARCBRIDGE_ROLLOUT_TENANT_PER_SECOND: cap,
+      ARCBRIDGE_ROLLOUT_REGION_PER_SECOND: cap,
     });
+    const clock = this.clock;
     return composeRollouts({
       store,
       bus: this.bus.asBus(),
@@ -72,6 +84,7 @@ export class RolloutEngine {
       fleetRevision: async () => 0,
       // The engine is under test, not the catalog checks (test/e2e/rollout-validation.e2e.test.ts).
       preflight: { check: async () => [] },
+      fanoutSleep: async (ms) => clock.advance(ms / 1000),
     });
   }
 
@@ -101,7 +114,7 @@ export class RolloutEngine {
   /** Starts a rollout to every cluster, with the API's defaults (one stage, error budget 2%). */
   start(
     strategy: z.input<typeof RolloutStrategy> = { stages: [ONE_STAGE] },
-    options: { extension?: string; version?: string; supersede?: boolean } = {},
+    options: { extension?: string; version?: string; supersede?: boolean; selector?: string } = {},
   ): Promise<RolloutView> {
     return this.services.rollouts.create(
       this.tenantId,
@@ -110,6 +123,7 @@ export class RolloutEngine {
         extension: options.extension ?? ROLLOUT_EXTENSION,
         version: options.version ?? '2.0.0',
         strategy,
+        ...(options.selector ? { target: { selector: options.selector } } : {}),
         ...(options.supersede ? { supersede: true } : {}),
       }),
     );

@@ -132,11 +132,13 @@ describe.each(IN_PROCESS_STORES)('rollout end states and transitions: %s', (_nam
     expect(outcome.get(c1!)).toMatchObject({ outcome: 'keptNewer', version: null });
     expect((await t.pins()).get(c0!)).toBe(third.id);
 
+    // The third replaced the second's pins, but the second is rolled back: the first's come back.
     const back = await t.services.rollouts.rollback(t.tenantId, third.id);
     expect(back.rollback.map((r) => [r.outcome, r.version])).toEqual([
-      ['restored', '2.0.0'],
-      ['restored', '2.0.0'],
+      ['restored', '1.0.0'],
+      ['restored', '1.0.0'],
     ]);
+    expect(new Set((await t.pins()).values())).toEqual(new Set([first.id]));
   });
 
   it('never lets a pass that read the rollout before a rollback overwrite it as Completed', async () => {
