@@ -74,6 +74,10 @@ export class RolloutReconciler {
     const rollout = found.doc;
     const now = this.clock.now();
     if (rollout.state === 'Paused') return this.recountPaused(rollout, now);
+    // A rollback that did not finish (its instance died): finish it; settling is idempotent.
+    if (rollout.state === 'RollingBack') {
+      return this.ending.onAutoRollback(tenantId, rolloutId, 'resumed after an interruption');
+    }
     if (rollout.state !== 'Running' && rollout.state !== 'WaitingForDeferred') return;
     let records = await this.store.records(tenantId, rolloutId);
 

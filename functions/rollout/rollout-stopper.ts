@@ -87,6 +87,9 @@ export class RolloutStopper {
       rollout = moved ?? (await this.require(tenantId, rolloutId));
       if (rollout.state === 'RolledBack') return;
     }
+    // In the timer's index until it is RolledBack: if this instance dies half-way, a reconcile
+    // pass on another (or the restarted) one finishes the rollback.
+    await this.store.addActive(tenantId, rolloutId);
     await this.store.releaseLock(tenantId, rollout.spec.extension, rolloutId);
     // The set of records is fixed at creation; their states are decided by the writes below, not
     // by this read (except Cancelled, which is final: nothing to do).
