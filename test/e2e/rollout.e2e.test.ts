@@ -20,7 +20,15 @@ interface RolloutView {
     counts: Record<string, number>;
     completedAt: string | null;
   }[];
-  failures: { clusterId: string; reason: string; message: string | null }[];
+  failures: {
+    clusterId: string;
+    state: string;
+    phase: string | null;
+    reason: string;
+    message: string | null;
+    currentState: string;
+  }[];
+  rollback: { clusterId: string; outcome: string; version: string | null }[];
   deferred: string[];
   deferredUntil: string | null;
 }
@@ -202,7 +210,27 @@ describe.each(TEST_MODES)('rollouts end to end (%s mode, Bus-paced fan-out)', (m
 
     const rolledBack = await api('POST', `/rollouts/${rollout.id}/rollback`);
     expect(rolledBack.status).toBe(200);
-    expect(rolledBack.json<RolloutView>().state).toBe('RolledBack');
+    const after = rolledBack.json<RolloutView>();
+    expect(after.state).toBe('RolledBack');
+    // The failures survive the rollback verbatim, and each cluster says what rollback did.
+    expect(after.failures).toHaveLength(halted.failures.length);
+    for (const failure of after.failures) {
+      expect(failure).toMatchObject({
+        state: 'Failed',
+        phase: 'Failed',
+        reason: 'ImagePullBackOff',
+        message: 'image registry.example.com/podinfo:2.0.0 not found',
+        currentState: 'RolledBack',
+      });
+    }
+    // Every touched cluster back on 1.0.0 (the halt had cancelled the rest: nothing to undo there).
+    const touchedAtHalt = ['Applied', 'Succeeded', 'Failed', 'TimedOut'].reduce(
+      (total, state) => total + (halted.counts[state] ?? 0),
+      0,
+    );
+    expect(after.rollback).toHaveLength(touchedAtHalt);
+    for (const entry of after.rollback)
+      expect(entry).toMatchObject({ outcome: 'restored', version: '1.0.0' });
     for (const cluster of fleet.clusters.filter((c) => c.labels.env === 'prod')) {
       expect(await versionOn(cluster)).toBe('1.0.0');
     }
