@@ -31,6 +31,19 @@ export interface RolloutServices {
   rolloutProgress: RolloutProgress;
 }
 
+/** The rollout engine's view of a store: its collections, by the names the containers have. */
+export function rolloutStoreOf(store: Store): RolloutStore {
+  return new RolloutStore({
+    rollouts: store.collection<RolloutDocument>('rollouts'),
+    records: store.collection<RolloutClusterDocument>('rolloutClusters'),
+    index: store.collection<ActiveRolloutsDocument>('rollouts'),
+    locks: store.collection<ExtensionLockDocument>('rollouts'),
+    pacing: store.collection<PacingDocument>('pacing'),
+    clusters: store.collection<ClusterDocument>('clusters'),
+    heartbeats: store.collection<HeartbeatDocument>('heartbeats'),
+  });
+}
+
 /** Wires the rollout engine to the store and bus the host chose. */
 export function composeRollouts(deps: {
   store: Store;
@@ -50,15 +63,7 @@ export function composeRollouts(deps: {
 }): RolloutServices {
   const { store, bus, clock, log, config, targets } = deps;
   const clusters = store.collection<ClusterDocument>('clusters');
-  const rolloutStore = new RolloutStore({
-    rollouts: store.collection<RolloutDocument>('rollouts'),
-    records: store.collection<RolloutClusterDocument>('rolloutClusters'),
-    index: store.collection<ActiveRolloutsDocument>('rollouts'),
-    locks: store.collection<ExtensionLockDocument>('rollouts'),
-    pacing: store.collection<PacingDocument>('pacing'),
-    clusters,
-    heartbeats: store.collection<HeartbeatDocument>('heartbeats'),
-  });
+  const rolloutStore = rolloutStoreOf(store);
   const reconciler = new RolloutReconciler(
     rolloutStore,
     targets,

@@ -69,8 +69,9 @@ export class RolloutEnding {
         stages: withStage(current, stageIndex, 'Done', {
           completedAt: stage.completedAt ?? now.toISOString(),
         }),
+        // Set once: a pause and resume while waiting does not extend it.
         ...(to === 'WaitingForDeferred'
-          ? { deferredUntil: new Date(now.getTime() + timeoutMs).toISOString() }
+          ? { deferredUntil: current.deferredUntil ?? new Date(now.getTime() + timeoutMs).toISOString() }
           : {}),
       }));
       this.log.info(

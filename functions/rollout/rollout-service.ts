@@ -6,6 +6,7 @@ import { problems } from '../platform/problems';
 import type { FieldViolation } from '../platform/problems';
 import type { Bus } from '../platform/bus/bus';
 import { LabelSelectorError, parseLabelSelector } from '../clusters/label-selector';
+import { inGroup } from '../targeting/target-matcher';
 import type { ResolvedCluster, TargetResolver } from '../targeting/target-resolver';
 import { ClusterPins } from './cluster-pins';
 import { forEachBounded } from './bounded';
@@ -76,7 +77,7 @@ export class RolloutService {
       });
     }
     if (!spec.allowEmpty && !targetError) {
-      violations.push(...(await this.emptyTargets(tenantId, spec, targeted, plan?.stages)));
+      violations.push(...this.emptyTargets(spec, targeted, plan?.stages));
     }
     violations.push(...(await this.preflight.check(tenantId, spec, targeted)));
     if (!plan || violations.length > 0) {
@@ -164,12 +165,11 @@ export class RolloutService {
   }
 
   /** A target, group or selector stage that matches no cluster is almost always a typo. */
-  private async emptyTargets(
-    tenantId: string,
+  private emptyTargets(
     spec: CreateRolloutRequest,
     targeted: ResolvedCluster[],
     stages: string[][] | undefined,
-  ): Promise<FieldViolation[]> {
+  ): FieldViolation[] {
     const hint = 'check it, or send "allowEmpty": true to start anyway';
     if (targeted.length === 0) {
       return [{ path: 'body.target', message: `the target matches no cluster of the tenant; ${hint}` }];
@@ -178,8 +178,7 @@ export class RolloutService {
     const groups = spec.target.groups ?? [];
     if (groups.length > 1) {
       for (const [index, group] of groups.entries()) {
-        const matched = await this.targets.resolve(tenantId, { ...spec.target, groups: [group] });
-        if (matched.length === 0) {
+        if (!targeted.some(({ facts }) => inGroup(facts.group, group))) {
           violations.push({
             path: `body.target.groups.${index}`,
             message: `group '${group}' matches no targeted cluster; ${hint}`,
@@ -305,7 +304,8 @@ export class RolloutService {
    */
   private async keepSummary(rollout: RolloutDocument, exact: RolloutSummary): Promise<RolloutSummary> {
     const stored = rollout.summary;
-    if (stored && (rollout.state === 'Running' || sameCounts(stored, exact))) return stored;
+    const counted = rollout.state === 'Running' || rollout.state === 'WaitingForDeferred';
+    if (stored && (counted || sameCounts(stored, exact))) return stored;
     await this.store.saveSummary(rollout.tenantId, rollout.id, exact);
     return exact;
   }

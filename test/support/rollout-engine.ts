@@ -10,7 +10,8 @@ import type { Target } from '../../functions/api/targeting';
 import { factsOf } from '../../functions/targeting/cluster-facts';
 import { compileTarget } from '../../functions/targeting/target-matcher';
 import type { TargetResolver } from '../../functions/targeting/target-resolver';
-import { composeRollouts } from '../../functions/rollout/compose-rollouts';
+import { composeRollouts, rolloutStoreOf } from '../../functions/rollout/compose-rollouts';
+import type { RolloutStore } from '../../functions/rollout/rollout-store';
 import type { RolloutServices } from '../../functions/rollout/compose-rollouts';
 import type { RolloutClusterDocument } from '../../functions/rollout/model';
 import { HeldBus } from './held-bus';
@@ -30,7 +31,10 @@ export class RolloutEngine {
   /** Clusters whose agents do not heartbeat: the engine sees them Offline. */
   readonly offline = new Set<string>();
   readonly services: RolloutServices;
-  private readonly clusters;
+  /** The cluster documents, read and written directly (not through the engine). */
+  readonly clusters;
+  /** The engine's store access, on the direct store: for tests that check or force a write. */
+  readonly rolloutStore: RolloutStore;
 
   /**
    * @param store what the engine uses (a counting or gated wrapper, say)
@@ -45,6 +49,7 @@ export class RolloutEngine {
   ) {
     this.bus = new HeldBus(clock);
     this.clusters = direct.collection<ClusterDocument>('clusters');
+    this.rolloutStore = rolloutStoreOf(direct);
     this.services = this.instance();
   }
 

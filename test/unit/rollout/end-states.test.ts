@@ -184,7 +184,7 @@ describe.each(IN_PROCESS_STORES)('rollout end states and transitions: %s', (_nam
     await t.addClusters(1);
     const created: RolloutView = await t.start();
     await expect(
-      t.services.rollouts.stopper['store'].moveRollout(t.tenantId, created.id, {
+      t.rolloutStore.moveRollout(t.tenantId, created.id, {
         from: ['Completed'],
         to: 'Running',
       }),

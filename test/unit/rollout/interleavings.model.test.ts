@@ -10,9 +10,8 @@
  */
 import fc from 'fast-check';
 import type { RolloutView } from '../../../functions/api/rollouts';
-import type { ClusterDocument } from '../../../functions/clusters/model';
 import { Problem } from '../../../functions/platform/problems';
-import type { Collection, Store } from '../../../functions/platform/store/store';
+import type { Store } from '../../../functions/platform/store/store';
 import type { RolloutServices } from '../../../functions/rollout/compose-rollouts';
 import { TOUCHED_STATES } from '../../../functions/rollout/model';
 import type { RolloutClusterDocument, RolloutDocument } from '../../../functions/rollout/model';
@@ -207,7 +206,7 @@ async function checkInvariants(real: Real): Promise<void> {
   const { t } = real;
   const rolloutDocs = new Map<string, RolloutDocument>();
   for (const id of real.rollouts) {
-    rolloutDocs.set(id, (await t.services.rollouts.stopper['store'].rollout(t.tenantId, id))!.doc);
+    rolloutDocs.set(id, (await t.rolloutStore.rollout(t.tenantId, id))!.doc);
   }
   const allRecords = new Map<string, RolloutClusterDocument[]>();
   for (const id of real.rollouts) allRecords.set(id, await records(real, id));
@@ -224,9 +223,8 @@ async function checkInvariants(real: Real): Promise<void> {
   }
 
   // 2. No cluster pinned to a version its rollouts no longer intend.
-  const clusters = t['clusters'] as Collection<ClusterDocument>;
   for (const clusterId of real.clusters) {
-    const pin = (await clusters.read(t.tenantId, clusterId))!.doc.pins?.[ROLLOUT_EXTENSION];
+    const pin = (await t.clusters.read(t.tenantId, clusterId))!.doc.pins?.[ROLLOUT_EXTENSION];
     if (!pin) continue;
     const owner = rolloutDocs.get(pin.rolloutId);
     const record = allRecords.get(pin.rolloutId)?.find((r) => r.clusterId === clusterId);
@@ -287,7 +285,8 @@ async function checkInvariants(real: Real): Promise<void> {
       if ((byState.get(state) ?? 0) !== count)
         throw new Error(`${id}: ${state} counted ${count}, records ${byState.get(state) ?? 0}`);
     }
-    if (doc.state !== 'Running') {
+    // A running or waiting rollout's list entry is counted by each reconcile pass (up to ~5 s behind).
+    if (doc.state !== 'Running' && doc.state !== 'WaitingForDeferred') {
       const listed = await t.services.rollouts.progress(t.tenantId, id);
       if (JSON.stringify(listed.counts) !== JSON.stringify(view.counts)) {
         throw new Error(
@@ -336,7 +335,7 @@ describe.each(IN_PROCESS_STORES)('rollout interleavings (model-based): %s', (nam
     const t = new RolloutEngine(store() as Store, `model-${runs}`, clock, store(), { perSecond: CAP });
     const clusters = await t.addClusters(CLUSTERS);
     // The first cluster is the canary ring.
-    const collection = t['clusters'] as Collection<ClusterDocument>;
+    const collection = t.clusters;
     const first = (await collection.read(t.tenantId, clusters[0]!))!;
     await collection.replace({ ...first.doc, labels: { ring: 'canary' } }, { ifMatch: first.etag });
     return {
