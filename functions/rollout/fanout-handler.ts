@@ -273,6 +273,8 @@ export class FanoutHandler {
     return this.deps.store.moveRecord(rollout.tenantId, rollout.id, record.clusterId, {
       from: ['Scheduled'],
       to: 'Applied',
+      // The same send this handler checked: not one scheduled again since (a pause and resume).
+      when: (current) => current.generation === record.generation && current.slotAt === record.slotAt,
       patch: (current) => ({
         // The admitted time: the one the caps are kept on. The pin is written from then until
         // pinWrittenAt (the cluster write's round trip, plus any lateness in waking).

@@ -111,12 +111,14 @@ export class RolloutStore {
       from: readonly ClusterRolloutState[];
       to: ClusterRolloutState;
       patch?: (current: RolloutClusterDocument) => Partial<RolloutClusterDocument>;
+      /** A further condition on the record as stored (say, the send it carries). */
+      when?: (current: RolloutClusterDocument) => boolean;
     },
   ): Promise<RolloutClusterDocument | undefined> {
     for (const from of move.from) assertClusterTransition(from, move.to);
     let moved = false;
     const result = await this.updateRecord(tenantId, rolloutId, clusterId, (current) => {
-      moved = move.from.includes(current.state);
+      moved = move.from.includes(current.state) && (move.when?.(current) ?? true);
       return moved ? { ...current, ...move.patch?.(current), state: move.to } : undefined;
     });
     return moved ? result : undefined;

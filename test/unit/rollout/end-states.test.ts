@@ -5,7 +5,7 @@
  * rollback), and a fan-out message of an older generation changes nothing.
  */
 import type { RolloutView } from '../../../functions/api/rollouts';
-import type { RolloutDocument } from '../../../functions/rollout/model';
+import type { RolloutClusterDocument, RolloutDocument } from '../../../functions/rollout/model';
 import { IllegalTransitionError } from '../../../functions/rollout/transitions';
 import { GatedStore } from '../../support/gated-store';
 import { ManualClock } from '../../support/manual-clock';
@@ -177,6 +177,29 @@ describe.each(IN_PROCESS_STORES)('rollout end states and transitions: %s', (_nam
     // The old one again (a late redelivery): nothing changes.
     expect(await t.services.fanout.handle(old)).toBe('duplicate');
     expect((await t.inState(created.id, 'Applied')).length).toBe(1);
+  });
+
+  it('does not let a handler that checked its message before a pause and resume claim the new send', async () => {
+    const t = setup();
+    const [c0] = await t.addClusters(1);
+    const created = await t.start();
+    t.clock.advance(1);
+    const [old] = t.bus.takeDue(1);
+    // Another instance handles the old message; its claim is held until the rollout has been
+    // paused and resumed (the record scheduled again, in a new generation).
+    const gated = new GatedStore(store());
+    const late = t.instance(gated);
+    const gate = gated.hold<RolloutClusterDocument>('rolloutClusters', (doc) => doc.state === 'Applied');
+    const handling = late.fanout.handle(old);
+    await gate.reached;
+    await t.services.rollouts.pause(t.tenantId, created.id);
+    await t.services.rollouts.resume(t.tenantId, created.id);
+    gate.release();
+    expect(await handling).toBe('duplicate');
+    expect((await t.pins()).has(c0!)).toBe(false);
+    // The new send applies it.
+    expect(await t.deliver()).toBe(1);
+    expect((await t.pins()).get(c0!)).toBe(created.id);
   });
 
   it('refuses a transition the table does not list', async () => {
