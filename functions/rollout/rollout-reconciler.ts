@@ -79,6 +79,7 @@ export class RolloutReconciler {
       return this.ending.onAutoRollback(tenantId, rolloutId, 'resumed after an interruption');
     }
     if (rollout.state !== 'Running' && rollout.state !== 'WaitingForDeferred') return;
+    if (rollout.state === 'WaitingForDeferred' && (await this.idleWhileWaiting(rollout, now))) return;
     let records = await this.store.records(tenantId, rolloutId);
 
     records = await this.timeOut(rollout, records, now);
@@ -149,17 +150,34 @@ export class RolloutReconciler {
     return expired.length > 0 ? this.store.records(rollout.tenantId, rollout.id) : records;
   }
 
-  private async catchUpDeferred(rollout: RolloutDocument, records: RolloutClusterDocument[]) {
-    const deferred = records.filter((record) => record.state === 'Deferred');
-    if (deferred.length === 0) return records;
+  /**
+   * Waiting for deferred clusters with nothing in flight, none of them back and time left: the
+   * pass has nothing to do. Found from the open records alone (a query on their state) and the
+   * deferred clusters' heartbeats, not every record: a 10,000-cluster rollout may wait a day.
+   */
+  private async idleWhileWaiting(rollout: RolloutDocument, now: Date): Promise<boolean> {
+    if (rollout.deferredUntil && now.getTime() >= Date.parse(rollout.deferredUntil)) return false;
+    const open = await this.store.openRecords(rollout.tenantId, rollout.id);
+    if (open.length === 0 || open.some((record) => record.state !== 'Deferred')) return false;
+    return (await this.online(rollout, open)).size === 0;
+  }
+
+  /** The clusters of `records` that are connected now. */
+  private async online(rollout: RolloutDocument, records: RolloutClusterDocument[]): Promise<Set<string>> {
     const clusters = await this.store.c.clusters.readMany(
       rollout.tenantId,
-      deferred.map((record) => record.clusterId),
+      records.map((record) => record.clusterId),
     );
     const facts = await Promise.all(
       clusters.map((cluster) => this.targets.factsFor(rollout.tenantId, cluster.doc)),
     );
-    const online = new Set(facts.filter((fact) => fact.connectivity === 'Connected').map((fact) => fact.id));
+    return new Set(facts.filter((fact) => fact.connectivity === 'Connected').map((fact) => fact.id));
+  }
+
+  private async catchUpDeferred(rollout: RolloutDocument, records: RolloutClusterDocument[]) {
+    const deferred = records.filter((record) => record.state === 'Deferred');
+    if (deferred.length === 0) return records;
+    const online = await this.online(rollout, deferred);
     let changed = false;
     for (const record of deferred.filter((r) => online.has(r.clusterId))) {
       changed = true;

@@ -49,6 +49,25 @@ export class RolloutStore {
     return out;
   }
 
+  /** The records still open (not yet judged, or deferred), by a query on their state. */
+  async openRecords(tenantId: string, rolloutId: string): Promise<RolloutClusterDocument[]> {
+    const out: RolloutClusterDocument[] = [];
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.c.records.query(tenantId, {
+        where: [
+          { path: ['rolloutId'], op: 'eq', value: rolloutId },
+          { path: ['state'], op: 'in', values: ['Pending', 'Scheduled', 'Applied', 'Deferred'] },
+        ],
+        limit: MAX_PAGE_SIZE,
+        ...(continuationToken ? { continuationToken } : {}),
+      });
+      out.push(...page.items.map((item) => item.doc));
+      continuationToken = page.continuationToken;
+    } while (continuationToken);
+    return out;
+  }
+
   /** Read-modify-write of one record; `mutate` returns undefined to leave it alone. */
   async updateRecord(
     tenantId: string,

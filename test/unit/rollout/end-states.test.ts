@@ -7,6 +7,7 @@
 import type { RolloutView } from '../../../functions/api/rollouts';
 import type { RolloutClusterDocument, RolloutDocument } from '../../../functions/rollout/model';
 import { IllegalTransitionError } from '../../../functions/rollout/transitions';
+import { CountingStore } from '../../support/counting-store';
 import { GatedStore } from '../../support/gated-store';
 import { ManualClock } from '../../support/manual-clock';
 import { RolloutEngine } from '../../support/rollout-engine';
@@ -57,6 +58,25 @@ describe.each(IN_PROCESS_STORES)('rollout end states and transitions: %s', (_nam
     expect(done.state).toBe('Completed');
     expect(done.counts).toMatchObject({ Succeeded: 2, Deferred: 0 });
     expect((await t.pins()).get(c1!)).toBe(created.id);
+  });
+
+  it('while waiting with nothing back, a pass reads the deferred records only, not every record', async () => {
+    const counted = new CountingStore(store());
+    const clock = new ManualClock(
+      new Date(Date.parse('2026-04-01T00:00:00Z') + ++tenantCounter * 86_400_000),
+    );
+    const t = new RolloutEngine(counted, `ends-${tenantCounter}`, clock, store());
+    const ids = await t.addClusters(6);
+    t.offline.add(ids[5]!);
+    const created = await t.start();
+    expect((await settle(t, created.id)).state).toBe('WaitingForDeferred');
+    t.clock.advance(60);
+    counted.resetCounts();
+    await t.reconcile(created.id);
+    expect(counted.readsOf('rolloutClusters').documents).toBe(1);
+    // Back online: the next pass catches it up (and counts everything again).
+    t.offline.delete(ids[5]!);
+    expect((await settle(t, created.id)).state).toBe('Completed');
   });
 
   it('ends CompletedWithDeferred naming the clusters still offline at deferredTimeoutSeconds', async () => {
