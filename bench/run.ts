@@ -661,7 +661,8 @@ type Api = (
 ) => Promise<{ status: number; json: <T>() => T; body: string }>;
 
 const TOUCHED = ['Applied', 'Succeeded', 'Failed', 'TimedOut'];
-const TERMINAL = ['Completed', 'Halted', 'RolledBack'];
+// Where the engine stops by itself (a rollout waiting for deferred clusters is not done yet).
+const TERMINAL = ['Completed', 'CompletedWithDeferred', 'Halted', 'Cancelled', 'RolledBack'];
 
 async function runRollouts(
   profile: Profile,

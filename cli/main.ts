@@ -37,8 +37,9 @@ Usage:
   arcbridge rollouts start -f rollout.yaml [--tenant T]
   arcbridge rollouts list --tenant T
   arcbridge rollouts show ID --tenant T
-  arcbridge rollouts watch ID --tenant T       (progress bars; --output json streams events as JSON lines)
-  arcbridge rollouts pause|resume|rollback ID --tenant T
+  arcbridge rollouts watch ID --tenant T       (progress bars; --output json streams events as JSON lines;
+                                               exits 0 only when the rollout ends Completed)
+  arcbridge rollouts pause|resume|cancel|rollback ID --tenant T
   arcbridge ca init --vault URL [--certificate-name arcbridge-ca] [--hsm]   (Azure: DefaultAzureCredential)
 
 Global options:
@@ -201,6 +202,7 @@ export async function run(
       case 'rollouts watch':
       case 'rollouts pause':
       case 'rollouts resume':
+      case 'rollouts cancel':
       case 'rollouts rollback': {
         const id = rest[0];
         if (!id) throw new Error(`Usage: arcbridge rollouts ${command} ID --tenant T`);
@@ -215,13 +217,14 @@ export async function run(
             isTty: Boolean(process.stdout.isTTY) && printer.format !== 'json',
             write: io.out,
           });
-          // Scripts can wait on a rollout: 0 only when it completed.
+          // Scripts can wait on a rollout: 0 only when it completed on every cluster (not
+          // CompletedWithDeferred, Halted, Cancelled or RolledBack).
           return state === 'Completed' ? 0 : 1;
         }
         await rolloutAction(context, printer, {
           tenant: tenant(),
           id,
-          action: command as 'pause' | 'resume' | 'rollback',
+          action: command as 'pause' | 'resume' | 'rollback' | 'cancel',
         });
         return 0;
       }

@@ -21,6 +21,8 @@ import type { BootstrapTokenDocument } from './registration/bootstrap-tokens';
 import { RegistrationService } from './registration/registration-service';
 import { composeRollouts } from './rollout/compose-rollouts';
 import { sourceHostOf } from './rollout/source-host';
+import { catalogPreflight } from './rollout/rollout-preflight';
+import { valuesViolations } from './assignments/fleet-desired-service';
 import type { Runtime } from './runtime';
 import { StatusService } from './status/status-service';
 
@@ -101,6 +103,11 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       targets: fleetServices.targets,
       fleetRevision: (tenantId) => fleetServices.fleet.revision(tenantId),
       instruments: adapters.telemetry.instruments,
+      preflight: catalogPreflight({
+        lookup: (tenantId, name, version) => fleetServices.catalog.lookup(tenantId, name, version),
+        hydrate: (tenantId, cluster, facts) => fleetServices.fleet.hydrate(tenantId, cluster, facts),
+        violations: valuesViolations,
+      }),
       sourceHost: async (tenantId, extension, version) => {
         const published = await fleetServices.catalog.lookup(tenantId, extension, version);
         return published ? sourceHostOf(published.source.url) : null;

@@ -22,7 +22,8 @@ interface RolloutView {
   total: number;
   counts: Record<string, number>;
   stages: StageView[];
-  failures?: { clusterId: string; reason: string; message: string | null }[];
+  failures?: { clusterId: string; state?: string; reason: string; message: string | null }[];
+  rollback?: { clusterId: string; outcome: string; version: string | null }[];
   deferred?: string[];
 }
 
@@ -99,7 +100,7 @@ export async function showRollout(
 export async function rolloutAction(
   context: CliContext,
   printer: Printer,
-  options: { tenant: string; id: string; action: 'pause' | 'resume' | 'rollback' },
+  options: { tenant: string; id: string; action: 'pause' | 'resume' | 'rollback' | 'cancel' },
 ) {
   const client = await context.client(options.tenant, 'operator');
   const view = (
@@ -149,7 +150,8 @@ export async function watchRollout(
     },
   );
   if (printer.format !== 'json' && last) {
-    if (last.failures?.length || last.haltReason) options.write(renderFailures(last));
+    if (last.failures?.length || last.haltReason || last.deferred?.length)
+      options.write(renderFailures(last));
   }
   return last?.state ?? 'Unknown';
 }
@@ -179,11 +181,27 @@ export function renderRollout(view: RolloutView, options: { failures?: boolean }
 
 function renderFailures(view: RolloutView): string {
   const lines: string[] = [];
-  if (view.haltReason) lines.push(`Halted: ${view.haltReason}`);
+  if (view.haltReason) lines.push(`${view.state}: ${view.haltReason}`);
   for (const failure of view.failures ?? []) {
-    lines.push(`  ${failure.clusterId}  ${failure.reason}${failure.message ? `: ${failure.message}` : ''}`);
+    lines.push(
+      `  ${failure.clusterId}  ${failure.state ? `${failure.state} ` : ''}${failure.reason}${failure.message ? `: ${failure.message}` : ''}`,
+    );
   }
-  if (view.deferred?.length) lines.push(`Deferred (offline): ${view.deferred.join(', ')}`);
+  if (view.rollback?.length) {
+    lines.push('Rollback:');
+    for (const entry of view.rollback) {
+      lines.push(`  ${entry.clusterId}  ${entry.outcome}${entry.version ? ` ${entry.version}` : ''}`);
+    }
+  }
+  if (view.deferred?.length) {
+    const label =
+      view.state === 'CompletedWithDeferred'
+        ? 'Never updated (offline until the deferred timeout)'
+        : view.state === 'WaitingForDeferred'
+          ? 'Waiting for (offline)'
+          : 'Deferred (offline)';
+    lines.push(`${label}: ${view.deferred.join(', ')}`);
+  }
   return lines.length > 0 ? lines.join('\n') + '\n' : '';
 }
 

@@ -16,7 +16,7 @@ const auth = {
 };
 const notFound = { 404: { description: 'No such rollout' } };
 
-function action(name: 'pause' | 'resume' | 'rollback', summary: string, conflict: string) {
+function action(name: 'pause' | 'resume' | 'rollback' | 'cancel', summary: string, conflict: string) {
   return defineEndpoint({
     name: `${name}Rollout`,
     method: 'POST',
@@ -53,7 +53,14 @@ export const rolloutEndpoints = {
       201: { description: 'Started', schema: RolloutView },
       400: { description: 'Malformed body' },
       ...auth,
-      422: { description: 'Invalid strategy (selector, gate, stages that leave clusters unplanned)' },
+      409: {
+        description:
+          'A Running, Paused or WaitingForDeferred rollout of the same extension holds some of the targeted clusters: the problem names it (rolloutId, Location header). Cancel it and create again, or send supersede: true.',
+      },
+      422: {
+        description:
+          'Every problem at once: an unpublished version, a target, group or stage selector that matches no cluster (unless allowEmpty), values that violate the version schema or policies on a targeted cluster after assignment values and overlays, an invalid strategy',
+      },
     },
   }),
   listRollouts: defineEndpoint({
@@ -100,6 +107,11 @@ export const rolloutEndpoints = {
     'Only a Running rollout can pause',
   ),
   resumeRollout: action('resume', 'Continue a paused rollout', 'Only a Paused rollout can resume'),
+  cancelRollout: action(
+    'cancel',
+    'Stop sending and keep what was done: unsent clusters are cancelled, updated ones keep the version',
+    'Only a Running, Paused or WaitingForDeferred rollout can be cancelled',
+  ),
   rollbackRollout: action(
     'rollback',
     'One call: every touched cluster gets its previous spec back; nothing more is sent',

@@ -49,12 +49,25 @@ export const Pacing = z
   .strict()
   .meta({ id: 'Pacing' });
 
+/** Default and maximum of `deferredTimeoutSeconds` (docs/rollouts.md). */
+export const DEFAULT_DEFERRED_TIMEOUT_SECONDS = 86_400;
+export const MAX_DEFERRED_TIMEOUT_SECONDS = 7 * 86_400;
+
 export const RolloutStrategy = z
   .object({
     stages: z.array(RolloutStage).min(1).max(20),
     errorBudgetPercent: z.number().min(0).max(100).default(2),
     autoRollback: z.boolean().default(false),
     healthTimeoutSeconds: z.number().int().min(10).max(86400).default(600),
+    deferredTimeoutSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_DEFERRED_TIMEOUT_SECONDS)
+      .default(DEFAULT_DEFERRED_TIMEOUT_SECONDS)
+      .describe(
+        'How long after the last stage is done clusters that were offline at their slot are still caught up when they reconnect (default 1 day, at most 7 days); then the rollout ends CompletedWithDeferred, listing them.',
+      ),
     pacing: Pacing.optional(),
   })
   .strict()
@@ -70,14 +83,35 @@ export const CreateRolloutRequest = z
     ),
     values: z.record(z.string(), z.unknown()).optional(),
     strategy: RolloutStrategy,
+    allowEmpty: z
+      .boolean()
+      .default(false)
+      .describe('Accept a target, group or stage selector that matches no cluster (otherwise 422).'),
+    supersede: z
+      .boolean()
+      .default(false)
+      .describe(
+        'Cancel every running, paused or waiting rollout of the same extension that overlaps this target first (otherwise 409).',
+      ),
   })
   .strict()
   .meta({ id: 'CreateRolloutRequest' });
 export type CreateRolloutRequest = z.infer<typeof CreateRolloutRequest>;
 
 export const RolloutState = z
-  .enum(['Running', 'Paused', 'Halted', 'Completed', 'RollingBack', 'RolledBack'])
+  .enum([
+    'Running',
+    'Paused',
+    'WaitingForDeferred',
+    'Halted',
+    'Completed',
+    'CompletedWithDeferred',
+    'Cancelled',
+    'RollingBack',
+    'RolledBack',
+  ])
   .meta({ id: 'RolloutState' });
+export type RolloutState = z.infer<typeof RolloutState>;
 export const ClusterRolloutState = z
   .enum([
     'Pending',
@@ -120,22 +154,48 @@ export const RolloutView = z
         etaSeconds: z.number().nullable(),
       }),
     ),
+    deferredUntil: Timestamp.nullable().describe(
+      'While WaitingForDeferred: until when clusters still offline are caught up when they reconnect.',
+    ),
     failures: z
       .array(
         z.object({
           clusterId: z.string(),
-          state: z.string(),
+          state: z.enum(['Failed', 'TimedOut']).describe('The verdict when the cluster failed.'),
+          phase: z.string().nullable().describe("The agent's phase (null for a health timeout)."),
           reason: z.string(),
           message: z.string().nullable(),
+          at: Timestamp,
+          currentState: ClusterRolloutState.describe('The cluster record now (RolledBack after a rollback).'),
         }),
       )
-      .describe('Up to 100 failed clusters with the agent reason and message verbatim.'),
-    deferred: z.array(z.string()).describe('Clusters offline when their slot came (up to 100).'),
+      .describe(
+        'Up to 100 clusters that failed in this rollout, with the agent phase, reason and message verbatim; kept after a halt and a rollback.',
+      ),
+    rollback: z
+      .array(
+        z.object({
+          clusterId: z.string(),
+          outcome: z
+            .enum(['restored', 'removed', 'keptNewer', 'cancelled'])
+            .describe(
+              'restored: the previous version is back; removed: there was none, the extension is no longer pinned; keptNewer: a newer rollout had pinned the cluster, left alone; cancelled: never sent, nothing to undo.',
+            ),
+          version: z.string().nullable().describe('The version restored (restored only).'),
+          at: Timestamp,
+        }),
+      )
+      .describe('Up to 100 clusters with what rollback did on each (empty unless rolled back).'),
+    deferred: z
+      .array(z.string())
+      .describe(
+        'Clusters offline when their slot came and not caught up (up to 100); after CompletedWithDeferred, the ones never updated.',
+      ),
   })
   .meta({ id: 'Rollout' });
 export type RolloutView = z.infer<typeof RolloutView>;
 
-export const RolloutListItem = RolloutView.omit({ failures: true, deferred: true }).extend({
+export const RolloutListItem = RolloutView.omit({ failures: true, deferred: true, rollback: true }).extend({
   countsAsOf: Timestamp.describe(
     'When total, counts, stages[].counts, etaSeconds and the pacing or health part of waitingReason were counted from the per-cluster records: every cluster change before this time is in them (the list itself reads no per-cluster record). A running rollout is counted by every reconcile pass (about every 5 s); pause, resume and rollback count it at once; a paused rollout is counted again while updates sent before the pause still report (up to healthTimeoutSeconds after it); a halted, completed or rolled-back rollout keeps the counts of its end until a GET of it finds late verdicts and counts it again. state, haltReason and the stage states are always current.',
   ),

@@ -35,6 +35,8 @@ export interface ExtensionPin {
   values?: Record<string, unknown>;
   /** desiredGeneration at which this pin took effect: status for an older generation is not about it. */
   generation: number;
+  /** The rollout's order among its extension's rollouts: a late write of an older one never replaces it. */
+  sequence?: number;
 }
 
 /** Heartbeats live apart from the cluster document so a heartbeat never races an operator's edit. */

@@ -28,21 +28,29 @@ export class ClusterPins {
     return cluster.doc.pins?.[extension] ?? null;
   }
 
-  /** Sets this rollout's pin; returns false when the cluster no longer exists. */
+  /**
+   * Sets this rollout's pin. `superseded`: the cluster carries the pin of a later rollout of the
+   * extension (a higher sequence), which a late write of this one must never replace.
+   */
   async apply(
     tenantId: string,
     clusterId: string,
     extension: string,
     pin: Omit<ExtensionPin, 'generation'>,
-  ): Promise<boolean> {
-    let exists = false;
+  ): Promise<'written' | 'unchanged' | 'superseded' | 'missing'> {
+    let outcome: 'written' | 'unchanged' | 'superseded' | 'missing' = 'missing';
     // Read before the write: the revision only grows, so status older than the pin can never
     // reach the recorded generation (an assignment change racing the write errs the safe way).
     const revision = await this.fleetRevision(tenantId);
     await updateWithRetry(this.clusters, tenantId, clusterId, (cluster) => {
+      outcome = 'missing';
       if (!cluster) return undefined;
-      exists = true;
-      if (cluster.pins?.[extension]?.rolloutId === pin.rolloutId) return undefined;
+      const existing = cluster.pins?.[extension];
+      outcome = 'unchanged';
+      if (existing?.rolloutId === pin.rolloutId) return undefined;
+      outcome = 'superseded';
+      if (existing && isNewer(existing, pin)) return undefined;
+      outcome = 'written';
       const generation = cluster.desiredGeneration + 1;
       return {
         ...cluster,
@@ -51,7 +59,7 @@ export class ClusterPins {
         updatedAt: this.clock.now().toISOString(),
       };
     });
-    return exists;
+    return outcome;
   }
 
   /**
@@ -64,9 +72,16 @@ export class ClusterPins {
     extension: string,
     rolloutId: string,
     previous: ExtensionPin | null,
-  ): Promise<void> {
+  ): Promise<RestoreOutcome> {
+    let outcome: RestoreOutcome = previous ? 'restored' : 'removed';
     await updateWithRetry(this.clusters, tenantId, clusterId, (cluster) => {
-      if (!cluster || cluster.pins?.[extension]?.rolloutId !== rolloutId) return undefined;
+      outcome = previous ? 'restored' : 'removed';
+      const current = cluster?.pins?.[extension];
+      // Another rollout's pin, other than the one this rollout replaced: a later rollout's.
+      if (current && current.rolloutId !== rolloutId && current.rolloutId !== previous?.rolloutId) {
+        outcome = 'keptNewer';
+      }
+      if (!cluster || current?.rolloutId !== rolloutId) return undefined;
       const { [extension]: _current, ...others } = cluster.pins ?? {};
       const generation = cluster.desiredGeneration + 1;
       return {
@@ -76,5 +91,19 @@ export class ClusterPins {
         updatedAt: this.clock.now().toISOString(),
       };
     });
+    return outcome;
   }
+}
+
+/**
+ * What a rollback did on one cluster: the previous pin is back (`restored`), there was none and the
+ * extension is no longer pinned (`removed`), or a later rollout's pin was left in place (`keptNewer`).
+ * A pin of this rollout still being written is taken back by its fan-out handler (see
+ * fanout-handler.ts), with the same result.
+ */
+export type RestoreOutcome = 'restored' | 'removed' | 'keptNewer';
+
+/** Whether `existing` was written by a later rollout of the extension than `pin`'s. */
+function isNewer(existing: ExtensionPin, pin: Omit<ExtensionPin, 'generation'>): boolean {
+  return existing.sequence !== undefined && pin.sequence !== undefined && existing.sequence > pin.sequence;
 }

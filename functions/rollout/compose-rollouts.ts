@@ -8,7 +8,13 @@ import type { Store } from '../platform/store/store';
 import type { TargetResolver } from '../targeting/target-resolver';
 import { ClusterPins } from './cluster-pins';
 import { FanoutHandler } from './fanout-handler';
-import type { ActiveRolloutsDocument, RolloutClusterDocument, RolloutDocument } from './model';
+import type {
+  ActiveRolloutsDocument,
+  ExtensionLockDocument,
+  RolloutClusterDocument,
+  RolloutDocument,
+} from './model';
+import type { RolloutPreflight } from './rollout-preflight';
 import type { PacingDocument } from './pacing';
 import { RolloutProgress } from './rollout-progress';
 import { RolloutReconciler } from './rollout-reconciler';
@@ -25,6 +31,19 @@ export interface RolloutServices {
   rolloutProgress: RolloutProgress;
 }
 
+/** The rollout engine's view of a store: its collections, by the names the containers have. */
+export function rolloutStoreOf(store: Store): RolloutStore {
+  return new RolloutStore({
+    rollouts: store.collection<RolloutDocument>('rollouts'),
+    records: store.collection<RolloutClusterDocument>('rolloutClusters'),
+    index: store.collection<ActiveRolloutsDocument>('rollouts'),
+    locks: store.collection<ExtensionLockDocument>('rollouts'),
+    pacing: store.collection<PacingDocument>('pacing'),
+    clusters: store.collection<ClusterDocument>('clusters'),
+    heartbeats: store.collection<HeartbeatDocument>('heartbeats'),
+  });
+}
+
 /** Wires the rollout engine to the store and bus the host chose. */
 export function composeRollouts(deps: {
   store: Store;
@@ -37,17 +56,14 @@ export function composeRollouts(deps: {
   fleetRevision: (tenantId: string) => Promise<number>;
   instruments?: Pick<Instruments, 'rolloutHalts' | 'reconcileRetries'>;
   sourceHost?: SourceHostLookup;
+  /** Create-time checks against the catalog (the version published, values on every cluster). */
+  preflight: RolloutPreflight;
+  /** How the fan-out handler waits for an admitted time (tests with a manual clock move it). */
+  fanoutSleep?: (ms: number) => Promise<void>;
 }): RolloutServices {
   const { store, bus, clock, log, config, targets } = deps;
   const clusters = store.collection<ClusterDocument>('clusters');
-  const rolloutStore = new RolloutStore({
-    rollouts: store.collection<RolloutDocument>('rollouts'),
-    records: store.collection<RolloutClusterDocument>('rolloutClusters'),
-    index: store.collection<ActiveRolloutsDocument>('rollouts'),
-    pacing: store.collection<PacingDocument>('pacing'),
-    clusters,
-    heartbeats: store.collection<HeartbeatDocument>('heartbeats'),
-  });
+  const rolloutStore = rolloutStoreOf(store);
   const reconciler = new RolloutReconciler(
     rolloutStore,
     targets,
@@ -65,6 +81,7 @@ export function composeRollouts(deps: {
     clock,
     log,
     deps.sourceHost ?? (async () => null),
+    deps.preflight,
   );
   reconciler.onAutoRollback = async (tenantId, rolloutId, reason) => {
     await rollouts.rollback(tenantId, rolloutId, reason);
@@ -84,6 +101,7 @@ export function composeRollouts(deps: {
         clock.now().getTime(),
       ),
       settings: config.rollout,
+      ...(deps.fanoutSleep ? { sleep: deps.fanoutSleep } : {}),
     }),
     rolloutProgress: new RolloutProgress(rolloutStore, clock),
   };

@@ -6,7 +6,7 @@ import type { Logger } from '../platform/logger';
 import type { Versioned } from '../platform/store/store';
 import type { TargetResolver } from '../targeting/target-resolver';
 import type { ClusterPins } from './cluster-pins';
-import { FANOUT_QUEUE, fanoutMessage } from './model';
+import { FANOUT_QUEUE, fanoutMessage, generationOf } from './model';
 import type { FanoutMessage, RolloutClusterDocument, RolloutDocument } from './model';
 import { pacingKeys } from './pacing-keys';
 import type { RolloutSettings } from './rollout-settings';
@@ -14,14 +14,28 @@ import type { RolloutStore } from './rollout-store';
 import { AdmissionContention } from './write-admission';
 import type { Admission, WriteAdmission } from './write-admission';
 
-const FanoutMessageSchema = z.object({ tenantId: z.string(), rolloutId: z.string(), clusterId: z.string() });
+const FanoutMessageSchema = z.object({
+  tenantId: z.string(),
+  rolloutId: z.string(),
+  clusterId: z.string(),
+  generation: z.number().int().optional(),
+});
 
 /**
  * `withdrawn`: the pin was written, but the rollout was rolled back meanwhile, so the handler took
  * its own pin back.
  */
 export type FanoutOutcome =
-  'applied' | 'deferred' | 'requeued' | 'rescheduled' | 'cancelled' | 'duplicate' | 'gone' | 'withdrawn';
+  | 'applied'
+  | 'deferred'
+  | 'requeued'
+  | 'rescheduled'
+  | 'cancelled'
+  | 'duplicate'
+  | 'gone'
+  | 'withdrawn'
+  | 'stale'
+  | 'superseded';
 
 /** Longest wait for admission spent inside the handler; longer waits reschedule the message. */
 export const DEFAULT_MAX_ADMISSION_WAIT_MS = 1000;
@@ -99,7 +113,7 @@ export class FanoutHandler {
     if ('unfinished' in first) return this.writePin(first.rollout, first.record);
 
     const admission = await this.admit(first);
-    if ('retryAtMs' in admission) return this.reschedule(message, admission.retryAtMs);
+    if ('retryAtMs' in admission) return this.reschedule(message, first.rollout, admission.retryAtMs);
     let ready = first;
     if (admission.admittedAtMs > this.deps.clock.now().getTime()) {
       while (this.deps.clock.now().getTime() < admission.admittedAtMs) {
@@ -140,46 +154,48 @@ export class FanoutHandler {
       return 'duplicate';
     }
     if (record.doc.state !== 'Scheduled') return 'duplicate';
+    const sending = rollout.doc.state === 'Running' || rollout.doc.state === 'WaitingForDeferred';
+    // Sent before the rollout last changed state (a pause and resume since), or not the record's
+    // latest message: a newer message (or healing) carries this send; this one is dropped.
+    if (sending && isStale(message, rollout.doc, record.doc)) return 'stale';
 
     if (rollout.doc.state === 'Paused') {
-      await store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
-        current.state === 'Scheduled'
-          ? { ...current, state: 'Pending', slotAt: null, sequenceNumber: null, updatedAt: now() }
-          : undefined,
-      );
+      await store.moveRecord(tenantId, rolloutId, clusterId, {
+        from: ['Scheduled'],
+        to: 'Pending',
+        patch: () => ({ slotAt: null, sequenceNumber: null, updatedAt: now() }),
+      });
       return 'requeued';
     }
-    if (rollout.doc.state !== 'Running') {
-      await store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
-        current.state === 'Scheduled'
-          ? { ...current, state: 'Cancelled', reason: rollout.doc.state, updatedAt: now() }
-          : undefined,
-      );
+    if (!sending) {
+      await store.moveRecord(tenantId, rolloutId, clusterId, {
+        from: ['Scheduled'],
+        to: 'Cancelled',
+        patch: () => ({ reason: rollout.doc.state, updatedAt: now() }),
+      });
       return 'cancelled';
     }
 
     const cluster = await store.c.clusters.read(tenantId, clusterId);
     if (!cluster) {
-      await store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
-        current.state === 'Scheduled'
-          ? { ...current, state: 'Cancelled', reason: 'ClusterDeleted', updatedAt: now() }
-          : undefined,
-      );
+      await store.moveRecord(tenantId, rolloutId, clusterId, {
+        from: ['Scheduled'],
+        to: 'Cancelled',
+        patch: () => ({ reason: 'ClusterDeleted', updatedAt: now() }),
+      });
       return 'gone';
     }
     const facts = await targets.factsFor(tenantId, cluster.doc);
     if (facts?.connectivity !== 'Connected') {
-      await store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
-        current.state === 'Scheduled'
-          ? {
-              ...current,
-              state: 'Deferred',
-              reason: 'Offline',
-              message: 'the cluster was offline when its slot came; it is caught up when it reconnects',
-              updatedAt: now(),
-            }
-          : undefined,
-      );
+      await store.moveRecord(tenantId, rolloutId, clusterId, {
+        from: ['Scheduled'],
+        to: 'Deferred',
+        patch: () => ({
+          reason: 'Offline',
+          message: 'the cluster was offline when its slot came; it is caught up when it reconnects',
+          updatedAt: now(),
+        }),
+      });
       return 'deferred';
     }
     return { rollout: rollout.doc, record: record.doc, cluster };
@@ -207,14 +223,20 @@ export class FanoutHandler {
    * the original is completed when the handler returns. A crash in between leaves a duplicate,
    * which the record state makes harmless.
    */
-  private async reschedule(message: FanoutMessage, retryAtMs: number): Promise<FanoutOutcome> {
+  private async reschedule(
+    message: FanoutMessage,
+    rollout: RolloutDocument,
+    retryAtMs: number,
+  ): Promise<FanoutOutcome> {
     const { store, bus, clock } = this.deps;
     const { tenantId, rolloutId, clusterId } = message;
     const at = new Date(retryAtMs);
+    // The same send, so the same generation (the record's, which this message was checked against).
+    const generation = message.generation ?? generationOf(rollout);
     const [sequenceNumber] = await bus.schedule(
       FANOUT_QUEUE,
       at,
-      fanoutMessage(tenantId, rolloutId, clusterId),
+      fanoutMessage(tenantId, rolloutId, clusterId, generation),
     );
     const updated = await store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
       current.state === 'Scheduled'
@@ -223,6 +245,7 @@ export class FanoutHandler {
             // The message is due then: healing counts from here, not from the original slot.
             sentAt: at.toISOString(),
             sequenceNumber: sequenceNumber?.toString() ?? null,
+            generation,
             updatedAt: clock.now().toISOString(),
           }
         : undefined,
@@ -247,29 +270,20 @@ export class FanoutHandler {
   ): Promise<RolloutClusterDocument | undefined> {
     const existingPin = cluster.doc.pins?.[rollout.spec.extension];
     const previous = existingPin && existingPin.rolloutId !== rollout.id ? existingPin : null;
-    let won = false;
-    const claimed = await this.deps.store.updateRecord(
-      rollout.tenantId,
-      rollout.id,
-      record.clusterId,
-      (current) => {
-        // Decided again on every attempt: only the attempt that writes counts.
-        won = current.state === 'Scheduled';
-        return won
-          ? {
-              ...current,
-              state: 'Applied',
-              // The admitted time: the one the caps are kept on. The pin is written from then
-              // until pinWrittenAt (the cluster write's round trip, plus any lateness in waking).
-              appliedAt: new Date(admittedAtMs).toISOString(),
-              pinWrittenAt: null,
-              previousPin: current.previousPin === undefined ? previous : current.previousPin,
-              updatedAt: this.deps.clock.now().toISOString(),
-            }
-          : undefined;
-      },
-    );
-    return won ? claimed : undefined;
+    return this.deps.store.moveRecord(rollout.tenantId, rollout.id, record.clusterId, {
+      from: ['Scheduled'],
+      to: 'Applied',
+      // The same send this handler checked: not one scheduled again since (a pause and resume).
+      when: (current) => current.generation === record.generation && current.slotAt === record.slotAt,
+      patch: (current) => ({
+        // The admitted time: the one the caps are kept on. The pin is written from then until
+        // pinWrittenAt (the cluster write's round trip, plus any lateness in waking).
+        appliedAt: new Date(admittedAtMs).toISOString(),
+        pinWrittenAt: null,
+        previousPin: current.previousPin === undefined ? previous : current.previousPin,
+        updatedAt: this.deps.clock.now().toISOString(),
+      }),
+    });
   }
 
   /** Steps 2 and 3: the pin, then the confirm that takes it back if rollback came first. */
@@ -282,13 +296,27 @@ export class FanoutHandler {
     const inherited = record.previousPin ?? undefined;
     const namespace = spec.namespace ?? inherited?.namespace;
     const values = spec.values ?? inherited?.values;
-    await pins.apply(tenantId, clusterId, spec.extension, {
+    const outcome = await pins.apply(tenantId, clusterId, spec.extension, {
       version: spec.version,
       rolloutId,
+      ...(rollout.sequence !== undefined ? { sequence: rollout.sequence } : {}),
       ...(namespace ? { namespace } : {}),
       ...(values ? { values } : {}),
     });
     const written = clock.now().toISOString();
+    if (outcome === 'superseded') {
+      // A later rollout of the extension pinned the cluster first: this late write must not win.
+      await store.moveRecord(tenantId, rolloutId, clusterId, {
+        from: ['Applied'],
+        to: 'Cancelled',
+        patch: () => ({
+          reason: 'Superseded',
+          message: 'a later rollout of the extension pinned this cluster first',
+          updatedAt: written,
+        }),
+      });
+      return 'superseded';
+    }
     // Always a write unless the record is RolledBack (a final state, so reading it is enough): an
     // etag-guarded write cannot miss a rollback the way a read of a stale replica could.
     const confirmed = await store.updateRecord(tenantId, rolloutId, clusterId, (current) =>
@@ -312,7 +340,13 @@ export class FanoutHandler {
       record.clusterId,
       rollout.spec.extension,
       rollout.id,
-      record.previousPin ?? null,
+      await this.deps.store.restorablePin(rollout.tenantId, record.clusterId, record.previousPin ?? null),
     );
   }
+}
+
+function isStale(message: FanoutMessage, rollout: RolloutDocument, record: RolloutClusterDocument): boolean {
+  if (message.generation === undefined) return false;
+  if (message.generation < generationOf(rollout)) return true;
+  return record.generation !== undefined && record.generation !== message.generation;
 }

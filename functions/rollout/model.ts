@@ -1,13 +1,30 @@
-import type { CreateRolloutRequest, ClusterRolloutState } from '../api/rollouts';
+import type {
+  CreateRolloutRequest,
+  ClusterRolloutState,
+  RolloutState as WireRolloutState,
+} from '../api/rollouts';
 import type { ExtensionPin } from '../clusters/model';
 import type { DocumentBase } from '../platform/store/store';
 
-export type RolloutState = 'Running' | 'Paused' | 'Halted' | 'Completed' | 'RollingBack' | 'RolledBack';
+export type RolloutState = WireRolloutState;
 export type StageState = 'Pending' | 'Running' | 'Waiting' | 'Done' | 'Halted';
 
 export interface RolloutDocument extends DocumentBase {
   spec: CreateRolloutRequest;
   state: RolloutState;
+  /**
+   * Bumped by every state change. Fan-out messages carry the generation they were sent in; one
+   * from an older generation (sent before a pause, a resume or a stop) is dropped. Absent on
+   * rollouts stored before it existed (read as 0).
+   */
+  generation?: number;
+  /**
+   * Order of the rollouts of this extension in the tenant (from the extension's lock document): a
+   * pin write never replaces the pin of a rollout with a higher sequence.
+   */
+  sequence?: number;
+  /** Set when the last stage is done with clusters still deferred: catch-up ends then. */
+  deferredUntil?: string | null;
   haltReason: string | null;
   currentStage: number;
   stages: {
@@ -76,9 +93,37 @@ export interface RolloutClusterDocument extends DocumentBase {
   reason: string | null;
   message: string | null;
   updatedAt: string;
+  /** The rollout generation of the record's latest fan-out message. */
+  generation?: number;
+  /** The failure verdict, kept verbatim through a halt and a rollback (the state moves on). */
+  failure?: RecordFailure | null;
+  /** What rollback did on this cluster. */
+  rollback?: RecordRollback | null;
 }
 
-export const TERMINAL_ROLLOUT_STATES: RolloutState[] = ['Completed', 'RolledBack', 'Halted'];
+export interface RecordFailure {
+  state: 'Failed' | 'TimedOut';
+  /** The agent's phase; null for a health timeout. */
+  phase: string | null;
+  reason: string;
+  message: string | null;
+  at: string;
+}
+
+export interface RecordRollback {
+  outcome: 'restored' | 'removed' | 'keptNewer' | 'cancelled';
+  version: string | null;
+  at: string;
+}
+
+/** States the engine does not move a rollout out of (only an operator's rollback does, except RolledBack). */
+export const TERMINAL_ROLLOUT_STATES: RolloutState[] = [
+  'Completed',
+  'CompletedWithDeferred',
+  'Halted',
+  'Cancelled',
+  'RolledBack',
+];
 export const FINISHED_CLUSTER_STATES: ClusterRolloutState[] = [
   'Succeeded',
   'Failed',
@@ -101,6 +146,8 @@ export interface FanoutMessage {
   tenantId: string;
   rolloutId: string;
   clusterId: string;
+  /** The rollout's generation when the message was sent; absent on messages sent before it existed. */
+  generation?: number;
 }
 
 export const FANOUT_QUEUE = 'rollout-fanout';
@@ -113,11 +160,29 @@ export function fanoutMessage(
   tenantId: string,
   rolloutId: string,
   clusterId: string,
+  generation: number,
 ): { body: FanoutMessage; messageId: string } {
   return {
-    body: { tenantId, rolloutId, clusterId },
-    messageId: recordId(rolloutId, clusterId).slice(0, 128),
+    body: { tenantId, rolloutId, clusterId, generation },
+    messageId: `${recordId(rolloutId, clusterId)}.${generation}`.slice(0, 128),
   };
+}
+
+export function generationOf(rollout: Pick<RolloutDocument, 'generation'>): number {
+  return rollout.generation ?? 0;
+}
+
+/** Per tenant and extension: the rollouts holding clusters, and the sequence of the next one. */
+export interface ExtensionLockDocument extends DocumentBase {
+  kind: 'extensionLock';
+  extension: string;
+  /** The sequence the last rollout of this extension got. */
+  sequence: number;
+  holders: { rolloutId: string; since: string }[];
+}
+
+export function extensionLockId(extension: string): string {
+  return `lock.${extension}`;
 }
 
 /** Index of rollouts the reconciler visits, in the shared partition. */

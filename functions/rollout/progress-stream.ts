@@ -1,7 +1,9 @@
 import type { RolloutListItem, RolloutView } from '../api/rollouts';
 import type { Logger } from '../platform/logger';
+import { TERMINAL_ROLLOUT_STATES } from './model';
 
-const FINAL = new Set(['Completed', 'RolledBack', 'Halted']);
+/** States the engine leaves no more: the stream ends there (a later rollback is a new watch). */
+const FINAL = new Set<string>(TERMINAL_ROLLOUT_STATES);
 
 /** Where the stream reads a rollout from: cheaply every poll, exactly now and then. */
 export interface ProgressSource {
@@ -58,7 +60,12 @@ export function progressStream(
     if (!exact || at - exact.at >= exactEveryMs) return readExact(at);
     const { countsAsOf: _asOf, ...progress } = await source.fromSummary();
     if (FINAL.has(progress.state)) return readExact(at);
-    return { ...progress, failures: exact.view.failures, deferred: exact.view.deferred };
+    return {
+      ...progress,
+      failures: exact.view.failures,
+      rollback: exact.view.rollback,
+      deferred: exact.view.deferred,
+    };
   };
 
   return new ReadableStream<Uint8Array>({

@@ -1,4 +1,5 @@
 import type { RuntimeProvider } from '../runtime';
+import { registerCancelRollout } from './cancel-rollout.fn';
 import { registerCreateRollout } from './create-rollout.fn';
 import { registerGetRollout } from './get-rollout.fn';
 import { registerListRollouts } from './list-rollouts.fn';
@@ -16,6 +17,7 @@ export function registerRolloutFunctions(runtime: RuntimeProvider): void {
   registerGetRollout(runtime);
   registerPauseRollout(runtime);
   registerResumeRollout(runtime);
+  registerCancelRollout(runtime);
   registerRollbackRollout(runtime);
   registerRolloutEvents(runtime);
   registerRolloutFanout(runtime);

@@ -23,17 +23,22 @@ export class RolloutProgress {
       const verdict =
         event.phase === 'Installed' ? 'Succeeded' : event.phase === 'Failed' ? 'Failed' : undefined;
       if (!verdict) continue;
-      await this.store.updateRecord(cluster.tenantId, pin.rolloutId, cluster.id, (current) =>
-        current.state === 'Applied' || (current.state === 'Succeeded' && verdict === 'Failed')
-          ? {
-              ...current,
-              state: verdict,
-              reason: event.reason,
-              message: event.message ?? null,
-              updatedAt: this.clock.now().toISOString(),
-            }
-          : undefined,
-      );
+      const at = this.clock.now().toISOString();
+      const reason = event.reason;
+      const message = event.message ?? null;
+      await this.store.moveRecord(cluster.tenantId, pin.rolloutId, cluster.id, {
+        from: verdict === 'Failed' ? ['Applied', 'Succeeded'] : ['Applied'],
+        to: verdict,
+        patch: () => ({
+          reason,
+          message,
+          updatedAt: at,
+          // Kept verbatim through a halt and a rollback, which move the state on.
+          ...(verdict === 'Failed'
+            ? { failure: { state: 'Failed', phase: event.phase, reason, message, at } }
+            : {}),
+        }),
+      });
     }
   }
 }

@@ -2,23 +2,24 @@ import type { Bus } from '../platform/bus/bus';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import type { Instruments } from '../platform/telemetry/telemetry';
-import { LogEvents } from '../platform/telemetry/telemetry-names';
 import type { TargetResolver } from '../targeting/target-resolver';
-import { ClusterPins } from './cluster-pins';
-import { gateOpen } from './gate';
-import { FANOUT_QUEUE, fanoutMessage, TERMINAL_ROLLOUT_STATES, TOUCHED_STATES } from './model';
+import { FANOUT_QUEUE, fanoutMessage, generationOf, TERMINAL_ROLLOUT_STATES } from './model';
 import type { RolloutClusterDocument, RolloutDocument } from './model';
 import { SlotReserver } from './pacing';
 import { pacingKeys } from './pacing-keys';
 import type { RolloutSettings } from './rollout-settings';
+import { RolloutEnding } from './rollout-ending';
 import type { RolloutStore } from './rollout-store';
 import { inFlight, summarize } from './rollout-summary';
-import { budgetExceeded, failureRatio, gateCounts } from './rollout-view';
+import { budgetExceeded, failureRatio } from './rollout-view';
+import { assertStageTransition } from './transitions';
 
 /**
  * Moves rollouts forward. Runs from a timer for every active rollout, and right after an operator
  * action. Each pass is idempotent and reads everything it needs from the store (the source of
- * truth), so passes may overlap, repeat or crash without harm:
+ * truth), so passes may overlap, repeat or crash without harm. Every change of the rollout or a
+ * stage is a compare-and-swap on the state and generation the pass read, so a pass that read the
+ * rollout before a pause, a cancel or a rollback changes nothing after it:
  *
  * 1. health timeouts: Applied too long without a verdict -> TimedOut;
  * 2. error budget: failures over the budget (deferred clusters excluded) -> halt (and roll back);
@@ -26,15 +27,14 @@ import { budgetExceeded, failureRatio, gateCounts } from './rollout-view';
  * 4. healing: Scheduled records whose message is overdue are sent again (the outbox);
  * 5. scheduling: Pending records of the current stage get send slots and scheduled messages,
  *    within maxConcurrency;
- * 6. stage transitions: wait, gate, next stage, or Completed;
+ * 6. stage transitions: wait, gate, next stage; after the last, Completed, or WaitingForDeferred
+ *    while deferred clusters may still come back (then Completed or CompletedWithDeferred);
  * 7. counting: the records as this pass left them become the rollout's summary, which the list
  *    of rollouts shows without reading records.
  */
 export class RolloutReconciler {
   private readonly slots: SlotReserver;
-  private readonly pins: ClusterPins;
-  /** Set by the service: rollback is an operator operation the reconciler can also trigger. */
-  onAutoRollback: (tenantId: string, rolloutId: string, reason: string) => Promise<void> = async () => {};
+  private readonly ending: RolloutEnding;
 
   constructor(
     private readonly store: RolloutStore,
@@ -43,10 +43,15 @@ export class RolloutReconciler {
     private readonly clock: Clock,
     private readonly log: Logger,
     private readonly settings: RolloutSettings,
-    private readonly instruments?: Pick<Instruments, 'rolloutHalts' | 'reconcileRetries'>,
+    instruments?: Pick<Instruments, 'rolloutHalts' | 'reconcileRetries'>,
   ) {
     this.slots = new SlotReserver(store.c.pacing, () => clock.now());
-    this.pins = new ClusterPins(store.c.clusters, clock);
+    this.ending = new RolloutEnding(store, bus, clock, log, instruments);
+  }
+
+  /** Set by the service: rollback is an operator operation the reconciler can also trigger. */
+  set onAutoRollback(rollback: (tenantId: string, rolloutId: string, reason: string) => Promise<void>) {
+    this.ending.onAutoRollback = rollback;
   }
 
   /** Every active rollout, one at a time (the timer trigger). Failures of one do not stop the others. */
@@ -69,21 +74,30 @@ export class RolloutReconciler {
     const rollout = found.doc;
     const now = this.clock.now();
     if (rollout.state === 'Paused') return this.recountPaused(rollout, now);
-    if (rollout.state !== 'Running') return;
+    // A rollback that did not finish (its instance died): finish it; settling is idempotent.
+    if (rollout.state === 'RollingBack') {
+      return this.ending.onAutoRollback(tenantId, rolloutId, 'resumed after an interruption');
+    }
+    if (rollout.state !== 'Running' && rollout.state !== 'WaitingForDeferred') return;
+    if (rollout.state === 'WaitingForDeferred' && (await this.idleWhileWaiting(rollout, now))) return;
     let records = await this.store.records(tenantId, rolloutId);
 
     records = await this.timeOut(rollout, records, now);
     if (budgetExceeded(records, rollout.spec.strategy.errorBudgetPercent)) {
       const { failed, considered } = failureRatio(records);
-      return this.halt(
+      await this.ending.halt(
         rollout,
         `error budget exceeded: ${failed} of ${considered} clusters failed (> ${rollout.spec.strategy.errorBudgetPercent}%)`,
       );
+      return;
     }
     records = await this.catchUpDeferred(rollout, records);
     await this.heal(rollout, records, now);
     records = await this.schedule(rollout, records, now);
-    const advanced = await this.advanceStage(rollout, records, now);
+    const advanced =
+      rollout.state === 'WaitingForDeferred'
+        ? await this.ending.finishWaiting(rollout, records, now)
+        : await this.ending.advanceStage(rollout, records, now);
     // Next stage: schedule it in the same pass rather than one timer tick later; that pass counts.
     if (advanced === 'next') return this.reconcile(tenantId, rolloutId);
     // A halt counts what it cancelled itself.
@@ -115,47 +129,74 @@ export class RolloutReconciler {
         now.getTime() - Date.parse(record.appliedAt) > limitMs,
     );
     for (const record of expired) {
-      await this.store.updateRecord(rollout.tenantId, rollout.id, record.clusterId, (current) =>
-        current.state === 'Applied'
-          ? {
-              ...current,
-              state: 'TimedOut',
-              reason: 'HealthTimeout',
-              message: `no healthy status within ${rollout.spec.strategy.healthTimeoutSeconds}s of the update`,
-              updatedAt: now.toISOString(),
-            }
-          : undefined,
-      );
+      const message = `no healthy status within ${rollout.spec.strategy.healthTimeoutSeconds}s of the update`;
+      await this.store.moveRecord(rollout.tenantId, rollout.id, record.clusterId, {
+        from: ['Applied'],
+        to: 'TimedOut',
+        patch: () => ({
+          reason: 'HealthTimeout',
+          message,
+          failure: {
+            state: 'TimedOut',
+            phase: null,
+            reason: 'HealthTimeout',
+            message,
+            at: now.toISOString(),
+          },
+          updatedAt: now.toISOString(),
+        }),
+      });
     }
     return expired.length > 0 ? this.store.records(rollout.tenantId, rollout.id) : records;
+  }
+
+  /**
+   * Waiting for deferred clusters with nothing in flight, none of them back and time left: the
+   * pass has nothing to do. Found from the open records alone (a query on their state) and the
+   * deferred clusters' heartbeats, not every record: a 10,000-cluster rollout may wait a day.
+   */
+  private async idleWhileWaiting(rollout: RolloutDocument, now: Date): Promise<boolean> {
+    if (rollout.deferredUntil && now.getTime() >= Date.parse(rollout.deferredUntil)) return false;
+    const open = await this.store.openRecords(rollout.tenantId, rollout.id);
+    if (open.length === 0 || open.some((record) => record.state !== 'Deferred')) return false;
+    return (await this.online(rollout, open)).size === 0;
+  }
+
+  /** The clusters of `records` that are connected now. */
+  private async online(rollout: RolloutDocument, records: RolloutClusterDocument[]): Promise<Set<string>> {
+    const clusters = await this.store.c.clusters.readMany(
+      rollout.tenantId,
+      records.map((record) => record.clusterId),
+    );
+    const facts = await Promise.all(
+      clusters.map((cluster) => this.targets.factsFor(rollout.tenantId, cluster.doc)),
+    );
+    return new Set(facts.filter((fact) => fact.connectivity === 'Connected').map((fact) => fact.id));
   }
 
   private async catchUpDeferred(rollout: RolloutDocument, records: RolloutClusterDocument[]) {
     const deferred = records.filter((record) => record.state === 'Deferred');
     if (deferred.length === 0) return records;
-    const clusters = await this.store.c.clusters.readMany(
-      rollout.tenantId,
-      deferred.map((record) => record.clusterId),
-    );
-    const facts = await Promise.all(
-      clusters.map((cluster) => this.targets.factsFor(rollout.tenantId, cluster.doc)),
-    );
-    const online = new Set(facts.filter((fact) => fact.connectivity === 'Connected').map((fact) => fact.id));
+    const online = await this.online(rollout, deferred);
     let changed = false;
     for (const record of deferred.filter((r) => online.has(r.clusterId))) {
       changed = true;
-      await this.store.updateRecord(rollout.tenantId, rollout.id, record.clusterId, (current) =>
-        current.state === 'Deferred'
-          ? { ...current, state: 'Pending', reason: 'CaughtUp', updatedAt: this.clock.now().toISOString() }
-          : undefined,
-      );
+      await this.store.moveRecord(rollout.tenantId, rollout.id, record.clusterId, {
+        from: ['Deferred'],
+        to: 'Pending',
+        patch: () => ({ reason: 'CaughtUp', updatedAt: this.clock.now().toISOString() }),
+      });
     }
     return changed ? this.store.records(rollout.tenantId, rollout.id) : records;
   }
 
-  /** The outbox: a record still Scheduled well after its slot lost its message; send it again. */
+  /**
+   * The outbox: a record still Scheduled well after its slot lost its message (or its message was
+   * sent in an older generation and is dropped as stale); send it again in the current generation.
+   */
   private async heal(rollout: RolloutDocument, records: RolloutClusterDocument[], now: Date) {
     const graceMs = this.settings.healAfterSeconds * 1000;
+    const generation = generationOf(rollout);
     const lost = records.filter(
       (record) =>
         record.state === 'Scheduled' &&
@@ -164,13 +205,25 @@ export class RolloutReconciler {
           graceMs,
     );
     for (const record of lost) {
-      await this.bus.send(FANOUT_QUEUE, fanoutMessage(rollout.tenantId, rollout.id, record.clusterId));
-      await this.store.updateRecord(rollout.tenantId, rollout.id, record.clusterId, (current) =>
-        current.state === 'Scheduled'
-          ? { ...current, sentAt: now.toISOString(), updatedAt: now.toISOString() }
-          : undefined,
+      // The record first, then the message: a message finds its record at its own generation.
+      const marked = await this.store.updateRecord(
+        rollout.tenantId,
+        rollout.id,
+        record.clusterId,
+        (current) =>
+          current.state === 'Scheduled'
+            ? { ...current, sentAt: now.toISOString(), generation, updatedAt: now.toISOString() }
+            : undefined,
       );
-      this.instruments?.reconcileRetries.add(1, { tenantId: rollout.tenantId, source: 'controlplane' });
+      if (marked?.state !== 'Scheduled') continue;
+      await this.bus.send(
+        FANOUT_QUEUE,
+        fanoutMessage(rollout.tenantId, rollout.id, record.clusterId, generation),
+      );
+      this.ending.instruments?.reconcileRetries.add(1, {
+        tenantId: rollout.tenantId,
+        source: 'controlplane',
+      });
       this.log.warn('rollout message re-sent', { rolloutId: rollout.id, clusterId: record.clusterId });
     }
   }
@@ -185,21 +238,35 @@ export class RolloutReconciler {
       (record) => record.state === 'Pending' && (record.stage === stageIndex || record.reason === 'CaughtUp'),
     );
     if (pending.length === 0) return records;
-    const inFlight = records.filter(
+    const inFlightCount = records.filter(
       (record) => record.stage === stageIndex && (record.state === 'Scheduled' || record.state === 'Applied'),
     ).length;
     const room = Math.min(
-      (stageSpec.maxConcurrency ?? Number.MAX_SAFE_INTEGER) - inFlight,
+      (stageSpec.maxConcurrency ?? Number.MAX_SAFE_INTEGER) - inFlightCount,
       this.settings.scheduleBatch,
       pending.length,
     );
     if (room <= 0) return records;
+    const generation = generationOf(rollout);
     if (stage.state === 'Pending') {
-      await this.store.updateRollout(rollout.tenantId, rollout.id, (current) => {
-        const stages = [...current.stages];
-        stages[stageIndex] = { ...stages[stageIndex]!, state: 'Running', startedAt: now.toISOString() };
-        return { ...current, stages, updatedAt: now.toISOString() };
-      });
+      assertStageTransition('Pending', 'Running');
+      const started = await this.store.updateRolloutIf(
+        rollout.tenantId,
+        rollout.id,
+        { state: rollout.state, generation },
+        (current) => {
+          if (current.stages[stageIndex]?.state !== 'Pending') return undefined;
+          const stages = [...current.stages];
+          stages[stageIndex] = { ...stages[stageIndex]!, state: 'Running', startedAt: now.toISOString() };
+          return { ...current, stages, updatedAt: now.toISOString() };
+        },
+      );
+      // Paused, stopped or moved on since this pass read it: send nothing.
+      if (
+        !started &&
+        (await this.store.rollout(rollout.tenantId, rollout.id))?.doc.stages[stageIndex]?.state !== 'Running'
+      )
+        return records;
     }
 
     // Reserve per region so each send is paced by its own region's bucket as well as the shared ones.
@@ -219,27 +286,22 @@ export class RolloutReconciler {
         const at = new Date(slots[index] as number);
         // Outbox order: the record says Scheduled before the message exists, so a message that is
         // delivered at once finds its record ready; a crash before the send is healed later.
-        const marked = await this.store.updateRecord(
-          rollout.tenantId,
-          rollout.id,
-          record.clusterId,
-          (current) =>
-            current.state === 'Pending'
-              ? {
-                  ...current,
-                  state: 'Scheduled',
-                  slotAt: at.toISOString(),
-                  sentAt: now.toISOString(),
-                  sequenceNumber: null,
-                  updatedAt: now.toISOString(),
-                }
-              : undefined,
-        );
-        if (marked?.state !== 'Scheduled' || marked.slotAt !== at.toISOString()) continue;
+        const marked = await this.store.moveRecord(rollout.tenantId, rollout.id, record.clusterId, {
+          from: ['Pending'],
+          to: 'Scheduled',
+          patch: () => ({
+            slotAt: at.toISOString(),
+            sentAt: now.toISOString(),
+            sequenceNumber: null,
+            generation,
+            updatedAt: now.toISOString(),
+          }),
+        });
+        if (!marked) continue;
         const [sequenceNumber] = await this.bus.schedule(
           FANOUT_QUEUE,
           at,
-          fanoutMessage(rollout.tenantId, rollout.id, record.clusterId),
+          fanoutMessage(rollout.tenantId, rollout.id, record.clusterId, generation),
         );
         await this.store.updateRecord(rollout.tenantId, rollout.id, record.clusterId, (current) =>
           current.state === 'Scheduled' && current.slotAt === at.toISOString()
@@ -249,148 +311,5 @@ export class RolloutReconciler {
       }
     }
     return this.store.records(rollout.tenantId, rollout.id);
-  }
-
-  /** Moves the current stage on when it is finished: `next` when the next stage is now current. */
-  private async advanceStage(
-    rollout: RolloutDocument,
-    records: RolloutClusterDocument[],
-    now: Date,
-  ): Promise<'stayed' | 'next' | 'halted'> {
-    const stageIndex = rollout.currentStage;
-    const stage = rollout.stages[stageIndex];
-    if (!stage) return 'stayed';
-    const inStage = records.filter((record) => record.stage === stageIndex);
-    // Clusters caught up after a deferral belong to an earlier stage but must finish before the end.
-    const unfinished = records.some(
-      (record) =>
-        (record.stage === stageIndex || record.reason === 'CaughtUp') &&
-        ['Pending', 'Scheduled', 'Applied'].includes(record.state),
-    );
-    if (unfinished) return 'stayed';
-
-    const waitSeconds = rollout.spec.strategy.stages[stageIndex]?.afterStageWaitSeconds ?? 0;
-    if (!stage.waitUntil && waitSeconds > 0 && stageIndex < rollout.stages.length - 1) {
-      await this.updateStage(rollout, stageIndex, {
-        state: 'Waiting',
-        completedAt: now.toISOString(),
-        waitUntil: new Date(now.getTime() + waitSeconds * 1000).toISOString(),
-      });
-      return 'stayed';
-    }
-    if (stage.waitUntil && now < new Date(stage.waitUntil)) return 'stayed';
-
-    const next = stageIndex + 1;
-    if (next >= rollout.stages.length) {
-      await this.updateStage(rollout, stageIndex, {
-        state: 'Done',
-        completedAt: stage.completedAt ?? now.toISOString(),
-      });
-      await this.store.updateRollout(rollout.tenantId, rollout.id, (current) => ({
-        ...current,
-        state: 'Completed',
-        updatedAt: now.toISOString(),
-      }));
-      await this.store.removeActive(rollout.id);
-      const deferred = records.filter((record) => record.state === 'Deferred').length;
-      this.log.info('rollout completed', {
-        tenantId: rollout.tenantId,
-        rolloutId: rollout.id,
-        stillDeferred: deferred,
-      });
-      return 'stayed';
-    }
-    const gate = rollout.spec.strategy.stages[next]?.gate;
-    if (gate) {
-      const verdict = gateOpen(gate, gateCounts(inStage));
-      if (!verdict.open) {
-        await this.halt(rollout, `stage '${rollout.stages[next]?.name}' ${verdict.detail}`);
-        return 'halted';
-      }
-    }
-    await this.store.updateRollout(rollout.tenantId, rollout.id, (current) => {
-      const stages = [...current.stages];
-      stages[stageIndex] = {
-        ...stages[stageIndex]!,
-        state: 'Done',
-        completedAt: stages[stageIndex]!.completedAt ?? now.toISOString(),
-      };
-      return { ...current, stages, currentStage: next, updatedAt: now.toISOString() };
-    });
-    return 'next';
-  }
-
-  private async updateStage(
-    rollout: RolloutDocument,
-    index: number,
-    patch: Partial<RolloutDocument['stages'][number]>,
-  ) {
-    await this.store.updateRollout(rollout.tenantId, rollout.id, (current) => {
-      const stages = [...current.stages];
-      stages[index] = { ...stages[index]!, ...patch };
-      return { ...current, stages, updatedAt: this.clock.now().toISOString() };
-    });
-  }
-
-  /** Stops sending: unsent records are cancelled; with autoRollback every touched cluster is restored. */
-  private async halt(rollout: RolloutDocument, reason: string): Promise<void> {
-    const haltedAt = this.clock.now();
-    const now = haltedAt.toISOString();
-    await this.store.updateRollout(rollout.tenantId, rollout.id, (current) => {
-      const stages = [...current.stages];
-      stages[current.currentStage] = { ...stages[current.currentStage]!, state: 'Halted' };
-      return { ...current, state: 'Halted', haltReason: reason, stages, updatedAt: now };
-    });
-    const records = await this.store.records(rollout.tenantId, rollout.id);
-    const scheduled = records.filter((record) => record.state === 'Scheduled');
-    const sequenceNumbers = scheduled.flatMap((record) =>
-      record.sequenceNumber ? [BigInt(record.sequenceNumber)] : [],
-    );
-    if (sequenceNumbers.length > 0) await this.bus.cancelScheduled(FANOUT_QUEUE, sequenceNumbers);
-    // Each update answers the record as it now is, so the halt counts without reading them all again.
-    const after = new Map(records.map((record) => [record.clusterId, record]));
-    for (const record of records.filter((r) => r.state === 'Scheduled' || r.state === 'Pending')) {
-      const updated = await this.store.updateRecord(
-        rollout.tenantId,
-        rollout.id,
-        record.clusterId,
-        (current) =>
-          current.state === 'Scheduled' || current.state === 'Pending'
-            ? { ...current, state: 'Cancelled', reason: 'Halted', updatedAt: now }
-            : undefined,
-      );
-      if (updated) after.set(record.clusterId, updated);
-    }
-    await this.store.saveSummary(
-      rollout.tenantId,
-      rollout.id,
-      summarize(rollout, [...after.values()], haltedAt),
-    );
-    const stageRecords = records.filter((record) => record.stage === rollout.currentStage);
-    const { failed, considered } = failureRatio(stageRecords);
-    this.instruments?.rolloutHalts.add(1, {
-      tenantId: rollout.tenantId,
-      reason: reason.startsWith('error budget') ? 'errorBudget' : 'gate',
-    });
-    this.log.warn(LogEvents.rolloutHalted.name, {
-      tenantId: rollout.tenantId,
-      rolloutId: rollout.id,
-      wave: rollout.stages[rollout.currentStage]?.name ?? String(rollout.currentStage),
-      failedRatio: considered > 0 ? failed / considered : 0,
-      reason,
-    });
-    if (
-      rollout.spec.strategy.autoRollback &&
-      records.some((record) => TOUCHED_STATES.includes(record.state))
-    ) {
-      await this.onAutoRollback(rollout.tenantId, rollout.id, `automatically after: ${reason}`);
-    } else {
-      await this.store.removeActive(rollout.id);
-    }
-  }
-
-  /** Exposed for the fan-out handler. */
-  get clusterPins(): ClusterPins {
-    return this.pins;
   }
 }

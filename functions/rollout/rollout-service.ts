@@ -6,20 +6,22 @@ import { problems } from '../platform/problems';
 import type { FieldViolation } from '../platform/problems';
 import type { Bus } from '../platform/bus/bus';
 import { LabelSelectorError, parseLabelSelector } from '../clusters/label-selector';
-import type { TargetResolver } from '../targeting/target-resolver';
+import { inGroup } from '../targeting/target-matcher';
+import type { ResolvedCluster, TargetResolver } from '../targeting/target-resolver';
 import { ClusterPins } from './cluster-pins';
 import { forEachBounded } from './bounded';
+import { ExtensionLocks } from './extension-lock';
 import { checkGate } from './gate';
-import { FANOUT_QUEUE, recordId, TERMINAL_ROLLOUT_STATES, TOUCHED_STATES, UNSENT_STATES } from './model';
+import { recordId } from './model';
 import type { RolloutClusterDocument, RolloutDocument, RolloutSummary } from './model';
+import type { RolloutPreflight } from './rollout-preflight';
 import type { RolloutReconciler } from './rollout-reconciler';
+import { RolloutStopper, STORE_CONCURRENCY } from './rollout-stopper';
 import type { RolloutStore } from './rollout-store';
 import { plannedSummary, sameCounts, summarize } from './rollout-summary';
 import { toListItem, toView } from './rollout-view';
 import { planStages } from './stage-plan';
-
-/** Parallel store writes per operation: fast against a remote store without flooding it. */
-const STORE_CONCURRENCY = 16;
+import { rolloutSources } from './transitions';
 
 /** Looks up where an extension version is pulled from, for the per-source-host cap; undefined when unknown. */
 export type SourceHostLookup = (
@@ -28,43 +30,77 @@ export type SourceHostLookup = (
   version: string,
 ) => Promise<string | null>;
 
-/** Operator-facing rollout operations: create, read, pause, resume and one-call rollback. */
+/** Operator-facing rollout operations: create, read, pause, resume, cancel and one-call rollback. */
 export class RolloutService {
-  private readonly pins: ClusterPins;
+  readonly stopper: RolloutStopper;
+  private readonly locks: ExtensionLocks;
 
   constructor(
     private readonly store: RolloutStore,
     private readonly targets: TargetResolver,
     private readonly reconciler: RolloutReconciler,
-    private readonly bus: Bus,
+    bus: Bus,
     private readonly clock: Clock,
     private readonly log: Logger,
     private readonly sourceHost: SourceHostLookup,
+    private readonly preflight: RolloutPreflight,
   ) {
-    this.pins = new ClusterPins(store.c.clusters, clock);
+    this.stopper = new RolloutStopper(store, new ClusterPins(store.c.clusters, clock), bus, clock, log);
+    this.locks = new ExtensionLocks(store, clock);
   }
 
+  /**
+   * Validates everything before writing anything (422 listing every problem), takes the
+   * extension's lock for the targeted clusters (409 on an overlap, unless `supersede`), then
+   * writes one record per cluster and the rollout.
+   */
   async create(tenantId: string, createdBy: string, spec: CreateRolloutRequest): Promise<RolloutView> {
     const violations = validateStrategy(spec);
-    if (violations.length > 0) throw problems.unprocessable('The rollout strategy is invalid.', violations);
-
-    const targeted = await this.targets.resolve(tenantId, spec.target);
+    const targetError = selectorViolation(spec.target.selector, 'body.target.selector');
+    if (targetError) violations.push(targetError);
+    const targeted = targetError ? [] : await this.targets.resolve(tenantId, spec.target);
     const id = `r-${this.clock.now().getTime().toString(36)}-${randomBytes(4).toString('hex')}`;
-    const plan = planStages(
-      id,
-      spec.strategy.stages.map((stage) => ({ name: stage.name, ...stageSplit(stage) })),
-      targeted.map(({ cluster }) => ({ id: cluster.doc.id, labels: cluster.doc.labels })),
-    );
-    if (plan.unplanned.length > 0) {
+    // Stages are planned only from a valid strategy; the catalog checks below run either way, so
+    // the answer lists every problem at once.
+    const plan =
+      violations.length === 0
+        ? planStages(
+            id,
+            spec.strategy.stages.map((stage) => ({ name: stage.name, ...stageSplit(stage) })),
+            targeted.map(({ cluster }) => ({ id: cluster.doc.id, labels: cluster.doc.labels })),
+          )
+        : undefined;
+    if (plan && plan.unplanned.length > 0) {
+      violations.push({
+        path: 'body.strategy.stages',
+        message: `${plan.unplanned.length} targeted cluster(s) fall into no stage; end the stages with one of percent 100`,
+      });
+    }
+    if (!spec.allowEmpty && !targetError) {
+      violations.push(...this.emptyTargets(spec, targeted, plan?.stages));
+    }
+    violations.push(...(await this.preflight.check(tenantId, spec, targeted)));
+    if (!plan || violations.length > 0) {
       throw problems.unprocessable(
-        `${plan.unplanned.length} targeted cluster(s) fall into no stage; end the stages with one of percent 100.`,
-        [{ path: 'body.strategy.stages', message: `${plan.unplanned.length} cluster(s) unplanned` }],
+        `The rollout is invalid (${violations.length} problem(s)); nothing was started.`,
+        violations,
       );
     }
+
+    const sequence = await this.locks.acquire(
+      tenantId,
+      spec.extension,
+      id,
+      new Set(targeted.map(({ cluster }) => cluster.doc.id)),
+      {
+        supersede: spec.supersede,
+        cancel: (older, by) => this.stopper.cancel(tenantId, older.id, `superseded by rollout ${by}`),
+      },
+    );
     const now = this.clock.now().toISOString();
     const regionOf = new Map(targeted.map(({ cluster }) => [cluster.doc.id, cluster.doc.region]));
     // Records first, rollout last: a crash in between leaves orphan records nobody points at,
-    // never a rollout whose clusters are missing.
+    // never a rollout whose clusters are missing (the lock entry expires, see extension-lock.ts).
     const planned = plan.stages.flatMap((clusterIds, stage) =>
       clusterIds.map((clusterId) => ({ clusterId, stage })),
     );
@@ -93,6 +129,9 @@ export class RolloutService {
       tenantId,
       spec,
       state: 'Running',
+      generation: 1,
+      sequence,
+      deferredUntil: null,
       haltReason: null,
       currentStage: 0,
       stages: spec.strategy.stages.map((stage, index) => ({
@@ -125,6 +164,39 @@ export class RolloutService {
     return this.get(tenantId, id);
   }
 
+  /** A target, group or selector stage that matches no cluster is almost always a typo. */
+  private emptyTargets(
+    spec: CreateRolloutRequest,
+    targeted: ResolvedCluster[],
+    stages: string[][] | undefined,
+  ): FieldViolation[] {
+    const hint = 'check it, or send "allowEmpty": true to start anyway';
+    if (targeted.length === 0) {
+      return [{ path: 'body.target', message: `the target matches no cluster of the tenant; ${hint}` }];
+    }
+    const violations: FieldViolation[] = [];
+    const groups = spec.target.groups ?? [];
+    if (groups.length > 1) {
+      for (const [index, group] of groups.entries()) {
+        if (!targeted.some(({ facts }) => inGroup(facts.group, group))) {
+          violations.push({
+            path: `body.target.groups.${index}`,
+            message: `group '${group}' matches no targeted cluster; ${hint}`,
+          });
+        }
+      }
+    }
+    spec.strategy.stages.forEach((stage, index) => {
+      if (stages && stage.selector !== undefined && (stages[index]?.length ?? 0) === 0) {
+        violations.push({
+          path: `body.strategy.stages.${index}.selector`,
+          message: `stage '${stage.name}' matches no targeted cluster left by earlier stages; ${hint}`,
+        });
+      }
+    });
+    return violations;
+  }
+
   /** One rollout, counted exactly from its records. */
   async get(tenantId: string, rolloutId: string): Promise<RolloutView> {
     const rollout = await this.require(tenantId, rolloutId);
@@ -151,6 +223,8 @@ export class RolloutService {
    */
   async list(tenantId: string, continuationToken?: string): Promise<RolloutList> {
     const page = await this.store.c.rollouts.query(tenantId, {
+      // The extensions' lock documents live beside the rollouts.
+      where: [{ path: ['spec'], op: 'exists' }],
       limit: 50,
       ...(continuationToken ? { continuationToken } : {}),
     });
@@ -173,125 +247,53 @@ export class RolloutService {
   }
 
   async pause(tenantId: string, rolloutId: string): Promise<RolloutView> {
-    await this.transition(tenantId, rolloutId, ['Running'], 'Paused');
+    await this.transition(tenantId, rolloutId, 'Paused');
     // Sends not delivered yet go back to Pending, so resume re-plans them against the caps.
-    await this.unschedule(tenantId, rolloutId);
+    await this.stopper.unschedule(tenantId, rolloutId);
     return this.get(tenantId, rolloutId);
   }
 
   async resume(tenantId: string, rolloutId: string): Promise<RolloutView> {
-    await this.transition(tenantId, rolloutId, ['Paused'], 'Running');
+    await this.transition(tenantId, rolloutId, 'Running');
     await this.store.addActive(tenantId, rolloutId);
     await this.reconciler.reconcile(tenantId, rolloutId);
     return this.get(tenantId, rolloutId);
   }
 
-  /**
-   * One call puts every touched cluster back on what it ran before this rollout and cancels
-   * everything not yet sent. Safe to repeat: restoring is idempotent per cluster.
-   *
-   * Every record is settled with an etag-guarded write (touched -> RolledBack, then its cluster
-   * restored; not yet sent -> Cancelled), never judged from the list read alone: a fan-out handler
-   * claims its record (Scheduled -> Applied) with the same kind of write before it writes a pin,
-   * so each record is either cancelled before any claim (nothing is ever written for it) or
-   * claimed first (restored here, and if the pin lands after that, the handler's confirm fails on
-   * RolledBack and it takes the pin back). See fanout-handler.ts.
-   */
+  /** Stops sending and keeps what was done (see RolloutStopper.cancel). */
+  async cancel(
+    tenantId: string,
+    rolloutId: string,
+    reason = 'cancelled by an operator',
+  ): Promise<RolloutView> {
+    await this.stopper.cancel(tenantId, rolloutId, reason);
+    return this.get(tenantId, rolloutId);
+  }
+
+  /** Every touched cluster back on what it ran before (see RolloutStopper.rollback). */
   async rollback(
     tenantId: string,
     rolloutId: string,
     reason = 'requested by an operator',
   ): Promise<RolloutView> {
-    const rollout = await this.require(tenantId, rolloutId);
-    if (rollout.state === 'RolledBack') return this.get(tenantId, rolloutId);
-    await this.store.updateRollout(tenantId, rolloutId, (current) => ({
-      ...current,
-      state: 'RollingBack',
-      haltReason: current.haltReason ?? `rollback ${reason}`,
-      updatedAt: this.clock.now().toISOString(),
-    }));
-    // The set of records is fixed at creation; their states are decided by the writes below, not
-    // by this read (except Cancelled, which is final: nothing to do).
-    const records = await this.store.records(tenantId, rolloutId);
-    await this.cancelMessages(records);
-    const open = records.filter((record) => record.state !== 'Cancelled');
-    await forEachBounded(open, STORE_CONCURRENCY, async (record) => {
-      const settled = await this.store.updateRecord(tenantId, rolloutId, record.clusterId, (current) => {
-        const updatedAt = this.clock.now().toISOString();
-        if (TOUCHED_STATES.includes(current.state)) return { ...current, state: 'RolledBack', updatedAt };
-        if (UNSENT_STATES.includes(current.state)) {
-          return { ...current, state: 'Cancelled', slotAt: null, sequenceNumber: null, updatedAt };
-        }
-        return undefined;
-      });
-      // RolledBack first, restore after: a handler confirming its pin later sees RolledBack.
-      // Restoring a record already RolledBack again is what makes a repeated rollback finish.
-      if (settled?.state === 'RolledBack') {
-        await this.pins.restore(
-          tenantId,
-          record.clusterId,
-          rollout.spec.extension,
-          rolloutId,
-          settled.previousPin ?? null,
-        );
-      }
-    });
-    await this.store.updateRollout(tenantId, rolloutId, (current) => ({
-      ...current,
-      state: 'RolledBack',
-      updatedAt: this.clock.now().toISOString(),
-    }));
-    await this.store.removeActive(rolloutId);
-    this.log.warn('rollout rolled back', { tenantId, rolloutId, reason });
+    await this.stopper.rollback(tenantId, rolloutId, reason);
     return this.get(tenantId, rolloutId);
   }
 
-  private async transition(tenantId: string, rolloutId: string, from: string[], to: 'Running' | 'Paused') {
+  /** Pause or resume: a compare-and-swap from the states the transition table allows. */
+  private async transition(tenantId: string, rolloutId: string, to: 'Running' | 'Paused') {
+    const from = rolloutSources(to);
+    const moved = await this.store.moveRollout(tenantId, rolloutId, {
+      from,
+      to,
+      patch: () => ({ updatedAt: this.clock.now().toISOString() }),
+    });
+    if (moved) return;
     const rollout = await this.require(tenantId, rolloutId);
     if (rollout.state === to) return;
-    if (!from.includes(rollout.state)) {
-      throw problems.conflict(
-        `The rollout is ${rollout.state}; it can only become ${to} from ${from.join(' or ')}.`,
-      );
-    }
-    await this.store.updateRollout(tenantId, rolloutId, (current) =>
-      from.includes(current.state)
-        ? { ...current, state: to, updatedAt: this.clock.now().toISOString() }
-        : undefined,
+    throw problems.conflict(
+      `The rollout is ${rollout.state}; it can only become ${to} from ${from.join(' or ')}.`,
     );
-  }
-
-  /**
-   * Sends not delivered yet go back to Pending (etag-guarded, like the handler's claim: a handler
-   * that claims first writes its pin and the record says Applied; one that claims later finds
-   * Pending and writes nothing).
-   */
-  private async unschedule(tenantId: string, rolloutId: string) {
-    const scheduled = (await this.store.records(tenantId, rolloutId)).filter(
-      (record) => record.state === 'Scheduled',
-    );
-    await this.cancelMessages(scheduled);
-    for (const record of scheduled) {
-      await this.store.updateRecord(tenantId, rolloutId, record.clusterId, (current) =>
-        current.state === 'Scheduled'
-          ? {
-              ...current,
-              state: 'Pending',
-              slotAt: null,
-              sequenceNumber: null,
-              updatedAt: this.clock.now().toISOString(),
-            }
-          : undefined,
-      );
-    }
-  }
-
-  /** Withdraws the scheduled messages of records that say Scheduled; one that still arrives changes nothing. */
-  private async cancelMessages(records: RolloutClusterDocument[]) {
-    const sequenceNumbers = records.flatMap((record) =>
-      record.state === 'Scheduled' && record.sequenceNumber ? [BigInt(record.sequenceNumber)] : [],
-    );
-    if (sequenceNumbers.length > 0) await this.bus.cancelScheduled(FANOUT_QUEUE, sequenceNumbers);
   }
 
   /**
@@ -302,7 +304,8 @@ export class RolloutService {
    */
   private async keepSummary(rollout: RolloutDocument, exact: RolloutSummary): Promise<RolloutSummary> {
     const stored = rollout.summary;
-    if (stored && (rollout.state === 'Running' || sameCounts(stored, exact))) return stored;
+    const counted = rollout.state === 'Running' || rollout.state === 'WaitingForDeferred';
+    if (stored && (counted || sameCounts(stored, exact))) return stored;
     await this.store.saveSummary(rollout.tenantId, rollout.id, exact);
     return exact;
   }
@@ -327,13 +330,8 @@ function validateStrategy(spec: CreateRolloutRequest): FieldViolation[] {
       violations.push({ path: `${path}.name`, message: `duplicate stage name '${stage.name}'` });
     names.add(stage.name);
     if (stage.selector !== undefined) {
-      try {
-        parseLabelSelector(stage.selector);
-      } catch (err) {
-        if (err instanceof LabelSelectorError)
-          violations.push({ path: `${path}.selector`, message: err.message });
-        else throw err;
-      }
+      const violation = selectorViolation(stage.selector, `${path}.selector`);
+      if (violation) violations.push(violation);
     }
     if (stage.gate !== undefined) {
       if (index === 0)
@@ -348,4 +346,13 @@ function validateStrategy(spec: CreateRolloutRequest): FieldViolation[] {
   return violations;
 }
 
-export { TERMINAL_ROLLOUT_STATES };
+function selectorViolation(selector: string | undefined, path: string): FieldViolation | undefined {
+  if (selector === undefined) return undefined;
+  try {
+    parseLabelSelector(selector);
+    return undefined;
+  } catch (err) {
+    if (err instanceof LabelSelectorError) return { path, message: err.message };
+    throw err;
+  }
+}

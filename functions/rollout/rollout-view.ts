@@ -41,6 +41,11 @@ export function waitingReason(rollout: RolloutDocument, summary: RolloutSummary,
   if (rollout.state === 'Paused') return 'paused by an operator; resume to continue';
   if (rollout.state === 'Halted') return `halted: ${rollout.haltReason ?? 'unknown reason'}`;
   if (rollout.state === 'RollingBack') return 'rolling back';
+  if (rollout.state === 'Cancelled') return `cancelled: ${rollout.haltReason ?? 'by an operator'}`;
+  if (rollout.state === 'WaitingForDeferred') {
+    const deferred = summary.stages.reduce((total, stage) => total + stage.counts.Deferred, 0);
+    return `every stage is done; waiting until ${rollout.deferredUntil ?? 'the deferred timeout'} for ${deferred} offline cluster(s) to reconnect and be caught up (deferredTimeoutSeconds)`;
+  }
   if (rollout.state !== 'Running') return null;
   const stage = rollout.stages[rollout.currentStage];
   if (!stage) return null;
@@ -62,7 +67,7 @@ function progressView(
   rollout: RolloutDocument,
   summary: RolloutSummary,
   now: Date,
-): Omit<RolloutView, 'failures' | 'deferred'> {
+): Omit<RolloutView, 'failures' | 'deferred' | 'rollback'> {
   const asOfMs = Date.parse(summary.asOf);
   const stages = rollout.stages.map((stage, index) => {
     const counts = summary.stages[index]?.counts ?? emptyCounts();
@@ -97,6 +102,7 @@ function progressView(
     state: rollout.state,
     waitingReason: waitingReason(rollout, summary, now),
     haltReason: rollout.haltReason,
+    deferredUntil: rollout.deferredUntil ?? null,
     currentStage: rollout.currentStage,
     createdAt: rollout.createdAt,
     updatedAt: rollout.updatedAt,
@@ -109,17 +115,29 @@ function progressView(
 /** One rollout, exact: counted from its records now, with the failed and deferred clusters. */
 export function toView(rollout: RolloutDocument, records: RolloutClusterDocument[], now: Date): RolloutView {
   const failures = records
-    .filter((record) => FAILURE_STATES.includes(record.state))
-    .slice(0, 100)
-    .map((record) => ({
-      clusterId: record.clusterId,
-      state: record.state,
-      reason: record.reason ?? record.state,
-      message: record.message,
-    }));
+    .flatMap((record) => {
+      // Records written before failures were kept apart carry the verdict in their state only.
+      const failure =
+        record.failure ??
+        (record.state === 'Failed' || record.state === 'TimedOut'
+          ? {
+              state: record.state,
+              phase: record.state === 'Failed' ? 'Failed' : null,
+              reason: record.reason ?? record.state,
+              message: record.message,
+              at: record.updatedAt,
+            }
+          : null);
+      return failure ? [{ clusterId: record.clusterId, ...failure, currentState: record.state }] : [];
+    })
+    .slice(0, 100);
+  const rollback = records
+    .flatMap((record) => (record.rollback ? [{ clusterId: record.clusterId, ...record.rollback }] : []))
+    .slice(0, 100);
   return {
     ...progressView(rollout, summarize(rollout, records, now), now),
     failures,
+    rollback,
     deferred: records
       .filter((record) => record.state === 'Deferred')
       .slice(0, 100)

@@ -1,3 +1,4 @@
+import { request } from 'node:https';
 import { startTestControlPlane, TEST_MODES } from '../support/control-plane';
 import type { TestControlPlane, TestMode } from '../support/control-plane';
 import type { RolloutClusterDocument } from '../../functions/rollout/model';
@@ -19,8 +20,17 @@ interface RolloutView {
     counts: Record<string, number>;
     completedAt: string | null;
   }[];
-  failures: { clusterId: string; reason: string; message: string | null }[];
+  failures: {
+    clusterId: string;
+    state: string;
+    phase: string | null;
+    reason: string;
+    message: string | null;
+    currentState: string;
+  }[];
+  rollback: { clusterId: string; outcome: string; version: string | null }[];
   deferred: string[];
+  deferredUntil: string | null;
 }
 
 const EXTENSION = 'podinfo';
@@ -200,7 +210,27 @@ describe.each(TEST_MODES)('rollouts end to end (%s mode, Bus-paced fan-out)', (m
 
     const rolledBack = await api('POST', `/rollouts/${rollout.id}/rollback`);
     expect(rolledBack.status).toBe(200);
-    expect(rolledBack.json<RolloutView>().state).toBe('RolledBack');
+    const after = rolledBack.json<RolloutView>();
+    expect(after.state).toBe('RolledBack');
+    // The failures survive the rollback verbatim, and each cluster says what rollback did.
+    expect(after.failures).toHaveLength(halted.failures.length);
+    for (const failure of after.failures) {
+      expect(failure).toMatchObject({
+        state: 'Failed',
+        phase: 'Failed',
+        reason: 'ImagePullBackOff',
+        message: 'image registry.example.com/podinfo:2.0.0 not found',
+        currentState: 'RolledBack',
+      });
+    }
+    // Every touched cluster back on 1.0.0 (the halt had cancelled the rest: nothing to undo there).
+    const touchedAtHalt = ['Applied', 'Succeeded', 'Failed', 'TimedOut'].reduce(
+      (total, state) => total + (halted.counts[state] ?? 0),
+      0,
+    );
+    expect(after.rollback).toHaveLength(touchedAtHalt);
+    for (const entry of after.rollback)
+      expect(entry).toMatchObject({ outcome: 'restored', version: '1.0.0' });
     for (const cluster of fleet.clusters.filter((c) => c.labels.env === 'prod')) {
       expect(await versionOn(cluster)).toBe('1.0.0');
     }
@@ -213,7 +243,7 @@ describe.each(TEST_MODES)('rollouts end to end (%s mode, Bus-paced fan-out)', (m
     );
   });
 
-  it('defers offline clusters without counting them as failures, catches up those that reconnect, and still completes', async () => {
+  it('defers offline clusters without counting them as failures, catches up those that reconnect, waits for the rest, then ends CompletedWithDeferred naming them', async () => {
     const tenantFleet = new FakeFleet(tp, 'fabrikam');
     await tenantFleet.add(5, (i) => ({ region: 'westeurope', labels: { env: 'prod', n: String(i) } }));
     const [, , , returning, gone] = tenantFleet.clusters as [
@@ -244,6 +274,7 @@ describe.each(TEST_MODES)('rollouts end to end (%s mode, Bus-paced fan-out)', (m
             { name: 'second', percent: 100 },
           ],
           errorBudgetPercent: 0,
+          deferredTimeoutSeconds: 4,
         },
       })
     ).json<RolloutView>();
@@ -278,7 +309,31 @@ describe.each(TEST_MODES)('rollouts end to end (%s mode, Bus-paced fan-out)', (m
 
     // One deferred cluster comes back while the rollout runs: it is caught up.
     online = [...online, returning];
-    const done = await until((view) => view.state === 'Completed');
+    // Every stage done, one cluster still offline: not Completed, but visibly waiting for it.
+    const waiting = await until((view) => view.state !== 'Running');
+    expect(waiting.state).toBe('WaitingForDeferred');
+    expect(waiting.deferred).toEqual([gone.clusterId]);
+    expect(waiting.stages.map((stage) => stage.state)).toEqual(['Done', 'Done']);
+    expect(Date.parse(waiting.deferredUntil!)).toBeGreaterThan(Date.now());
+    expect(waiting.waitingReason).toContain('1 offline cluster(s)');
+    // The metrics and the event stream say the same state.
+    const metrics = (await tp.client.send({ path: '/api/metrics' })).text;
+    expect(metrics).toMatch(
+      new RegExp(
+        `arcbridge_rollout_progress\\{[^}]*rolloutId="${rollout.id}"[^}]*state="WaitingForDeferred"`,
+      ),
+    );
+    const events = sse(`/api/v1/tenants/fabrikam/rollouts/${rollout.id}/events`, fabrikam);
+    const done = await until((view) => view.state !== 'WaitingForDeferred');
+    expect(done.state).toBe('CompletedWithDeferred');
+    expect(done.deferredUntil).toBe(waiting.deferredUntil);
+    const frames = (await events).split('\n\n').filter(Boolean);
+    const states = frames
+      .filter((frame) => frame.startsWith('event: progress'))
+      .map((frame) => (JSON.parse(frame.split('data: ')[1]!) as RolloutView).state);
+    expect(states[0]).toBe('WaitingForDeferred');
+    expect(states.at(-1)).toBe('CompletedWithDeferred');
+    expect(frames.at(-1)).toBe('event: end\ndata: {"state":"CompletedWithDeferred"}');
     // The wait after the first stage held: nothing of the second stage was applied before it ended.
     const waitUntil = Date.parse(afterFirst.stages[0]!.completedAt!) + 2000;
     const secondStage = (await appliedTimes(rollout.id, 'fabrikam')).filter((r) => r.stage === 1);
@@ -289,6 +344,23 @@ describe.each(TEST_MODES)('rollouts end to end (%s mode, Bus-paced fan-out)', (m
     expect(await versionOnOther(tenantFleet, returning)).toBe('1.0.0');
     expect(await versionOnOther(tenantFleet, gone)).toBeUndefined();
   });
+
+  /** The whole body of a server-sent event stream, once the server ends it. */
+  function sse(path: string, bearer: string): Promise<string> {
+    return new Promise<string>((resolve, reject) => {
+      const req = request(
+        new URL(path, tp.plane.url),
+        { headers: { authorization: `Bearer ${bearer}` }, ca: tp.caPem },
+        (res) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => resolve(text));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+  }
 
   async function versionOnOther(f: FakeFleet, cluster: FleetCluster) {
     return (await f.desired(cluster)).extensions.find((e) => e.name === EXTENSION)?.version;

@@ -48,6 +48,32 @@ export class HeldBus {
     return due.map((message) => message.body);
   }
 
+  /** How many messages are due now. */
+  dueCount(): number {
+    return this.pending.filter((message) => message.at.getTime() <= this.clock.now().getTime()).length;
+  }
+
+  /**
+   * Takes the `index`-th due message (mod their count) out of order: reordering and delay.
+   * `keep` leaves it held as well, so the same message comes again (a duplicate, or a
+   * redelivery after a lost lock).
+   */
+  takeDueAt(index: number, keep = false): unknown | undefined {
+    const due = this.pending.filter((message) => message.at.getTime() <= this.clock.now().getTime());
+    if (due.length === 0) return undefined;
+    const message = due[index % due.length]!;
+    if (!keep) this.pending = this.pending.filter((held) => held !== message);
+    return message.body;
+  }
+
+  /** Loses the `index`-th held message (mod their count), due or not, as a broken send would. */
+  loseAt(index: number): boolean {
+    if (this.pending.length === 0) return false;
+    const lost = this.pending[index % this.pending.length];
+    this.pending = this.pending.filter((held) => held !== lost);
+    return true;
+  }
+
   /** Messages still held (scheduled and not cancelled), due or not. */
   get held(): number {
     return this.pending.length;

@@ -6,8 +6,12 @@ import type { ClusterDocument } from '../../functions/clusters/model';
 import { loadConfig } from '../../functions/platform/config';
 import { silentLogger } from '../../functions/platform/logger';
 import type { Store } from '../../functions/platform/store/store';
+import type { Target } from '../../functions/api/targeting';
+import { factsOf } from '../../functions/targeting/cluster-facts';
+import { compileTarget } from '../../functions/targeting/target-matcher';
 import type { TargetResolver } from '../../functions/targeting/target-resolver';
-import { composeRollouts } from '../../functions/rollout/compose-rollouts';
+import { composeRollouts, rolloutStoreOf } from '../../functions/rollout/compose-rollouts';
+import type { RolloutStore } from '../../functions/rollout/rollout-store';
 import type { RolloutServices } from '../../functions/rollout/compose-rollouts';
 import type { RolloutClusterDocument } from '../../functions/rollout/model';
 import { HeldBus } from './held-bus';
@@ -24,8 +28,13 @@ export const ONE_STAGE = { name: 'all', percent: 100 };
  */
 export class RolloutEngine {
   readonly bus: HeldBus;
+  /** Clusters whose agents do not heartbeat: the engine sees them Offline. */
+  readonly offline = new Set<string>();
   readonly services: RolloutServices;
-  private readonly clusters;
+  /** The cluster documents, read and written directly (not through the engine). */
+  readonly clusters;
+  /** The engine's store access, on the direct store: for tests that check or force a write. */
+  readonly rolloutStore: RolloutStore;
 
   /**
    * @param store what the engine uses (a counting or gated wrapper, say)
@@ -36,29 +45,40 @@ export class RolloutEngine {
     readonly tenantId: string,
     readonly clock: ManualClock,
     private readonly direct: Store = store,
+    private readonly options: { perSecond?: number } = {},
   ) {
     this.bus = new HeldBus(clock);
     this.clusters = direct.collection<ClusterDocument>('clusters');
+    this.rolloutStore = rolloutStoreOf(direct);
     this.services = this.instance();
   }
 
   /** Another engine (a second instance) on `store`, sharing this one's bus and clock. */
   instance(store: Store = this.store): RolloutServices {
     const clusters = this.clusters;
+    const offline = this.offline;
     const targets = {
-      resolve: async (tenant: string) =>
-        (await clusters.query(tenant, { limit: 1000 })).items.map((cluster) => ({ cluster, facts: {} })),
+      // The target's own matcher on the cluster documents (labels, groups, names), every cluster online.
+      resolve: async (tenant: string, target: Target) => {
+        const matches = compileTarget(target);
+        return (await clusters.query(tenant, { limit: 1000 })).items
+          .filter((cluster) => matches(factsOf(cluster.doc)))
+          .map((cluster) => ({ cluster, facts: factsOf(cluster.doc) }));
+      },
       factsFor: async (_tenant: string, cluster: ClusterDocument) => ({
         id: cluster.id,
-        connectivity: 'Connected',
+        connectivity: offline.has(cluster.id) ? 'Offline' : 'Connected',
       }),
     } as unknown as TargetResolver;
-    // Caps far above what a test sends: admission never makes the handler wait on the manual clock.
+    // By default caps far above what a test sends, so admission never makes the handler wait;
+    // with lower caps the handler's waits move the manual clock.
+    const cap = String(this.options.perSecond ?? 10_000);
     const config = loadConfig({
-      ARCBRIDGE_ROLLOUT_GLOBAL_PER_SECOND: '10000',
-      ARCBRIDGE_ROLLOUT_TENANT_PER_SECOND: '10000',
-      ARCBRIDGE_ROLLOUT_REGION_PER_SECOND: '10000',
+      ARCBRIDGE_ROLLOUT_GLOBAL_PER_SECOND: cap,
+      ARCBRIDGE_ROLLOUT_TENANT_PER_SECOND: cap,
+      ARCBRIDGE_ROLLOUT_REGION_PER_SECOND: cap,
     });
+    const clock = this.clock;
     return composeRollouts({
       store,
       bus: this.bus.asBus(),
@@ -67,6 +87,9 @@ export class RolloutEngine {
       config,
       targets,
       fleetRevision: async () => 0,
+      // The engine is under test, not the catalog checks (test/e2e/rollout-validation.e2e.test.ts).
+      preflight: { check: async () => [] },
+      fanoutSleep: async (ms) => clock.advance(ms / 1000),
     });
   }
 
@@ -94,11 +117,20 @@ export class RolloutEngine {
   }
 
   /** Starts a rollout to every cluster, with the API's defaults (one stage, error budget 2%). */
-  start(strategy: z.input<typeof RolloutStrategy> = { stages: [ONE_STAGE] }): Promise<RolloutView> {
+  start(
+    strategy: z.input<typeof RolloutStrategy> = { stages: [ONE_STAGE] },
+    options: { extension?: string; version?: string; supersede?: boolean; selector?: string } = {},
+  ): Promise<RolloutView> {
     return this.services.rollouts.create(
       this.tenantId,
       'test',
-      CreateRolloutRequest.parse({ extension: ROLLOUT_EXTENSION, version: '2.0.0', strategy }),
+      CreateRolloutRequest.parse({
+        extension: options.extension ?? ROLLOUT_EXTENSION,
+        version: options.version ?? '2.0.0',
+        strategy,
+        ...(options.selector ? { target: { selector: options.selector } } : {}),
+        ...(options.supersede ? { supersede: true } : {}),
+      }),
     );
   }
 
@@ -111,15 +143,23 @@ export class RolloutEngine {
   }
 
   /** The agents of `clusterIds` report a verdict on the pinned version. */
-  async report(clusterIds: string[], phase: 'Installed' | 'Failed'): Promise<void> {
+  async report(
+    clusterIds: string[],
+    phase: 'Installed' | 'Failed',
+    detail: { reason?: string; message?: string } = {},
+  ): Promise<void> {
     for (const clusterId of clusterIds) {
       const cluster = (await this.clusters.read(this.tenantId, clusterId))!.doc;
+      const pin = cluster.pins?.[ROLLOUT_EXTENSION];
+      // An agent reports on what it was told to run; without a pin there is nothing to judge.
+      if (!pin) continue;
       const event: StatusEvent = {
         extension: ROLLOUT_EXTENSION,
         phase,
-        reason: phase === 'Installed' ? 'InstallSucceeded' : 'ImagePullBackOff',
+        reason: detail.reason ?? (phase === 'Installed' ? 'InstallSucceeded' : 'ImagePullBackOff'),
+        ...(detail.message !== undefined ? { message: detail.message } : {}),
         lastTransitionTime: this.clock.now().toISOString(),
-        observedGeneration: cluster.pins![ROLLOUT_EXTENSION]!.generation,
+        observedGeneration: pin.generation,
       };
       await this.services.rolloutProgress.onStatus(cluster, [event]);
     }

@@ -117,8 +117,9 @@ export function instrumentBus(bus: Bus, telemetry: Telemetry, log: Logger): Bus 
  * on the rollout document every ~5 s: one read of the active index and one read of the rollout
  * documents per tenant, never a per-cluster record (a scrape would otherwise read every record of
  * every running rollout). A rollout stored before summaries existed has no series until its first
- * summary is stored. Finished rollouts leave the active index, so their series stop; the store is
- * only read here, never written.
+ * summary is stored. The `state` label is the rollout's state as the API answers it (Running,
+ * Paused, WaitingForDeferred, ...). Finished rollouts leave the active index, so their series stop;
+ * the store is only read here, never written.
  */
 export function observeRolloutProgress(telemetry: Telemetry, store: Store): void {
   const index = store.collection<ActiveRolloutsDocument>('rollouts');
@@ -138,7 +139,7 @@ export function observeRolloutProgress(telemetry: Telemetry, store: Store): void
           succeeded += counts.Succeeded;
           for (const count of Object.values(counts)) total += count;
         }
-        record(total === 0 ? 0 : succeeded / total, { tenantId, rolloutId: doc.id });
+        record(total === 0 ? 0 : succeeded / total, { tenantId, rolloutId: doc.id, state: doc.state });
       }
     }
   });

@@ -133,8 +133,9 @@ export const Metrics = {
     name: 'arcbridge_rollout_progress',
     kind: 'gauge',
     unit: '1',
-    description: "Fraction (0..1) of a rollout's target clusters that reached the desired version.",
-    attributes: ['tenantId', 'rolloutId'],
+    description:
+      "Fraction (0..1) of a rollout's target clusters that reached the desired version, labelled with the rollout's state (as the API and the event stream say it).",
+    attributes: ['tenantId', 'rolloutId', 'state'],
   },
   rolloutHalts: {
     name: 'arcbridge_rollout_halts_total',

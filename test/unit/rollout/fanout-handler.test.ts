@@ -45,6 +45,7 @@ class Harness {
     rollouts: this.store.collection('rollouts'),
     records: this.store.collection('rolloutClusters'),
     index: this.store.collection('rollouts'),
+    locks: this.store.collection('rollouts'),
     pacing: this.store.collection<PacingDocument>('pacing'),
     clusters: this.store.collection('clusters'),
     heartbeats: this.store.collection('heartbeats'),

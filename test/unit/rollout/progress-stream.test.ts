@@ -200,7 +200,17 @@ describe('rollout event stream: what each poll reads', () => {
       ),
     );
     const first = await stream.until((frame) => frame.event === 'progress');
-    const failures = [{ clusterId: failing, state: 'Failed', reason: 'ImagePullBackOff', message: null }];
+    const failures = [
+      {
+        clusterId: failing,
+        state: 'Failed',
+        phase: 'Failed',
+        reason: 'ImagePullBackOff',
+        message: null,
+        at: expect.any(String),
+        currentState: 'Failed',
+      },
+    ];
     expect(viewOf(stream.frames[first]!).failures).toEqual(failures);
 
     // Two verdicts and a reconcile pass: the next event has the new summary's counts and the

@@ -127,7 +127,8 @@ describe.each(IN_PROCESS_STORES)('rollout summaries and the list: %s', (adapter,
     expect(item.stages[1]!.counts.Scheduled).toBe(4);
 
     // Counted at the same moment, the list item is the single read minus its per-cluster lists.
-    const { failures, deferred, ...exact } = await t.services.rollouts.get(t.tenantId, created.id);
+    const { failures, deferred, rollback, ...exact } = await t.services.rollouts.get(t.tenantId, created.id);
+    expect(rollback).toEqual([]);
     expect(failures).toHaveLength(1);
     expect(deferred).toEqual([]);
     const { countsAsOf: _asOf, ...fromSummary } = await t.listed(created.id);
@@ -246,7 +247,8 @@ describe.each(IN_PROCESS_STORES)('rollout summaries and the list: %s', (adapter,
     await other.addClusters(1);
     const ids = new Set<string>();
     for (let i = 0; i < 51; i++) {
-      ids.add((await t.start()).id);
+      // One rollout per extension and cluster at a time: each of another extension.
+      ids.add((await t.start(undefined, { extension: `logging-${i}` })).id);
       t.clock.advance(0.001);
     }
     const foreign = (await other.start()).id;
@@ -281,6 +283,7 @@ describe.each(IN_PROCESS_STORES)('rollout summaries and the list: %s', (adapter,
       rollouts: t.store.collection('rollouts'),
       records: t.store.collection('rolloutClusters'),
       index: t.store.collection('rollouts'),
+      locks: t.store.collection('rollouts'),
       pacing: t.store.collection('pacing'),
       clusters: t.store.collection('clusters'),
       heartbeats: t.store.collection('heartbeats'),

@@ -1,0 +1,15 @@
+import { app } from '@azure/functions';
+import { endpoints } from '../api/endpoints';
+import { operatorFunction } from '../platform/http/http-function';
+import type { RuntimeProvider } from '../runtime';
+
+export function registerCancelRollout(runtime: RuntimeProvider): void {
+  const endpoint = endpoints.cancelRollout;
+  app.http(
+    endpoint.name,
+    operatorFunction(endpoint, runtime, async ({ params }, rt) => ({
+      status: 200,
+      body: await rt.rollouts.cancel(params.tenantId, params.rolloutId),
+    })),
+  );
+}

@@ -1,0 +1,258 @@
+import type { Bus } from '../platform/bus/bus';
+import type { Clock } from '../platform/clock';
+import type { Logger } from '../platform/logger';
+import type { Instruments } from '../platform/telemetry/telemetry';
+import { LogEvents } from '../platform/telemetry/telemetry-names';
+import { gateOpen } from './gate';
+import { FANOUT_QUEUE, generationOf, TOUCHED_STATES } from './model';
+import type { RolloutClusterDocument, RolloutDocument, RolloutState, StageState } from './model';
+import type { RolloutStore } from './rollout-store';
+import { summarize } from './rollout-summary';
+import { failureRatio, gateCounts } from './rollout-view';
+import { assertStageTransition } from './transitions';
+
+export type Advance = 'stayed' | 'next' | 'halted';
+
+const IN_FLIGHT: RolloutClusterDocument['state'][] = ['Pending', 'Scheduled', 'Applied'];
+
+/**
+ * Stage transitions and the ways a rollout ends by itself: completed, waiting for deferred clusters
+ * then completed (with or without them), or halted. Every write is a compare-and-swap on the state
+ * and generation the reconcile pass read (see RolloutStore.moveRollout), so a late pass can never
+ * overwrite a pause, a cancel, a rollback or another pass's ending.
+ */
+export class RolloutEnding {
+  /** Set by the service: rollback is an operator operation a halt can also trigger. */
+  onAutoRollback: (tenantId: string, rolloutId: string, reason: string) => Promise<void> = async () => {};
+
+  constructor(
+    private readonly store: RolloutStore,
+    private readonly bus: Bus,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+    readonly instruments?: Pick<Instruments, 'rolloutHalts' | 'reconcileRetries'>,
+  ) {}
+
+  /** Moves the current stage on when it is finished: `next` when the next stage is now current. */
+  async advanceStage(
+    rollout: RolloutDocument,
+    records: RolloutClusterDocument[],
+    now: Date,
+  ): Promise<Advance> {
+    const stageIndex = rollout.currentStage;
+    const stage = rollout.stages[stageIndex];
+    if (!stage) return 'stayed';
+    const inStage = records.filter((record) => record.stage === stageIndex);
+    // Clusters caught up after a deferral belong to an earlier stage but must finish before the end.
+    const unfinished = records.some(
+      (record) =>
+        (record.stage === stageIndex || record.reason === 'CaughtUp') && IN_FLIGHT.includes(record.state),
+    );
+    if (unfinished) return 'stayed';
+
+    const waitSeconds = rollout.spec.strategy.stages[stageIndex]?.afterStageWaitSeconds ?? 0;
+    const last = stageIndex === rollout.stages.length - 1;
+    if (!stage.waitUntil && waitSeconds > 0 && !last) {
+      await this.moveStage(rollout, stageIndex, 'Waiting', {
+        completedAt: now.toISOString(),
+        waitUntil: new Date(now.getTime() + waitSeconds * 1000).toISOString(),
+      });
+      return 'stayed';
+    }
+    if (stage.waitUntil && now < new Date(stage.waitUntil)) return 'stayed';
+
+    if (last) {
+      const deferred = records.filter((record) => record.state === 'Deferred').length;
+      const timeoutMs = rollout.spec.strategy.deferredTimeoutSeconds * 1000;
+      const to: RolloutState = deferred > 0 && timeoutMs > 0 ? 'WaitingForDeferred' : ended(deferred);
+      await this.end(rollout, to, now, (current) => ({
+        stages: withStage(current, stageIndex, 'Done', {
+          completedAt: stage.completedAt ?? now.toISOString(),
+        }),
+        // Set once: a pause and resume while waiting does not extend it.
+        ...(to === 'WaitingForDeferred'
+          ? { deferredUntil: current.deferredUntil ?? new Date(now.getTime() + timeoutMs).toISOString() }
+          : {}),
+      }));
+      this.log.info(
+        to === 'WaitingForDeferred' ? 'rollout waiting for deferred clusters' : 'rollout completed',
+        {
+          tenantId: rollout.tenantId,
+          rolloutId: rollout.id,
+          stillDeferred: deferred,
+        },
+      );
+      return 'stayed';
+    }
+    const next = stageIndex + 1;
+    const gate = rollout.spec.strategy.stages[next]?.gate;
+    if (gate) {
+      const verdict = gateOpen(gate, gateCounts(inStage));
+      if (!verdict.open) {
+        await this.halt(rollout, `stage '${rollout.stages[next]?.name}' ${verdict.detail}`);
+        return 'halted';
+      }
+    }
+    const moved = await this.store.updateRolloutIf(
+      rollout.tenantId,
+      rollout.id,
+      { state: rollout.state, generation: generationOf(rollout) },
+      (current) =>
+        current.currentStage !== stageIndex
+          ? undefined
+          : {
+              ...current,
+              stages: withStage(current, stageIndex, 'Done', {
+                completedAt: current.stages[stageIndex]!.completedAt ?? now.toISOString(),
+              }),
+              currentStage: next,
+              updatedAt: now.toISOString(),
+            },
+    );
+    return moved ? 'next' : 'stayed';
+  }
+
+  /**
+   * After the last stage: deferred clusters that came back are caught up (by the pass); the
+   * rollout completes once none is left or in flight, or, at `deferredUntil`, ends
+   * CompletedWithDeferred with the ones still offline (after those in flight have finished).
+   */
+  async finishWaiting(
+    rollout: RolloutDocument,
+    records: RolloutClusterDocument[],
+    now: Date,
+  ): Promise<Advance> {
+    if (records.some((record) => IN_FLIGHT.includes(record.state))) return 'stayed';
+    const deferred = records.filter((record) => record.state === 'Deferred').length;
+    const until = rollout.deferredUntil ? Date.parse(rollout.deferredUntil) : 0;
+    if (deferred > 0 && now.getTime() < until) return 'stayed';
+    await this.end(rollout, ended(deferred), now, () => ({}));
+    this.log.info('rollout completed', {
+      tenantId: rollout.tenantId,
+      rolloutId: rollout.id,
+      stillDeferred: deferred,
+    });
+    return 'stayed';
+  }
+
+  /** Stops sending: unsent records are cancelled; with autoRollback every touched cluster is restored. */
+  async halt(rollout: RolloutDocument, reason: string): Promise<void> {
+    const haltedAt = this.clock.now();
+    const now = haltedAt.toISOString();
+    const halted = await this.store.moveRollout(rollout.tenantId, rollout.id, {
+      from: [rollout.state],
+      to: 'Halted',
+      generation: generationOf(rollout),
+      patch: (current) => {
+        const stage = current.stages[current.currentStage]!;
+        return {
+          haltReason: reason,
+          updatedAt: now,
+          stages:
+            stage.state === 'Done' ? current.stages : withStage(current, current.currentStage, 'Halted', {}),
+        };
+      },
+    });
+    // Someone else moved the rollout first (an operator, another pass): theirs stands.
+    if (!halted) return;
+    await this.store.releaseLock(rollout.tenantId, rollout.spec.extension, rollout.id);
+    const records = await this.store.records(rollout.tenantId, rollout.id);
+    const sequenceNumbers = records.flatMap((record) =>
+      record.state === 'Scheduled' && record.sequenceNumber ? [BigInt(record.sequenceNumber)] : [],
+    );
+    if (sequenceNumbers.length > 0) await this.bus.cancelScheduled(FANOUT_QUEUE, sequenceNumbers);
+    // Each update answers the record as it now is, so the halt counts without reading them all again.
+    const after = new Map(records.map((record) => [record.clusterId, record]));
+    for (const record of records.filter((r) => r.state === 'Scheduled' || r.state === 'Pending')) {
+      const updated = await this.store.moveRecord(rollout.tenantId, rollout.id, record.clusterId, {
+        from: ['Scheduled', 'Pending'],
+        to: 'Cancelled',
+        patch: () => ({ reason: 'Halted', updatedAt: now }),
+      });
+      if (updated) after.set(record.clusterId, updated);
+    }
+    await this.store.saveSummary(
+      rollout.tenantId,
+      rollout.id,
+      summarize(rollout, [...after.values()], haltedAt),
+    );
+    const stageRecords = records.filter((record) => record.stage === rollout.currentStage);
+    const { failed, considered } = failureRatio(stageRecords);
+    this.instruments?.rolloutHalts.add(1, {
+      tenantId: rollout.tenantId,
+      reason: reason.startsWith('error budget') ? 'errorBudget' : 'gate',
+    });
+    this.log.warn(LogEvents.rolloutHalted.name, {
+      tenantId: rollout.tenantId,
+      rolloutId: rollout.id,
+      wave: rollout.stages[rollout.currentStage]?.name ?? String(rollout.currentStage),
+      failedRatio: considered > 0 ? failed / considered : 0,
+      reason,
+    });
+    if (
+      rollout.spec.strategy.autoRollback &&
+      records.some((record) => TOUCHED_STATES.includes(record.state))
+    ) {
+      await this.onAutoRollback(rollout.tenantId, rollout.id, `automatically after: ${reason}`);
+    } else {
+      await this.store.removeActive(rollout.id);
+    }
+  }
+
+  /** Completed, CompletedWithDeferred or WaitingForDeferred, from the state and generation the pass read. */
+  private async end(
+    rollout: RolloutDocument,
+    to: RolloutState,
+    now: Date,
+    patch: (current: RolloutDocument) => Partial<RolloutDocument>,
+  ): Promise<void> {
+    const moved = await this.store.moveRollout(rollout.tenantId, rollout.id, {
+      from: [rollout.state],
+      to,
+      generation: generationOf(rollout),
+      patch: (current) => ({ ...patch(current), updatedAt: now.toISOString() }),
+    });
+    if (!moved || to === 'WaitingForDeferred') return;
+    await this.store.releaseLock(rollout.tenantId, rollout.spec.extension, rollout.id);
+    await this.store.removeActive(rollout.id);
+  }
+
+  private async moveStage(
+    rollout: RolloutDocument,
+    index: number,
+    to: StageState,
+    patch: Partial<RolloutDocument['stages'][number]>,
+  ): Promise<void> {
+    await this.store.updateRolloutIf(
+      rollout.tenantId,
+      rollout.id,
+      { state: rollout.state, generation: generationOf(rollout) },
+      (current) =>
+        current.currentStage !== index
+          ? undefined
+          : {
+              ...current,
+              stages: withStage(current, index, to, patch),
+              updatedAt: this.clock.now().toISOString(),
+            },
+    );
+  }
+}
+
+function ended(deferred: number): RolloutState {
+  return deferred > 0 ? 'CompletedWithDeferred' : 'Completed';
+}
+
+/** The stages with one moved to `to` (checked against the stage transition table). */
+function withStage(
+  rollout: RolloutDocument,
+  index: number,
+  to: StageState,
+  patch: Partial<RolloutDocument['stages'][number]>,
+): RolloutDocument['stages'] {
+  const stages = [...rollout.stages];
+  const stage = stages[index]!;
+  assertStageTransition(stage.state, to);
+  stages[index] = { ...stage, ...patch, state: to };
+  return stages;
+}

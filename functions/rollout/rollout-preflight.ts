@@ -1,0 +1,94 @@
+import type { CreateRolloutRequest } from '../api/rollouts';
+import type { Hydration } from '../assignments/hydrate';
+import type { CatalogVersionDocument } from '../catalog/model';
+import type { ClusterDocument } from '../clusters/model';
+import type { FieldViolation } from '../platform/problems';
+import type { ClusterFacts } from '../targeting/cluster-facts';
+import type { ResolvedCluster } from '../targeting/target-resolver';
+
+/** A violation, with the clusters it holds on when it is about values. */
+export type PreflightViolation = FieldViolation & { clusterCount?: number; clusters?: string[] };
+
+/** Checks a rollout against the catalog before anything is written (see create in rollout-service.ts). */
+export interface RolloutPreflight {
+  /** Every problem of the version and of its values on each targeted cluster; empty when none. */
+  check(
+    tenantId: string,
+    spec: CreateRolloutRequest,
+    targeted: ResolvedCluster[],
+  ): Promise<PreflightViolation[]>;
+}
+
+export interface CatalogPreflightDeps {
+  /** The published version, or undefined. */
+  lookup(tenantId: string, name: string, version: string): Promise<CatalogVersionDocument | undefined>;
+  /** Desired state of a cluster as the agents would be served it (assignments, overlays, pins). */
+  hydrate(tenantId: string, cluster: ClusterDocument, facts: ClusterFacts): Promise<Hydration>;
+  /** The catalog's check of values against a version's schema and policies (fleet-desired-service). */
+  violations(
+    version: CatalogVersionDocument,
+    values: Record<string, unknown>,
+    namespace: string,
+    facts: ClusterFacts,
+  ): FieldViolation[];
+}
+
+/** Clusters named per violation (`clusters`); `clusterCount` is always complete. */
+const NAMED_CLUSTERS = 20;
+
+/**
+ * The version must be published, and on every targeted cluster the values the agent would get
+ * once the rollout pins it (catalog defaults, assignment values, overlays, then the rollout's own
+ * values, exactly as hydration layers them) must satisfy the version's schema and policies.
+ * A violation that holds on many clusters is reported once, with how many and which.
+ */
+export function catalogPreflight(deps: CatalogPreflightDeps): RolloutPreflight {
+  return {
+    async check(tenantId, spec, targeted) {
+      const version = await deps.lookup(tenantId, spec.extension, spec.version);
+      if (!version) {
+        return [
+          {
+            path: 'body.version',
+            message: `${spec.extension}@${spec.version} is not published in this tenant's catalog; publish it first (PUT .../extensions/${spec.extension}/versions/${spec.version})`,
+          },
+        ];
+      }
+      const byProblem = new Map<string, { path: string; message: string; clusters: string[] }>();
+      for (const { cluster, facts } of targeted) {
+        const existing = cluster.doc.pins?.[spec.extension];
+        const namespace = spec.namespace ?? existing?.namespace;
+        const values = spec.values ?? existing?.values;
+        const pinned: ClusterDocument = {
+          ...cluster.doc,
+          pins: {
+            ...cluster.doc.pins,
+            [spec.extension]: {
+              version: spec.version,
+              rolloutId: 'preflight',
+              generation: 0,
+              ...(namespace ? { namespace } : {}),
+              ...(values ? { values } : {}),
+            },
+          },
+        };
+        const hydration = await deps.hydrate(tenantId, pinned, facts);
+        // Not installed on this cluster (no assignment and no namespace): nothing is validated there.
+        const entry = hydration.extensions.find((extension) => extension.name === spec.extension);
+        if (!entry) continue;
+        for (const violation of deps.violations(version, entry.values, entry.namespace, facts)) {
+          const key = `${violation.path}\n${violation.message}`;
+          const seen = byProblem.get(key) ?? { ...violation, clusters: [] };
+          seen.clusters.push(cluster.doc.id);
+          byProblem.set(key, seen);
+        }
+      }
+      return [...byProblem.values()].map(({ path, message, clusters }) => ({
+        path: `body.${path}`,
+        message: `${message} on ${clusters.length} targeted cluster(s) after assignment values and overlays`,
+        clusterCount: clusters.length,
+        clusters: clusters.slice(0, NAMED_CLUSTERS),
+      }));
+    },
+  };
+}
