@@ -1,5 +1,6 @@
 import { request } from 'node:https';
 import { request as httpRequest } from 'node:http';
+import { parseRetryAfter } from '../agent/controlplane/client';
 
 export interface ApiClientOptions {
   endpoint: string;
@@ -18,6 +19,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly problem: Record<string, unknown>,
+    /** From Retry-After on a 429 or 503 answer: how long the server asked us to wait. */
+    readonly retryAfterMs?: number,
   ) {
     super(String(problem.detail ?? problem.title ?? `HTTP ${status}`));
     this.name = 'ApiError';
@@ -79,7 +82,14 @@ export class ApiClient {
         response.body && typeof response.body === 'object'
           ? (response.body as Record<string, unknown>)
           : { title: `HTTP ${response.status}`, detail: String(response.body ?? '') };
-      throw new ApiError(response.status, problem);
+      const retryAfter = response.headers['retry-after'];
+      throw new ApiError(
+        response.status,
+        problem,
+        response.status === 429 || response.status === 503
+          ? parseRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter)
+          : undefined,
+      );
     }
     return response;
   }

@@ -116,7 +116,8 @@ describe('arcbridge CLI against the embedded control plane', () => {
       '--output',
       'json',
     ]);
-    expect(missing.code).toBe(1);
+    // Not found exits 3 (docs/cli.md), like the Azure CLI.
+    expect(missing.code).toBe(3);
     expect(JSON.parse(missing.out)).toMatchObject({ status: 404 });
     expect(missing.err).toContain('Error 404');
 
@@ -128,7 +129,9 @@ describe('arcbridge CLI against the embedded control plane', () => {
   });
 
   it('explains usage errors and unreachable endpoints', async () => {
-    expect((await cli(['clusters', 'list'])).err).toContain('--tenant is required');
+    const noTenant = await cli(['clusters', 'list']);
+    expect(noTenant.code).toBe(2);
+    expect(noTenant.err).toContain("required option '--tenant <id>' not specified");
     expect((await cli(['nope'])).code).toBe(2);
     expect((await cli(['tokens', 'create', '--tenant', 'contoso', '--ttl', 'soon'])).err).toContain(
       'not a duration',
