@@ -78,9 +78,12 @@ function describeTarget(target: AssignmentView['target']): string {
 }
 
 export function registerAssignments(program: Command, runtime: CliRuntime): void {
-  const assignments = program
-    .command('assignments')
-    .description('which extension version runs where, with per-group and per-label overlays');
+  const assignments = examples(
+    program
+      .command('assignments')
+      .description('which extension version runs where, with per-group and per-label overlays'),
+    ['arcbridge assignments apply -f examples/assignment.yaml --tenant contoso'],
+  );
   examples(
     assignments
       .command('apply')

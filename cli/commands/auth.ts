@@ -31,7 +31,9 @@ export async function authToken(
   printer.result({ token, expiresAt, role: options.role, tenants: options.tenant }, () => token);
   // stdout stays the bare token for $(...); what was issued goes to stderr.
   if (printer.format !== 'json')
-    note(`Issued a ${options.role} token for ${options.tenant.join(', ')}, valid until ${expiresAt}.\n`);
+    note(
+      `Issued ${/^[aeiou]/.test(options.role) ? 'an' : 'a'} ${options.role} token for ${options.tenant.join(', ')}, valid until ${expiresAt}.\n`,
+    );
 }
 
 /** Parses a duration flag, naming the flag when the value is not one. */
@@ -44,7 +46,10 @@ export function durationFlag(flag: string, value: string): number {
 }
 
 export function registerAuth(program: Command, runtime: CliRuntime): void {
-  const auth = program.command('auth').description('operator credentials for the embedded control plane');
+  const auth = examples(
+    program.command('auth').description('operator credentials for the embedded control plane'),
+    ['arcbridge auth token --tenant contoso --role reader'],
+  );
   examples(
     auth
       .command('token')

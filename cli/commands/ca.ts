@@ -80,7 +80,10 @@ export async function caInit(
 }
 
 export function registerCa(program: Command, runtime: CliRuntime): void {
-  const ca = program.command('ca').description('the ArcBridge certificate authority in Azure Key Vault');
+  const ca = examples(
+    program.command('ca').description('the ArcBridge certificate authority in Azure Key Vault'),
+    ['arcbridge ca init --vault https://my-vault.vault.azure.net'],
+  );
   examples(
     ca
       .command('init')

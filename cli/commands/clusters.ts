@@ -129,7 +129,10 @@ export async function showCluster(
 }
 
 export function registerClusters(program: Command, runtime: CliRuntime): void {
-  const clusters = program.command('clusters').description('the registered clusters of a tenant');
+  const clusters = examples(program.command('clusters').description('the registered clusters of a tenant'), [
+    'arcbridge clusters list --tenant contoso',
+    'arcbridge clusters show c-0123456789abcdefghijklmnop --tenant contoso',
+  ]);
   examples(
     clusters
       .command('list')

@@ -13,9 +13,7 @@ export function registerCompletion(program: Command, runtime: CliRuntime): void 
       .addHelpText(
         'after',
         `
-Load it for the current shell, or install it for every new one:
-  bash: source <(arcbridge completion bash)      or  arcbridge completion bash > ~/.local/share/bash-completion/completions/arcbridge
-  zsh:  source <(arcbridge completion zsh)       or  arcbridge completion zsh > "\${fpath[1]}/_arcbridge"`,
+For the current shell only: source <(arcbridge completion bash), or source <(arcbridge completion zsh).`,
       )
       .action(
         act<Record<string, never>>(runtime, async ([shell]) => {
@@ -25,6 +23,9 @@ Load it for the current shell, or install it for every new one:
           else throw new UsageError(`completion: shell must be bash or zsh (got '${shell}')`);
         }),
       ),
-    ['source <(arcbridge completion bash)', 'arcbridge completion zsh > "${fpath[1]}/_arcbridge"'],
+    [
+      'arcbridge completion bash > ~/.local/share/bash-completion/completions/arcbridge',
+      'arcbridge completion zsh > "${fpath[1]}/_arcbridge"   # then restart zsh (compinit loads it)',
+    ],
   );
 }

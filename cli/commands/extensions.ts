@@ -56,7 +56,10 @@ export async function listExtensions(context: CliContext, printer: Printer, opti
 }
 
 export function registerExtensions(program: Command, runtime: CliRuntime): void {
-  const extensions = program.command('extensions').description('the extension catalog: immutable, versioned');
+  const extensions = examples(
+    program.command('extensions').description('the extension catalog: immutable, versioned'),
+    ['arcbridge extensions publish -f examples/extension.yaml --tenant contoso'],
+  );
   examples(
     extensions
       .command('publish')

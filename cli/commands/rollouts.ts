@@ -146,9 +146,13 @@ export async function watchRollout(
 }
 
 export function registerRollouts(program: Command, runtime: CliRuntime): void {
-  const rollouts = program
-    .command('rollouts')
-    .description('staged rollouts of an extension version across the fleet');
+  const rollouts = examples(
+    program.command('rollouts').description('staged rollouts of an extension version across the fleet'),
+    [
+      'arcbridge rollouts start -f examples/rollout.yaml --tenant contoso',
+      'arcbridge rollouts watch r-abc-12345678 --tenant contoso',
+    ],
+  );
   examples(
     rollouts
       .command('start')

@@ -11,11 +11,11 @@ export async function createToken(
   printer: Printer,
   options: { tenant: string; ttl?: string; description?: string },
 ): Promise<void> {
-  const client = await context.client(options.tenant, 'operator');
   const body = {
     ...(options.ttl ? { ttlSeconds: durationFlag('--ttl', options.ttl) } : {}),
     ...(options.description ? { description: options.description } : {}),
   };
+  const client = await context.client(options.tenant, 'operator');
   const response = await fromOrigin(
     { flags: { 'body.ttlSeconds': '--ttl', 'body.description': '--description' } },
     () => client.call('POST', `v1/tenants/${encodeURIComponent(options.tenant)}/bootstrap-tokens`, body),
@@ -32,7 +32,10 @@ export async function createToken(
 }
 
 export function registerTokens(program: Command, runtime: CliRuntime): void {
-  const tokens = program.command('tokens').description('bootstrap tokens that let a cluster register');
+  const tokens = examples(
+    program.command('tokens').description('bootstrap tokens that let a cluster register'),
+    ['arcbridge tokens create --tenant contoso --ttl 1h'],
+  );
   examples(
     tokens
       .command('create')

@@ -49,5 +49,32 @@ Examples:
   $ arcbridge help rollouts start`,
   );
   for (const register of commandGroups) register(program, runtime);
+  checkRequiredOptionsLast(program);
   return program;
+}
+
+/**
+ * Commander checks required options before unknown ones, so `--tenat contoso` would only say
+ * that --tenant is missing. The check moves to a preAction hook, which runs after the unknown
+ * option check: the user gets the did-you-mean, then (if still missing) the same message.
+ */
+function checkRequiredOptionsLast(program: Command): void {
+  const required = new Map<Command, Option[]>();
+  const visit = (command: Command) => {
+    const mandatory = command.options.filter((option) => option.mandatory);
+    for (const option of mandatory) option.mandatory = false;
+    if (mandatory.length > 0) required.set(command, mandatory);
+    command.commands.forEach(visit);
+  };
+  visit(program);
+  program.hook('preAction', (_root, action) => {
+    for (const option of required.get(action) ?? []) {
+      if (action.getOptionValue(option.attributeName()) === undefined) {
+        action.error(`error: required option '${option.flags}' not specified`, {
+          exitCode: 2,
+          code: 'commander.missingMandatoryOptionValue',
+        });
+      }
+    }
+  });
 }

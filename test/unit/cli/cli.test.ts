@@ -140,4 +140,41 @@ describe('arcbridge CLI against the embedded control plane', () => {
     expect(down.code).toBe(1);
     expect(down.err).toContain('npm start');
   });
+  it('names flags, not request fields, and prints each violation once', async () => {
+    // The API answers 400 with the violation at body.ttlSeconds (max 86400 s); the user wrote --ttl.
+    const tooLong = await cli(['tokens', 'create', '--tenant', 'contoso', '--ttl', '2d']);
+    expect(tooLong.code).toBe(1);
+    expect(tooLong.err).toMatch(/^Error 400: .+\n {2}- --ttl: .+\n$/);
+    expect(tooLong.err).not.toContain('body.');
+    expect(tooLong.err.match(/--ttl/g)).toHaveLength(1);
+    expect(tooLong.out).toBe('');
+
+    const description = await cli([
+      'tokens',
+      'create',
+      '--tenant',
+      'contoso',
+      '--description',
+      'x'.repeat(300),
+    ]);
+    expect(description.err).toMatch(/ {2}- --description: /);
+    expect(description.err).not.toContain('body.');
+  });
+
+  it('says when a selector matches nothing, and which role a token carries', async () => {
+    const none = await cli(['clusters', 'list', '--tenant', 'contoso', '--selector', 'env=nowhere']);
+    expect(none.code).toBe(0);
+    expect(none.out).toBe("No clusters in tenant 'contoso' match the selector 'env=nowhere'.\n");
+
+    const minted = await cli(['auth', 'token', '--tenant', 'contoso', '--role', 'operator']);
+    expect(minted.code).toBe(0);
+    // stdout is the bare token (for $(...)); stderr says what was issued.
+    expect(minted.out.trim()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(minted.err).toMatch(/^Issued an operator token for contoso, valid until \d{4}-/);
+
+    const roleless = await cli(['auth', 'token', '--tenant', 'contoso']);
+    expect(roleless.code).toBe(2);
+    expect(roleless.out).toBe('');
+    expect(roleless.err).toContain("required option '--role <role>' not specified");
+  });
 });
