@@ -126,12 +126,16 @@ export function registerSimulate(program: Command, runtime: CliRuntime): void {
       .option('--heartbeat <duration>', 'heartbeat and desired-state poll interval', '30s')
       .option('--concurrency <n>', 'registrations in flight at once', positiveInteger('--concurrency'), 20)
       .option('--duration <duration>', 'stop by itself after this long (default: run until Ctrl+C)')
-      .option('--name-prefix <prefix>', 'cluster names are <prefix>-0001, <prefix>-0002, ...', 'sim')
+      .option(
+        '--name-prefix <prefix>',
+        'clusters are labelled sim-name=<prefix>-0001, <prefix>-0002, ...',
+        'sim',
+      )
       .addHelpText(
         'after',
         `
 Each cluster runs the agent's own code over an in-memory Kubernetes cluster and is labelled
-simulated=true, env=prod|staging and ring=main|canary (every tenth is staging/canary), so
+simulated=true, sim-name=sim-0001..., env=prod|staging and ring=main|canary (every tenth is staging/canary), so
 rollouts can target them. 429 answers are honoured (Retry-After). Progress goes to stderr,
 the summary to stdout. Ctrl+C stops every simulated agent, prints the summary and exits 130;
 --duration ends with exit 0. The clusters stay registered (Offline once the feed stops).

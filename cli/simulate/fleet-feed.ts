@@ -27,7 +27,7 @@ export interface FleetFeedOptions {
   heartbeatIntervalMs: number;
   /** Registrations in flight at once. */
   concurrency: number;
-  /** Cluster names are `<prefix>-<n>`. */
+  /** Clusters are labelled `sim-name=<prefix>-<n>`. */
   namePrefix: string;
   controlPlaneUrl: string;
   caPem: string | undefined;
@@ -136,10 +136,11 @@ export class FleetFeed {
       const member = new SimulatedCluster({
         index,
         tenant: o.tenant,
-        name: `${o.namePrefix}-${String(index + 1).padStart(4, '0')}`,
         region,
         labels: {
           simulated: 'true',
+          // The agent registers without a display name (the cluster id is its name): this label tells them apart.
+          'sim-name': `${o.namePrefix}-${String(index + 1).padStart(4, '0')}`,
           env: index % 10 === 0 ? 'staging' : 'prod',
           ring: index % 10 === 0 ? 'canary' : 'main',
         },

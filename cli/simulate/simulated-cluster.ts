@@ -67,7 +67,6 @@ export class SimulatedRenderer implements Renderer {
 export interface SimulatedClusterOptions {
   index: number;
   tenant: string;
-  name: string;
   region: string;
   labels: Record<string, string>;
   controlPlaneUrl: string;
@@ -126,6 +125,7 @@ export class SimulatedCluster {
         ),
       settings: {
         heartbeatIntervalMs: options.heartbeatIntervalMs,
+        desiredPollIntervalMs: options.heartbeatIntervalMs,
         inventoryIntervalMs: Math.max(options.heartbeatIntervalMs * 2, 10_000),
         statusFlushIntervalMs: 1_000,
         reconcileIntervalMs: 10_000,
