@@ -56,13 +56,22 @@ function wantsJson(argv: string[]): boolean {
   );
 }
 
-/** Ctrl+C and SIGTERM go to the running command while it listens; otherwise Node's default applies. */
+/**
+ * Ctrl+C and SIGTERM go to the running command while it listens (otherwise Node's default
+ * applies); a second one while the command is still stopping exits at once.
+ */
 function processInterrupts(handler: () => void): () => void {
-  process.on('SIGINT', handler);
-  process.on('SIGTERM', handler);
+  let received = 0;
+  const onSignal = () => {
+    received += 1;
+    if (received > 1) process.exit(EXIT.interrupted);
+    handler();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
   return () => {
-    process.off('SIGINT', handler);
-    process.off('SIGTERM', handler);
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
   };
 }
 

@@ -145,6 +145,7 @@ describe('arcbridge CLI against the embedded control plane', () => {
     const tooLong = await cli(['tokens', 'create', '--tenant', 'contoso', '--ttl', '2d']);
     expect(tooLong.code).toBe(1);
     expect(tooLong.err).toMatch(/^Error 400: .+\n {2}- --ttl: .+\n$/);
+    expect(tooLong.err).toContain('  - --ttl: Too big: expected number to be <=86400\n');
     expect(tooLong.err).not.toContain('body.');
     expect(tooLong.err.match(/--ttl/g)).toHaveLength(1);
     expect(tooLong.out).toBe('');

@@ -141,7 +141,8 @@ describe('arcbridge command-line conventions', () => {
   });
 
   it('says how to start a control plane when none runs, in JSON too', async () => {
-    const result = await cli(['clusters', 'list', '--tenant', 't', '-o', 'json']);
+    // Global options go before the command as well as after it.
+    const result = await cli(['-o', 'json', 'clusters', 'list', '--tenant', 't']);
     expect(result.code).toBe(1);
     expect(result.err).toContain("Start one with 'npm start', or pass --endpoint URL.");
     expect(JSON.parse(result.out)).toEqual({ error: expect.stringContaining('No running control plane') });
