@@ -20,7 +20,8 @@ export async function run(
 ): Promise<number> {
   const runtime: CliRuntime = { env, io, keyVault, onInterrupt, exitCode: EXIT.ok };
   const program = buildProgram(runtime);
-  const json = wantsJson(argv);
+  // Known once the command line parsed; errors before that are commander's and never JSON.
+  const json = () => program.opts<{ output?: string }>().output === 'json';
   try {
     await program.parseAsync(helpAlias(argv), { from: 'user' });
     return runtime.exitCode;
@@ -30,12 +31,12 @@ export async function run(
       return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
     if (err instanceof ApiError) {
-      if (json) io.out(JSON.stringify(err.problem, null, 2) + '\n');
+      if (json()) io.out(JSON.stringify(err.problem, null, 2) + '\n');
       io.err(describeApiError(err));
       return err.status === 404 ? EXIT.notFound : EXIT.failed;
     }
     const message = err instanceof Error ? err.message : String(err);
-    if (json) io.out(JSON.stringify({ error: message }) + '\n');
+    if (json()) io.out(JSON.stringify({ error: message }) + '\n');
     io.err(`Error: ${message}\n`);
     return err instanceof CliError ? err.exitCode : EXIT.failed;
   }
@@ -45,15 +46,6 @@ export async function run(
 function helpAlias(argv: string[]): string[] {
   if (argv[0] !== 'help' || argv.length < 3) return argv;
   return [...argv.slice(1).filter((arg) => arg !== '--help' && arg !== '-h'), '--help'];
-}
-
-function wantsJson(argv: string[]): boolean {
-  return argv.some(
-    (arg, i) =>
-      arg === '--output=json' ||
-      arg === '-ojson' ||
-      ((arg === '--output' || arg === '-o') && argv[i + 1] === 'json'),
-  );
 }
 
 /**

@@ -62,7 +62,10 @@ function checkRequiredOptionsLast(program: Command): void {
   const required = new Map<Command, Option[]>();
   const visit = (command: Command) => {
     const mandatory = command.options.filter((option) => option.mandatory);
-    for (const option of mandatory) option.mandatory = false;
+    for (const option of mandatory) {
+      option.mandatory = false;
+      option.description = `${option.description} (required)`;
+    }
     if (mandatory.length > 0) required.set(command, mandatory);
     command.commands.forEach(visit);
   };
