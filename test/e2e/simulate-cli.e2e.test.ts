@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ApiClient } from '../../cli/api-client';
 import { run } from '../../cli/main';
+import { FleetFeed } from '../../cli/simulate/fleet-feed';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 
@@ -229,4 +231,69 @@ describe('arcbridge simulate: a fleet feed into a running control plane', () => 
     expect(err).not.toContain('\r');
     expect(err).not.toContain(ESC);
   }, 60_000);
+
+  it('ends by itself after --duration with exit 0', async () => {
+    let out = '';
+    const code = await run(
+      [
+        'simulate',
+        '--tenant',
+        'sim-duration',
+        '--clusters',
+        '1',
+        '--duration',
+        '2s',
+        '--data-dir',
+        tp.dataDir,
+      ],
+      {},
+      { out: (t) => (out += t), err: () => undefined },
+    );
+    expect(code).toBe(0);
+    expect(out).toMatch(
+      /^Simulated 1 of 1 cluster\(s\) in tenant 'sim-duration' for \d+s \(stopped by --duration\)\./,
+    );
+  });
+});
+
+describe('arcbridge simulate against a control plane that throttles operators', () => {
+  let tp: TestControlPlane;
+  beforeAll(async () => {
+    // One operator request per second per tenant: bootstrap tokens for three clusters meet 429s.
+    tp = await startTestControlPlane({
+      env: { ARCBRIDGE_RATE_OPERATOR_PER_SECOND: '1', ARCBRIDGE_RATE_OPERATOR_BURST: '1' },
+    });
+  });
+  afterAll(async () => {
+    await tp.stop();
+  });
+
+  it('waits out Retry-After for bootstrap tokens and registers every cluster', async () => {
+    const operator = new ApiClient({
+      endpoint: tp.plane.url,
+      caPem: tp.caPem,
+      token: await tp.token('sim-throttled', 'operator'),
+    });
+    const feed = new FleetFeed({
+      tenant: 'sim-throttled',
+      clusters: 3,
+      regions: 1,
+      failRate: 0,
+      heartbeatIntervalMs: 5_000,
+      concurrency: 3,
+      namePrefix: 'sim',
+      controlPlaneUrl: tp.plane.url,
+      caPem: tp.caPem,
+      operator,
+    });
+    try {
+      await feed.start();
+      await until('three registrations', async () => (feed.stats().registered === 3 ? true : undefined));
+    } finally {
+      await feed.stop();
+    }
+    const stats = feed.stats();
+    expect(stats).toMatchObject({ registered: 3, errors: 0 });
+    expect(stats.throttled).toBeGreaterThanOrEqual(2);
+  });
 });
