@@ -11,14 +11,18 @@ import type {
 } from '../agent/controlplane/transport';
 import { MemoryCluster } from '../agent/kube/memory-cluster';
 import type { KubeObject } from '../agent/kube/port';
-import { inventoryObjects as simulatedInventory, simulateControllers } from '../agent/kube/simulation';
+import {
+  inventoryObjects as simulatedInventory,
+  SIMULATED_AGENT_NAMESPACE,
+  simulateControllers,
+} from '../agent/kube/simulation';
 import { jsonLogger, silentLogger } from '../agent/observability/log';
 import { createRenderer } from '../agent/reconcile/render/default-renderer';
 import type { SourceFetcher } from '../agent/reconcile/render/port';
 import type { InventoryProfile } from './profiles';
 
 export const TENANT = 'bench';
-export const AGENT_NAMESPACE = 'arcbridge-system';
+export const AGENT_NAMESPACE = SIMULATED_AGENT_NAMESPACE;
 export const REGION_NAMES = [
   'westeurope',
   'northeurope',
