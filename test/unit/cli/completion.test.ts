@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -25,6 +25,8 @@ describe('arcbridge completion bash|zsh', () => {
       expect(code).toBe(0);
       writeFileSync(join(dir, `arcbridge.${shell}`), out);
     }
+    mkdirSync(join(dir, 'zfunc'));
+    copyFileSync(join(dir, 'arcbridge.zsh'), join(dir, 'zfunc', '_arcbridge'));
     bashScript = join(dir, 'arcbridge.bash');
     zshScript = join(dir, 'arcbridge.zsh');
     writeFileSync(join(dir, 'rollout.yaml'), 'extension: x\n');
@@ -93,6 +95,22 @@ _arcbridge`;
     expect(await zsh('arcbridge rollouts start -f ')).toEqual(['<files >']);
     expect(await zsh('arcbridge --data-dir ')).toEqual(['<files -/>']);
     expect(await zsh('arcbridge clusters list --tenant ')).toEqual([]);
+  });
+
+  it('zsh: completes on TAB in an interactive zsh with compinit loading it from fpath', async () => {
+    // A real line editor in a pseudo-terminal (zsh/zpty): type, press TAB, read what zsh drew.
+    const typed = async (input: string, expected: string) => {
+      const script = `zmodload zsh/zpty
+zpty z zsh -f -i
+zpty -w z "fpath=(${dir}/zfunc \\$fpath); autoload -Uz compinit; compinit -u -d ${dir}/zcompdump; arcbridge() { :; }"
+zpty -w -n z $'${input}\\t'
+zpty -r z out '*${expected}*' && print -r -- COMPLETED
+zpty -d z`;
+      const { stdout } = await exec('zsh', ['-f', '-c', script], { timeout: 20_000 });
+      return stdout.includes('COMPLETED');
+    };
+    expect(await typed('arcbridge rollouts wa', 'rollouts watch')).toBe(true);
+    expect(await typed('arcbridge auth token --ro', '--role')).toBe(true);
   });
 
   it('refuses other shells with a usage error', async () => {
