@@ -163,6 +163,11 @@ describe('arcbridge CLI against the embedded control plane', () => {
   });
 
   it('says when a selector matches nothing, and which role a token carries', async () => {
+    const bad = await cli(['clusters', 'list', '--tenant', 'contoso', '--selector', 'env in (']);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('--selector');
+    expect(bad.err).not.toMatch(/query\.|labelSelector/);
+
     const none = await cli(['clusters', 'list', '--tenant', 'contoso', '--selector', 'env=nowhere']);
     expect(none.code).toBe(0);
     expect(none.out).toBe("No clusters in tenant 'contoso' match the selector 'env=nowhere'.\n");
