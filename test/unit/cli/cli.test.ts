@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { rootCertificates } from 'node:tls';
 import { run } from '../../../cli/main';
 import { startTestControlPlane } from '../../support/control-plane';
 import type { TestControlPlane } from '../../support/control-plane';
@@ -182,5 +186,30 @@ describe('arcbridge CLI against the embedded control plane', () => {
     expect(roleless.code).toBe(2);
     expect(roleless.out).toBe('');
     expect(roleless.err).toContain("required option '--role <role>' not specified");
+  });
+
+  it('says when the control plane certificate is not trusted, and 404s a watched rollout as not found', async () => {
+    // Trusting only a public root (Node's first), not the control plane's own CA.
+    const dir = mkdtempSync(join(tmpdir(), 'arcbridge-cli-ca-'));
+    const otherCa = join(dir, 'public-root.pem');
+    writeFileSync(otherCa, rootCertificates[0]!);
+    const untrusted = await cli([
+      'clusters',
+      'list',
+      '--tenant',
+      'contoso',
+      '--endpoint',
+      tp.plane.url,
+      '--ca',
+      otherCa,
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+    expect(untrusted.code).toBe(1);
+    expect(untrusted.err).toMatch(
+      /presented a certificate this CLI does not trust \(\w+\)\. Pass its CA with --ca FILE/,
+    );
+    const watched = await cli(['rollouts', 'watch', 'r-abc-12345678', '--tenant', 'contoso']);
+    expect(watched.code).toBe(3);
+    expect(watched.err).toMatch(/^Error 404: /);
   });
 });

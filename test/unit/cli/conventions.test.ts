@@ -147,4 +147,20 @@ describe('arcbridge command-line conventions', () => {
     expect(result.err).toContain("Start one with 'npm start', or pass --endpoint URL.");
     expect(JSON.parse(result.out)).toEqual({ error: expect.stringContaining('No running control plane') });
   });
+
+  it('names a missing --ca file and an untrusted certificate plainly', async () => {
+    const missing = join(dataDir, 'no-ca.pem');
+    const ca = await cli([
+      'clusters',
+      'list',
+      '--tenant',
+      't',
+      '--endpoint',
+      'https://127.0.0.1:1',
+      '--ca',
+      missing,
+    ]);
+    expect(ca.code).toBe(2);
+    expect(ca.err).toBe(`Error: cannot read --ca '${missing}': there is no such file\n`);
+  });
 });
