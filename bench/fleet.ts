@@ -11,13 +11,18 @@ import type {
 } from '../agent/controlplane/transport';
 import { MemoryCluster } from '../agent/kube/memory-cluster';
 import type { KubeObject } from '../agent/kube/port';
+import {
+  inventoryObjects as simulatedInventory,
+  SIMULATED_AGENT_NAMESPACE,
+  simulateControllers,
+} from '../agent/kube/simulation';
 import { jsonLogger, silentLogger } from '../agent/observability/log';
 import { createRenderer } from '../agent/reconcile/render/default-renderer';
 import type { SourceFetcher } from '../agent/reconcile/render/port';
 import type { InventoryProfile } from './profiles';
 
 export const TENANT = 'bench';
-export const AGENT_NAMESPACE = 'arcbridge-system';
+export const AGENT_NAMESPACE = SIMULATED_AGENT_NAMESPACE;
 export const REGION_NAMES = [
   'westeurope',
   'northeurope',
@@ -88,82 +93,7 @@ export class MeasuredTransport implements Transport {
 
 /** Inventory objects for one cluster, sized by the profile. Deterministic per index. */
 export function inventoryObjects(index: number, profile: InventoryProfile): KubeObject[] {
-  const objects: KubeObject[] = [];
-  const namespaces = ['default', 'kube-public', AGENT_NAMESPACE, ...EXTENSION_NAMESPACES];
-  for (let i = namespaces.length; i < profile.namespaces; i++) namespaces.push(`team-${i}`);
-  for (const name of namespaces.slice(0, Math.max(profile.namespaces, 1)))
-    objects.push({ apiVersion: 'v1', kind: 'Namespace', metadata: { name } });
-  for (let n = 0; n < profile.nodes; n++) {
-    objects.push({
-      apiVersion: 'v1',
-      kind: 'Node',
-      metadata: {
-        name: `aks-pool${n % 3}-${String(index).padStart(5, '0')}-vmss${String(n).padStart(6, '0')}`,
-        labels:
-          n === 0 ? { 'node-role.kubernetes.io/control-plane': '' } : { 'node-role.kubernetes.io/agent': '' },
-      },
-      status: {
-        nodeInfo: { kubeletVersion: 'v1.31.2' },
-        capacity: { cpu: '8', memory: '32Gi', pods: '110', 'ephemeral-storage': '128Gi' },
-        conditions: [
-          { type: 'Ready', status: n === profile.nodes - 1 && index % 50 === 0 ? 'False' : 'True' },
-        ],
-      },
-    });
-  }
-  const podNamespaces = ['kube-system', ...namespaces.filter((ns) => ns !== 'kube-public')];
-  for (let p = 0; p < profile.pods; p++) {
-    const phase =
-      p % 40 === 39 ? 'Pending' : p % 25 === 24 ? 'Succeeded' : p % 97 === 96 ? 'Failed' : 'Running';
-    objects.push({
-      apiVersion: 'v1',
-      kind: 'Pod',
-      metadata: { name: `pod-${p}`, namespace: podNamespaces[p % podNamespaces.length]! },
-      status: { phase },
-    });
-  }
-  return objects;
-}
-
-/** A stand-in kubelet and controller manager: workloads become available as soon as they are applied. */
-function simulateControllers(cluster: MemoryCluster): void {
-  cluster.store.subscribe((event) => {
-    const { object } = event;
-    if (event.type === 'DELETED' || (object.kind !== 'Deployment' && object.kind !== 'DaemonSet')) return;
-    const generation = object.metadata.generation ?? 1;
-    const observed = (object.status as { observedGeneration?: number } | undefined)?.observedGeneration ?? 0;
-    if (observed >= generation) return;
-    const ref = {
-      apiVersion: object.apiVersion,
-      kind: object.kind,
-      name: object.metadata.name,
-      namespace: object.metadata.namespace,
-    };
-    setImmediate(() => {
-      const replicas = ((object.spec as { replicas?: number } | undefined)?.replicas ?? 1) as number;
-      const status =
-        object.kind === 'Deployment'
-          ? {
-              observedGeneration: generation,
-              replicas,
-              updatedReplicas: replicas,
-              readyReplicas: replicas,
-              availableReplicas: replicas,
-            }
-          : {
-              observedGeneration: generation,
-              desiredNumberScheduled: 3,
-              updatedNumberScheduled: 3,
-              numberAvailable: 3,
-              numberReady: 3,
-            };
-      try {
-        cluster.store.patchStatus(ref, { status });
-      } catch {
-        // Deleted in the meantime.
-      }
-    });
-  });
+  return simulatedInventory(index, profile, EXTENSION_NAMESPACES);
 }
 
 export interface SimClusterOptions {

@@ -1,5 +1,6 @@
 import { request } from 'node:https';
 import { request as httpRequest } from 'node:http';
+import { parseRetryAfter } from '../agent/controlplane/client';
 
 export interface ApiClientOptions {
   endpoint: string;
@@ -18,6 +19,8 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly problem: Record<string, unknown>,
+    /** From Retry-After on a 429 or 503 answer: how long the server asked us to wait. */
+    readonly retryAfterMs?: number,
   ) {
     super(String(problem.detail ?? problem.title ?? `HTTP ${status}`));
     this.name = 'ApiError';
@@ -60,17 +63,7 @@ export class ApiClient {
           res.on('error', reject);
         },
       );
-      req.on('error', (err: NodeJS.ErrnoException) => {
-        if (err.code === 'ECONNREFUSED') {
-          reject(
-            new Error(
-              `Cannot reach the control plane at ${this.options.endpoint}. Is it running? Start it with: npm start`,
-            ),
-          );
-        } else {
-          reject(err);
-        }
-      });
+      req.on('error', (err: NodeJS.ErrnoException) => reject(connectionError(err, this.options.endpoint)));
       if (payload) req.write(payload);
       req.end();
     });
@@ -79,8 +72,41 @@ export class ApiClient {
         response.body && typeof response.body === 'object'
           ? (response.body as Record<string, unknown>)
           : { title: `HTTP ${response.status}`, detail: String(response.body ?? '') };
-      throw new ApiError(response.status, problem);
+      const retryAfter = response.headers['retry-after'];
+      throw new ApiError(
+        response.status,
+        problem,
+        response.status === 429 || response.status === 503
+          ? parseRetryAfter(Array.isArray(retryAfter) ? retryAfter[0] : retryAfter)
+          : undefined,
+      );
     }
     return response;
   }
+}
+
+/** TLS verification failures Node reports when the server's certificate chain is not trusted. */
+const UNTRUSTED = new Set([
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_SIGNATURE_FAILURE',
+]);
+
+/** A failed connection in the user's terms: what went wrong and what to do next. */
+export function connectionError(err: NodeJS.ErrnoException, endpoint: string): Error {
+  if (err.code === 'ECONNREFUSED')
+    return new Error(
+      `Cannot reach the control plane at ${endpoint}. Is it running? Start it with: npm start`,
+    );
+  if (err.code === 'ENOTFOUND' || err.code === 'EAI_AGAIN')
+    return new Error(`Cannot resolve the host of ${endpoint}. Check --endpoint (or ARCBRIDGE_ENDPOINT).`);
+  if (err.code && UNTRUSTED.has(err.code))
+    return new Error(
+      `The control plane at ${endpoint} presented a certificate this CLI does not trust (${err.code}). Pass its CA with --ca FILE (or ARCBRIDGE_CA_CERT).`,
+    );
+  if (err.code === 'ERR_TLS_CERT_ALTNAME_INVALID')
+    return new Error(`The certificate of ${endpoint} does not name that host: ${err.message}`);
+  return err;
 }

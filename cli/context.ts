@@ -6,6 +6,7 @@ import { LocalOperatorIssuer } from '../functions/platform/identity/local-issuer
 import type { Role } from '../functions/platform/identity/operator-identity';
 import { loadConfig } from '../functions/platform/config';
 import { ApiClient } from './api-client';
+import { UsageError } from './program/errors';
 
 export interface GlobalOptions {
   endpoint?: string;
@@ -41,7 +42,19 @@ export class CliContext {
   }
 
   caPem(): string | undefined {
-    const path = this.options.ca ?? this.env.ARCBRIDGE_CA_CERT ?? dataDirLayout(this.dataDir).caCertificate;
+    const explicit = this.options.ca ?? this.env.ARCBRIDGE_CA_CERT;
+    if (explicit) {
+      // A CA the user named must be there: silently trusting only the public roots would fail later, obscurely.
+      try {
+        return readFileSync(explicit, 'utf8');
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code;
+        throw new UsageError(
+          `cannot read --ca '${explicit}': ${code === 'ENOENT' ? 'there is no such file' : (err as Error).message}`,
+        );
+      }
+    }
+    const path = dataDirLayout(this.dataDir).caCertificate;
     return existsSync(path) ? readFileSync(path, 'utf8') : undefined;
   }
 

@@ -1,5 +1,6 @@
 import { request as httpsRequest } from 'node:https';
 import { request as httpRequest } from 'node:http';
+import { ApiError, connectionError } from './api-client';
 
 export interface ServerSentEvent {
   event: string;
@@ -28,13 +29,13 @@ export function readEventStream(
           let text = '';
           res.on('data', (chunk: Buffer) => (text += chunk.toString()));
           res.on('end', () => {
-            let detail = text;
+            let problem: Record<string, unknown>;
             try {
-              detail = String((JSON.parse(text) as { detail?: string }).detail ?? text);
+              problem = JSON.parse(text) as Record<string, unknown>;
             } catch {
-              // not JSON
+              problem = { title: `HTTP ${res.statusCode}`, detail: text };
             }
-            reject(new Error(`HTTP ${res.statusCode}: ${detail}`));
+            reject(new ApiError(res.statusCode ?? 0, problem));
           });
           return;
         }
@@ -54,7 +55,7 @@ export function readEventStream(
         res.on('error', reject);
       },
     );
-    req.on('error', reject);
+    req.on('error', (err: NodeJS.ErrnoException) => reject(connectionError(err, url.origin)));
     req.end();
   });
 }

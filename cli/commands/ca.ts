@@ -1,8 +1,12 @@
 import type { TokenCredential } from '@azure/core-auth';
+import type { Command } from 'commander';
 import { initKeyVaultCa } from '../../functions/platform/signer/keyvault-ca-init';
 import type { KeyVaultCaInitProgress } from '../../functions/platform/signer/keyvault-ca-init';
 import type { KeyVaultClientOptions } from '../../functions/platform/signer/keyvault-signer';
 import type { Printer } from '../output';
+import { act, examples } from '../program/define';
+import { UsageError } from '../program/errors';
+import type { CliRuntime } from '../program/runtime';
 
 /**
  * What `ca init` talks to Key Vault with. Production: DefaultAzureCredential (az login, managed
@@ -35,11 +39,12 @@ export async function caInit(
   try {
     url = new URL(options.vault);
   } catch {
-    throw new Error(
+    throw new UsageError(
       `--vault must be the vault URL, e.g. https://my-vault.vault.azure.net (got '${options.vault}')`,
     );
   }
-  if (url.protocol !== 'https:') throw new Error(`--vault must be an https URL (got '${options.vault}')`);
+  if (url.protocol !== 'https:')
+    throw new UsageError(`--vault must be an https URL (got '${options.vault}')`);
   const credential = access.credential ?? new (await import('@azure/identity')).DefaultAzureCredential();
   const result = await initKeyVaultCa({
     vaultUrl: url.origin,
@@ -71,5 +76,31 @@ export async function caInit(
       '',
       `Set KEYVAULT_URL=${url.origin} and ARCBRIDGE_CA_CERT_NAME=${options.certificateName} on the Function App (infra/ does).`,
     ].join('\n'),
+  );
+}
+
+export function registerCa(program: Command, runtime: CliRuntime): void {
+  const ca = examples(
+    program.command('ca').description('the ArcBridge certificate authority in Azure Key Vault'),
+    ['arcbridge ca init --vault https://my-vault.vault.azure.net'],
+  );
+  examples(
+    ca
+      .command('init')
+      .description(
+        'create the CA key and certificate in Key Vault once (idempotent; resumes an interrupted run); signs in with DefaultAzureCredential',
+      )
+      .requiredOption('--vault <url>', 'the vault URL, https://<vault>.vault.azure.net')
+      .option('--certificate-name <name>', 'Key Vault certificate (and key) name', 'arcbridge-ca')
+      .option('--hsm', 'keep the key in an HSM (Premium vault)', false)
+      .action(
+        act<{ vault: string; certificateName: string; hsm: boolean }>(
+          runtime,
+          async (_args, options, { printer }) => {
+            await caInit(printer, options, runtime.io.err, runtime.keyVault);
+          },
+        ),
+      ),
+    ['arcbridge ca init --vault https://my-vault.vault.azure.net --hsm'],
   );
 }

@@ -1,6 +1,11 @@
+import type { Command } from 'commander';
 import type { CliContext } from '../context';
 import { ago, table } from '../output';
 import type { Printer } from '../output';
+import { act, collect, examples, tenantOf } from '../program/define';
+import { fromOrigin } from '../program/errors';
+import type { CliRuntime } from '../program/runtime';
+import { explainCluster, labelCluster } from './cluster-values';
 
 interface ClusterSummary {
   id: string;
@@ -28,7 +33,9 @@ export async function listClusters(
     if (continuationToken) query.set('continuationToken', continuationToken);
     const suffix = query.size > 0 ? `?${query.toString()}` : '';
     const page = (
-      await client.call('GET', `v1/tenants/${encodeURIComponent(options.tenant)}/clusters${suffix}`)
+      await fromOrigin({ flags: { 'query.labelSelector': '--selector', 'query.limit': '--limit' } }, () =>
+        client.call('GET', `v1/tenants/${encodeURIComponent(options.tenant)}/clusters${suffix}`),
+      )
     ).body as { items: ClusterSummary[]; continuationToken?: string };
     items.push(...page.items);
     continuationToken = page.continuationToken;
@@ -36,7 +43,9 @@ export async function listClusters(
 
   printer.result({ items }, () =>
     items.length === 0
-      ? `No clusters in tenant '${options.tenant}'. Register one: see the README walkthrough.`
+      ? options.selector
+        ? `No clusters in tenant '${options.tenant}' match the selector '${options.selector}'.`
+        : `No clusters in tenant '${options.tenant}'. Register one: see the README walkthrough.`
       : table(
           ['ID', 'NAME', 'REGION', 'CONNECTIVITY', 'LAST HEARTBEAT', 'LABELS'],
           items.map((cluster) => [
@@ -117,4 +126,84 @@ export async function showCluster(
     }
     return lines.join('\n');
   });
+}
+
+export function registerClusters(program: Command, runtime: CliRuntime): void {
+  const clusters = examples(program.command('clusters').description('the registered clusters of a tenant'), [
+    'arcbridge clusters list --tenant contoso',
+    'arcbridge clusters show c-0123456789abcdefghijklmnop --tenant contoso',
+  ]);
+  examples(
+    clusters
+      .command('list')
+      .alias('ls')
+      .description('list clusters, optionally those matching a label selector')
+      .requiredOption('--tenant <id>', 'tenant')
+      .option('-l, --selector <selector>', "Kubernetes label selector, e.g. 'env=prod,tier in (a,b)'")
+      .option('--limit <n>', 'page size the CLI asks the API for (all pages are shown)')
+      .action(
+        act<{ tenant: string; selector?: string; limit?: string }>(
+          runtime,
+          async (_args, options, { context, printer }) => {
+            await listClusters(context, printer, { ...options, tenant: tenantOf(options) });
+          },
+        ),
+      ),
+    [
+      'arcbridge clusters list --tenant contoso',
+      "arcbridge clusters list --tenant contoso -l 'env=prod,ring notin (canary)' -o json",
+    ],
+  );
+  examples(
+    clusters
+      .command('show')
+      .description('one cluster: labels, connectivity, inventory and each extension with its status')
+      .argument('<clusterId>', 'cluster id (c-...)')
+      .requiredOption('--tenant <id>', 'tenant')
+      .action(
+        act<{ tenant: string }>(runtime, async ([id], options, { context, printer }) => {
+          await showCluster(context, printer, { tenant: tenantOf(options), id: id! });
+        }),
+      ),
+    ['arcbridge clusters show c-0123456789abcdefghijklmnop --tenant contoso'],
+  );
+  examples(
+    clusters
+      .command('explain')
+      .description("which assignments, overlays and pins made a cluster's extensions and values")
+      .argument('<clusterId>', 'cluster id (c-...)')
+      .requiredOption('--tenant <id>', 'tenant')
+      .action(
+        act<{ tenant: string }>(runtime, async ([id], options, { context, printer }) => {
+          await explainCluster(context, printer, { tenant: tenantOf(options), id: id! });
+        }),
+      ),
+    ['arcbridge clusters explain c-0123456789abcdefghijklmnop --tenant contoso'],
+  );
+  examples(
+    clusters
+      .command('label')
+      .description('set or remove labels (k=v, k-) and move a cluster to a group')
+      .argument('<clusterId>', 'cluster id (c-...)')
+      .requiredOption('--tenant <id>', 'tenant')
+      .option('--group <path>', "group path, e.g. retail/eu/store-42 ('' clears it)")
+      .option('--label <k=v|k->', 'set a label (k=v) or remove it (k-); repeatable', collect, [])
+      .action(
+        act<{ tenant: string; group?: string; label: string[] }>(
+          runtime,
+          async ([id], options, { context, printer }) => {
+            await labelCluster(context, printer, {
+              tenant: tenantOf(options),
+              id: id!,
+              labels: options.label,
+              ...(options.group !== undefined ? { group: options.group } : {}),
+            });
+          },
+        ),
+      ),
+    [
+      'arcbridge clusters label c-0123456789abcdefghijklmnop --tenant contoso --group retail/eu/store-42 --label env=prod',
+      'arcbridge clusters label c-0123456789abcdefghijklmnop --tenant contoso --label env-',
+    ],
+  );
 }

@@ -1,34 +1,16 @@
+import type { Command } from 'commander';
 import type { CliContext } from '../context';
 import { readEventStream } from '../event-stream';
+import { readDocuments } from '../input/documents';
 import { table } from '../output';
 import type { Printer } from '../output';
-import { readDocuments } from './fleet';
-
-interface StageView {
-  name: string;
-  state: string;
-  total: number;
-  counts: Record<string, number>;
-  etaSeconds: number | null;
-}
-
-interface RolloutView {
-  id: string;
-  extension: string;
-  version: string;
-  state: string;
-  waitingReason: string | null;
-  haltReason: string | null;
-  total: number;
-  counts: Record<string, number>;
-  stages: StageView[];
-  failures?: { clusterId: string; state?: string; reason: string; message: string | null }[];
-  rollback?: { clusterId: string; outcome: string; version: string | null }[];
-  deferred?: string[];
-}
+import { act, examples, tenantOf } from '../program/define';
+import { EXIT, fileOrigin, fromOrigin, UsageError } from '../program/errors';
+import type { CliRuntime } from '../program/runtime';
+import { finishedCount, renderFailures, renderRollout, rolloutSucceeded } from '../render/rollout-progress';
+import type { RolloutView } from '../render/rollout-progress';
 
 const seg = encodeURIComponent;
-const FINISHED = ['Succeeded', 'Failed', 'TimedOut', 'Deferred', 'Cancelled', 'RolledBack'];
 
 export async function startRollouts(
   context: CliContext,
@@ -36,12 +18,17 @@ export async function startRollouts(
   options: { file: string; tenant?: string },
 ): Promise<void> {
   const started: RolloutView[] = [];
-  for (const doc of readDocuments(options.file)) {
+  const docs = readDocuments(options.file);
+  let lastTenant = options.tenant;
+  for (const [index, doc] of docs.entries()) {
     const { tenant: docTenant, ...body } = doc;
     const tenant = (docTenant as string | undefined) ?? options.tenant;
-    if (!tenant) throw new Error(`${options.file}: give the tenant with --tenant or a 'tenant' field`);
+    if (!tenant) throw new UsageError(`${options.file}: give the tenant with --tenant or a 'tenant' field`);
+    lastTenant = tenant;
     const client = await context.client(tenant, 'operator');
-    const response = await client.call('POST', `v1/tenants/${seg(tenant)}/rollouts`, body);
+    const response = await fromOrigin(fileOrigin(options.file, docs.length, index), () =>
+      client.call('POST', `v1/tenants/${seg(tenant)}/rollouts`, body),
+    );
     started.push(response.body as RolloutView);
   }
   printer.result(started.length === 1 ? started[0] : { items: started }, () =>
@@ -49,7 +36,7 @@ export async function startRollouts(
       .map(
         (r) =>
           `Started rollout ${r.id}: ${r.extension}@${r.version} to ${r.total} cluster(s) in ${r.stages.length} stage(s).\n` +
-          `Watch it: arcbridge rollouts watch ${r.id} --tenant ${options.tenant ?? '<tenant>'}`,
+          `Watch it: arcbridge rollouts watch ${r.id} --tenant ${lastTenant ?? '<tenant>'}`,
       )
       .join('\n'),
   );
@@ -78,7 +65,7 @@ export async function listRollouts(context: CliContext, printer: Printer, option
             r.extension,
             r.version,
             r.state,
-            `${sum(r.counts, FINISHED)}/${r.total}`,
+            `${finishedCount(r.counts)}/${r.total}`,
             String((r.counts.Failed ?? 0) + (r.counts.TimedOut ?? 0)),
             r.waitingReason ?? '-',
           ]),
@@ -100,7 +87,7 @@ export async function showRollout(
 export async function rolloutAction(
   context: CliContext,
   printer: Printer,
-  options: { tenant: string; id: string; action: 'pause' | 'resume' | 'rollback' | 'cancel' },
+  options: { tenant: string; id: string; action: 'pause' | 'resume' | 'cancel' | 'rollback' },
 ) {
   const client = await context.client(options.tenant, 'operator');
   const view = (
@@ -131,18 +118,21 @@ export async function watchRollout(
   );
   const caPem = context.caPem();
   let last: RolloutView | undefined;
+  let finalState: string | undefined;
   let drawnLines = 0;
   await readEventStream(
     url,
     { token: await context.token(options.tenant, 'reader'), ...(caPem ? { caPem } : {}) },
     (event) => {
+      const data = JSON.parse(event.data) as unknown;
+      if (event.event === 'end') finalState = (data as { state?: string }).state;
       if (printer.format === 'json') {
-        options.write(JSON.stringify({ event: event.event, data: JSON.parse(event.data) as unknown }) + '\n');
-        if (event.event === 'progress') last = JSON.parse(event.data) as RolloutView;
+        options.write(JSON.stringify({ event: event.event, data }) + '\n');
+        if (event.event === 'progress') last = data as RolloutView;
         return;
       }
       if (event.event !== 'progress') return;
-      last = JSON.parse(event.data) as RolloutView;
+      last = data as RolloutView;
       const block = renderRollout(last, { failures: false });
       if (options.isTty && drawnLines > 0) options.write(`\x1b[${drawnLines}A\x1b[J`);
       options.write(block + '\n');
@@ -150,70 +140,103 @@ export async function watchRollout(
     },
   );
   if (printer.format !== 'json' && last) {
-    if (last.failures?.length || last.haltReason || last.deferred?.length)
+    if (last.failures?.length || last.haltReason || last.rollback?.length || last.deferred?.length)
       options.write(renderFailures(last));
   }
-  return last?.state ?? 'Unknown';
+  return finalState ?? last?.state ?? 'Unknown';
 }
 
-export function renderRollout(view: RolloutView, options: { failures?: boolean }): string {
-  const width = Math.max(...view.stages.map((stage) => stage.name.length), 5);
-  const lines = [
-    `Rollout ${view.id}  ${view.extension}@${view.version}  ${view.state}` +
-      (view.waitingReason ? `  (${view.waitingReason})` : ''),
-  ];
-  for (const stage of view.stages) {
-    const done = sum(stage.counts, FINISHED);
-    const ok = stage.counts.Succeeded ?? 0;
-    const failed = (stage.counts.Failed ?? 0) + (stage.counts.TimedOut ?? 0);
-    const deferred = stage.counts.Deferred ?? 0;
-    lines.push(
-      `  ${stage.name.padEnd(width)} ${bar(done, stage.total)} ${String(done).padStart(5)}/${stage.total}` +
-        `  ok ${ok}  failed ${failed}  deferred ${deferred}  ${stage.state}` +
-        (stage.etaSeconds !== null && stage.state === 'Running'
-          ? `  ETA ${formatSeconds(stage.etaSeconds)}`
-          : ''),
+export function registerRollouts(program: Command, runtime: CliRuntime): void {
+  const rollouts = examples(
+    program.command('rollouts').description('staged rollouts of an extension version across the fleet'),
+    [
+      'arcbridge rollouts start -f examples/rollout.yaml --tenant contoso',
+      'arcbridge rollouts watch r-abc-12345678 --tenant contoso',
+    ],
+  );
+  examples(
+    rollouts
+      .command('start')
+      .description('start rollouts from YAML: stages, gates, error budget, pacing (see docs/reference.md)')
+      .requiredOption('-f, --file <path>', "YAML or JSON file ('-' reads stdin)")
+      .option('--tenant <id>', "tenant, unless each document has a 'tenant' field")
+      .action(
+        act<{ file: string; tenant?: string }>(runtime, async (_args, options, { context, printer }) => {
+          await startRollouts(context, printer, options);
+        }),
+      ),
+    ['arcbridge rollouts start -f examples/rollout.yaml --tenant contoso'],
+  );
+  examples(
+    rollouts
+      .command('list')
+      .alias('ls')
+      .description('list rollouts with their state and progress')
+      .requiredOption('--tenant <id>', 'tenant')
+      .action(
+        act<{ tenant: string }>(runtime, async (_args, options, { context, printer }) => {
+          await listRollouts(context, printer, { tenant: tenantOf(options) });
+        }),
+      ),
+    ['arcbridge rollouts list --tenant contoso'],
+  );
+  examples(
+    rollouts
+      .command('show')
+      .description("a rollout's stages, counts, failures (the agent's reason verbatim) and deferred clusters")
+      .argument('<rolloutId>', 'rollout id (r-...)')
+      .requiredOption('--tenant <id>', 'tenant')
+      .action(
+        act<{ tenant: string }>(runtime, async ([id], options, { context, printer }) => {
+          await showRollout(context, printer, { tenant: tenantOf(options), id: id! });
+        }),
+      ),
+    ['arcbridge rollouts show r-abc-12345678 --tenant contoso -o json'],
+  );
+  examples(
+    rollouts
+      .command('watch')
+      .description(
+        'follow a rollout live until it ends: a bar per stage and the ETA; exits 0 when it completed, 1 otherwise',
+      )
+      .argument('<rolloutId>', 'rollout id (r-...)')
+      .requiredOption('--tenant <id>', 'tenant')
+      .action(
+        act<{ tenant: string }>(runtime, async ([id], options, { context, printer }) => {
+          const state = await watchRollout(context, printer, {
+            tenant: tenantOf(options),
+            id: id!,
+            isTty: Boolean(runtime.io.outIsTty) && printer.format !== 'json',
+            write: runtime.io.out,
+          });
+          // Scripts can wait on a rollout: 0 only when it completed on every cluster.
+          runtime.exitCode = rolloutSucceeded(state) ? EXIT.ok : EXIT.failed;
+        }),
+      ),
+    [
+      'arcbridge rollouts watch r-abc-12345678 --tenant contoso',
+      'arcbridge rollouts watch r-abc-12345678 --tenant contoso -o json | jq .data.state',
+    ],
+  );
+  const actions = {
+    pause: 'pause a running rollout (clusters already updating finish)',
+    resume: 'resume a paused rollout',
+    cancel: 'stop a rollout for good: nothing more is sent; clusters already updated keep the version',
+    rollback: 'roll every touched cluster back to what it ran before',
+  } as const;
+  for (const [action, description] of Object.entries(actions) as [keyof typeof actions, string][]) {
+    examples(
+      rollouts
+        .command(action)
+        .description(description)
+        .argument('<rolloutId>', 'rollout id (r-...)')
+        .requiredOption('--tenant <id>', 'tenant')
+        .action(
+          act<{ tenant: string }>(runtime, async ([id], options, { context, printer }) => {
+            await rolloutAction(context, printer, { tenant: tenantOf(options), id: id!, action });
+          }),
+        ),
+      [`arcbridge rollouts ${action} r-abc-12345678 --tenant contoso`],
     );
   }
-  if (options.failures) lines.push(renderFailures(view).trimEnd());
-  return lines.filter(Boolean).join('\n');
-}
-
-function renderFailures(view: RolloutView): string {
-  const lines: string[] = [];
-  if (view.haltReason) lines.push(`${view.state}: ${view.haltReason}`);
-  for (const failure of view.failures ?? []) {
-    lines.push(
-      `  ${failure.clusterId}  ${failure.state ? `${failure.state} ` : ''}${failure.reason}${failure.message ? `: ${failure.message}` : ''}`,
-    );
-  }
-  if (view.rollback?.length) {
-    lines.push('Rollback:');
-    for (const entry of view.rollback) {
-      lines.push(`  ${entry.clusterId}  ${entry.outcome}${entry.version ? ` ${entry.version}` : ''}`);
-    }
-  }
-  if (view.deferred?.length) {
-    const label =
-      view.state === 'CompletedWithDeferred'
-        ? 'Never updated (offline until the deferred timeout)'
-        : view.state === 'WaitingForDeferred'
-          ? 'Waiting for (offline)'
-          : 'Deferred (offline)';
-    lines.push(`${label}: ${view.deferred.join(', ')}`);
-  }
-  return lines.length > 0 ? lines.join('\n') + '\n' : '';
-}
-
-function bar(done: number, total: number, width = 24): string {
-  const filled = total === 0 ? width : Math.round((done / total) * width);
-  return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}]`;
-}
-
-function sum(counts: Record<string, number>, states: string[]): number {
-  return states.reduce((total, state) => total + (counts[state] ?? 0), 0);
-}
-
-function formatSeconds(seconds: number): string {
-  return seconds >= 90 ? `${Math.round(seconds / 60)}m` : `${Math.round(seconds)}s`;
 }

@@ -612,14 +612,18 @@ describe('fake Key Vault fidelity', () => {
       const keys = new KeyClient(fake.url, fake.credential, fake.clientOptions);
       await expect(keys.getKey('pending')).rejects.toMatchObject({ statusCode: 404 });
       // A certificate for another key cannot be merged into the pending request.
-      const other = await LocalCa.open(mkdtempSync(join(tmpdir(), 'arcbridge-merge-')));
-      const wrong = new x509.X509Certificate(await other.caCertificatePem());
-      await expect(
-        certificates.mergeCertificate('pending', [new Uint8Array(wrong.rawData)]),
-      ).rejects.toMatchObject({
-        statusCode: 400,
-      });
-      rmSync(other.certificatePath.replace(/\/ca\/ca\.pem$/, ''), { recursive: true, force: true });
+      const otherDir = mkdtempSync(join(tmpdir(), 'arcbridge-merge-'));
+      try {
+        const other = await LocalCa.open(otherDir);
+        const wrong = new x509.X509Certificate(await other.caCertificatePem());
+        await expect(
+          certificates.mergeCertificate('pending', [new Uint8Array(wrong.rawData)]),
+        ).rejects.toMatchObject({
+          statusCode: 400,
+        });
+      } finally {
+        rmSync(otherDir, { recursive: true, force: true });
+      }
       // A second create while one is pending conflicts, as on the service.
       await expect(
         certificates.beginCreateCertificate('pending', {

@@ -1,6 +1,6 @@
 import { execFile, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,7 +8,6 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 const root = resolve(__dirname, '../..');
 const main = join(root, 'dist/functions/host/main.js');
-const cli = join(root, 'dist/cli/main.js');
 
 /** Starts `npm start`'s entry point as a real process and waits for its banner. */
 async function startHost(dataDir: string): Promise<{ child: ChildProcess; url: string; banner: string }> {
@@ -72,15 +71,24 @@ describe('npm start and the README walkthrough (real processes)', () => {
       readme,
     );
     expect(block).not.toBeNull();
-    // The only change: `npx arcbridge` resolves the project's bin from the repository root,
-    // while this test runs the script in a scratch directory.
-    const script = block![1]!.replaceAll('npx arcbridge', `node ${cli}`);
+    // Run verbatim from the repository root, as the README says; its `mktemp -d` lands in workDir.
+    const script = block![1]!;
+    const rootBefore = readdirSync(root).sort();
     const { child, url } = await startHost(dataDir);
     try {
       const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', script], {
-        cwd: workDir,
-        env: { ...process.env, ARCBRIDGE_URL: url, ARCBRIDGE_DATA_DIR: dataDir },
+        cwd: root,
+        env: { ...process.env, ARCBRIDGE_URL: url, ARCBRIDGE_DATA_DIR: dataDir, TMPDIR: workDir },
       });
+      // The cluster's files are in the scratch directory, none in the repository.
+      expect(readdirSync(root).sort()).toEqual(rootBefore);
+      const [scratch] = readdirSync(workDir);
+      expect(readdirSync(join(workDir, scratch!)).sort()).toEqual([
+        'cluster.crt',
+        'cluster.csr',
+        'cluster.key',
+        'register.json',
+      ]);
       expect(stdout).toContain('cluster.crt: OK');
       expect(stdout).toContain('"generation":0');
       expect(stdout).toMatch(/c-[a-z0-9]{26}\s+edge-1\s+westeurope\s+Connected/);
@@ -88,5 +96,27 @@ describe('npm start and the README walkthrough (real processes)', () => {
     } finally {
       await stopHost(child, 'SIGTERM');
     }
+  });
+
+  it('keeps what documented commands write out of git, ESLint and Prettier', async () => {
+    const written = [
+      '.arcbridge/endpoint.json',
+      'cluster.key',
+      'cluster.csr',
+      'cluster.crt',
+      'register.json',
+    ];
+    // git itself decides (exit 0 and every path echoed: all ignored).
+    const ignored = await run('git', ['check-ignore', ...written], { cwd: root });
+    expect(ignored.stdout.trim().split('\n')).toEqual(written);
+    // Prettier reads .gitignore: `npm run lint` would not check a register.json left at the root.
+    const info = await run(
+      process.execPath,
+      [join(root, 'node_modules/prettier/bin/prettier.cjs'), '--file-info', 'register.json'],
+      {
+        cwd: root,
+      },
+    );
+    expect(JSON.parse(info.stdout)).toMatchObject({ ignored: true });
   });
 });

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID, X509Certificate } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -37,27 +37,31 @@ describe.each(TEST_MODES)('registration (%s mode, embedded host, real TLS)', (mo
     expect(days).toBeGreaterThan(29);
     expect(days).toBeLessThanOrEqual(30.01);
 
-    const dir = mkdtempSync(join(tmpdir(), 'openssl-'));
-    writeFileSync(join(dir, 'ca.pem'), cluster.caCertificate);
-    writeFileSync(join(dir, 'leaf.pem'), cluster.cert.certPem);
-    const { stdout } = await run('openssl', [
-      'verify',
-      '-CAfile',
-      join(dir, 'ca.pem'),
-      '-purpose',
-      'sslclient',
-      join(dir, 'leaf.pem'),
-    ]);
-    expect(stdout.trim()).toBe(`${join(dir, 'leaf.pem')}: OK`);
-    const server = await run('openssl', [
-      'verify',
-      '-CAfile',
-      join(dir, 'ca.pem'),
-      '-purpose',
-      'sslserver',
-      join(dir, 'leaf.pem'),
-    ]).catch((err: { stdout: string }) => err);
-    expect(String((server as { stdout: string }).stdout)).not.toContain(': OK');
+    const dir = mkdtempSync(join(tmpdir(), 'arcbridge-openssl-'));
+    try {
+      writeFileSync(join(dir, 'ca.pem'), cluster.caCertificate);
+      writeFileSync(join(dir, 'leaf.pem'), cluster.cert.certPem);
+      const { stdout } = await run('openssl', [
+        'verify',
+        '-CAfile',
+        join(dir, 'ca.pem'),
+        '-purpose',
+        'sslclient',
+        join(dir, 'leaf.pem'),
+      ]);
+      expect(stdout.trim()).toBe(`${join(dir, 'leaf.pem')}: OK`);
+      const server = await run('openssl', [
+        'verify',
+        '-CAfile',
+        join(dir, 'ca.pem'),
+        '-purpose',
+        'sslserver',
+        join(dir, 'leaf.pem'),
+      ]).catch((err: { stdout: string }) => err);
+      expect(String((server as { stdout: string }).stdout)).not.toContain(': OK');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('accepts a token once: reuse is 401', async () => {

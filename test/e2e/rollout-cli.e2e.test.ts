@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../cli/main';
@@ -48,6 +48,7 @@ describe('arcbridge rollouts (CLI against the embedded host)', () => {
   });
   afterAll(async () => {
     await tp.stop();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   const cli = async (args: string[]) => {
@@ -91,6 +92,12 @@ describe('arcbridge rollouts (CLI against the embedded host)', () => {
     expect(lines[0]!.event).toBe('progress');
     expect(lines.at(-1)).toEqual({ event: 'end', data: { state: 'Completed' } });
 
+    // Watching a finished rollout draws it finished: no stage Running, no ETA; exit 0.
+    const table = await cli(['rollouts', 'watch', id]);
+    expect(table.code).toBe(0);
+    expect(table.out).toMatch(new RegExp(`^Rollout ${id}  ingress@1\\.0\\.0  Completed  4/4\\n`));
+    expect(table.out).not.toMatch(/Running|ETA/);
+
     const shown = await cli(['rollouts', 'show', id]);
     expect(shown.out).toMatch(/canary\s+\[#{24}\]\s+1\/1\s+ok 1/);
     expect(shown.out).toMatch(/rest\s+\[#{24}\]\s+3\/3\s+ok 3/);
@@ -124,9 +131,11 @@ describe('arcbridge rollouts (CLI against the embedded host)', () => {
     const bad = await cli(['rollouts', 'start', '-f', join(dir, 'bad.yaml')]);
     expect(bad.code).toBe(1);
     expect(bad.err).toContain('Error 422');
-    expect(bad.err).toContain('body.strategy.stages.0.gate');
+    // The field is named where the user wrote it: the file and its YAML path, not the request body.
+    expect(bad.err).toContain(`  - ${join(dir, 'bad.yaml')}: strategy.stages[0].gate: `);
+    expect(bad.err).not.toContain('body.');
     const resume = await cli(['rollouts', 'resume', 'r-abc-12345678']);
-    expect(resume.code).toBe(1);
+    expect(resume.code).toBe(3);
     expect(resume.err).toContain('Error 404');
   });
 

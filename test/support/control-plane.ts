@@ -47,11 +47,18 @@ export async function startTestControlPlane(
     ARCBRIDGE_MODE: options.mode ?? 'embedded',
     ...options.env,
   });
-  const plane = await startEmbeddedControlPlane(config, {
-    ...(options.clock ? { clock: options.clock } : {}),
-    ...(options.telemetry ? { telemetry: options.telemetry } : {}),
-    ...(options.log ? { log: options.log } : {}),
-  });
+  let plane: EmbeddedControlPlane;
+  try {
+    plane = await startEmbeddedControlPlane(config, {
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.telemetry ? { telemetry: options.telemetry } : {}),
+      ...(options.log ? { log: options.log } : {}),
+    });
+  } catch (err) {
+    // A data dir this helper made is removed when the plane never started; a given one is the caller's.
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
   const caPem = readFileSync(plane.caCertificatePath, 'utf8');
   const client = createHttpsClient(plane.url, caPem);
   return {

@@ -64,10 +64,11 @@ describe('arcbridge ca init', () => {
     expect(JSON.parse(named.out)).toMatchObject({ status: 'created', certificateName: 'fleet-ca' });
 
     const insecure = await cli(['ca', 'init', '--vault', 'http://example.vault.azure.net']);
-    expect(insecure.code).toBe(1);
+    // A wrong flag value is a usage error: exit 2 (docs/cli.md).
+    expect(insecure.code).toBe(2);
     expect(insecure.err).toContain('--vault must be an https URL');
     const missing = await cli(['ca', 'init']);
-    expect(missing.code).toBe(1);
-    expect(missing.err).toContain('Usage: arcbridge ca init --vault');
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain("required option '--vault <url>' not specified");
   });
 });

@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { rootCertificates } from 'node:tls';
 import { run } from '../../../cli/main';
 import { startTestControlPlane } from '../../support/control-plane';
 import type { TestControlPlane } from '../../support/control-plane';
@@ -116,7 +120,8 @@ describe('arcbridge CLI against the embedded control plane', () => {
       '--output',
       'json',
     ]);
-    expect(missing.code).toBe(1);
+    // Not found exits 3 (docs/cli.md), like the Azure CLI.
+    expect(missing.code).toBe(3);
     expect(JSON.parse(missing.out)).toMatchObject({ status: 404 });
     expect(missing.err).toContain('Error 404');
 
@@ -128,7 +133,9 @@ describe('arcbridge CLI against the embedded control plane', () => {
   });
 
   it('explains usage errors and unreachable endpoints', async () => {
-    expect((await cli(['clusters', 'list'])).err).toContain('--tenant is required');
+    const noTenant = await cli(['clusters', 'list']);
+    expect(noTenant.code).toBe(2);
+    expect(noTenant.err).toContain("required option '--tenant <id>' not specified");
     expect((await cli(['nope'])).code).toBe(2);
     expect((await cli(['tokens', 'create', '--tenant', 'contoso', '--ttl', 'soon'])).err).toContain(
       'not a duration',
@@ -136,5 +143,73 @@ describe('arcbridge CLI against the embedded control plane', () => {
     const down = await cli(['clusters', 'list', '--tenant', 'contoso', '--endpoint', 'https://127.0.0.1:1']);
     expect(down.code).toBe(1);
     expect(down.err).toContain('npm start');
+  });
+  it('names flags, not request fields, and prints each violation once', async () => {
+    // The API answers 400 with the violation at body.ttlSeconds (max 86400 s); the user wrote --ttl.
+    const tooLong = await cli(['tokens', 'create', '--tenant', 'contoso', '--ttl', '2d']);
+    expect(tooLong.code).toBe(1);
+    expect(tooLong.err).toMatch(/^Error 400: .+\n {2}- --ttl: .+\n$/);
+    expect(tooLong.err).toContain('  - --ttl: Too big: expected number to be <=86400\n');
+    expect(tooLong.err).not.toContain('body.');
+    expect(tooLong.err.match(/--ttl/g)).toHaveLength(1);
+    expect(tooLong.out).toBe('');
+
+    const description = await cli([
+      'tokens',
+      'create',
+      '--tenant',
+      'contoso',
+      '--description',
+      'x'.repeat(300),
+    ]);
+    expect(description.err).toMatch(/ {2}- --description: /);
+    expect(description.err).not.toContain('body.');
+  });
+
+  it('says when a selector matches nothing, and which role a token carries', async () => {
+    const bad = await cli(['clusters', 'list', '--tenant', 'contoso', '--selector', 'env in (']);
+    expect(bad.code).toBe(1);
+    expect(bad.err).toContain('--selector');
+    expect(bad.err).not.toMatch(/query\.|labelSelector/);
+
+    const none = await cli(['clusters', 'list', '--tenant', 'contoso', '--selector', 'env=nowhere']);
+    expect(none.code).toBe(0);
+    expect(none.out).toBe("No clusters in tenant 'contoso' match the selector 'env=nowhere'.\n");
+
+    const minted = await cli(['auth', 'token', '--tenant', 'contoso', '--role', 'operator']);
+    expect(minted.code).toBe(0);
+    // stdout is the bare token (for $(...)); stderr says what was issued.
+    expect(minted.out.trim()).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(minted.err).toMatch(/^Issued an operator token for contoso, valid until \d{4}-/);
+
+    const roleless = await cli(['auth', 'token', '--tenant', 'contoso']);
+    expect(roleless.code).toBe(2);
+    expect(roleless.out).toBe('');
+    expect(roleless.err).toContain("required option '--role <role>' not specified");
+  });
+
+  it('says when the control plane certificate is not trusted, and 404s a watched rollout as not found', async () => {
+    // Trusting only a public root (Node's first), not the control plane's own CA.
+    const dir = mkdtempSync(join(tmpdir(), 'arcbridge-cli-ca-'));
+    const otherCa = join(dir, 'public-root.pem');
+    writeFileSync(otherCa, rootCertificates[0]!);
+    const untrusted = await cli([
+      'clusters',
+      'list',
+      '--tenant',
+      'contoso',
+      '--endpoint',
+      tp.plane.url,
+      '--ca',
+      otherCa,
+    ]);
+    rmSync(dir, { recursive: true, force: true });
+    expect(untrusted.code).toBe(1);
+    expect(untrusted.err).toMatch(
+      /presented a certificate this CLI does not trust \(\w+\)\. Pass its CA with --ca FILE/,
+    );
+    const watched = await cli(['rollouts', 'watch', 'r-abc-12345678', '--tenant', 'contoso']);
+    expect(watched.code).toBe(3);
+    expect(watched.err).toMatch(/^Error 404: /);
   });
 });

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../../cli/main';
@@ -17,6 +17,7 @@ describe('arcbridge extensions / assignments / clusters explain|label', () => {
   });
   afterAll(async () => {
     await tp.stop();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   const cli = async (args: string[]) => {

@@ -1,0 +1,115 @@
+import type { Command } from 'commander';
+import type { CliContext } from '../context';
+import { readDocuments, splitAddress } from '../input/documents';
+import type { Doc } from '../input/documents';
+import { table } from '../output';
+import type { Printer } from '../output';
+import { act, examples, tenantOf } from '../program/define';
+import { fileOrigin, fromOrigin } from '../program/errors';
+import type { CliRuntime } from '../program/runtime';
+
+const seg = encodeURIComponent;
+
+export async function applyAssignments(
+  context: CliContext,
+  printer: Printer,
+  options: { file: string; tenant?: string },
+): Promise<void> {
+  const results: Doc[] = [];
+  const docs = readDocuments(options.file);
+  for (const [index, doc] of docs.entries()) {
+    const { tenant, address, body } = splitAddress(doc, ['name'], options.file, options.tenant);
+    const client = await context.client(tenant, 'operator');
+    const response = await fromOrigin(fileOrigin(options.file, docs.length, index), () =>
+      client.call('PUT', `v1/tenants/${seg(tenant)}/assignments/${seg(address.name!)}`, body),
+    );
+    results.push({ ...(response.body as Doc), status: response.status === 201 ? 'created' : 'applied' });
+  }
+  printer.result(results.length === 1 ? results[0] : { items: results }, () =>
+    results
+      .map(
+        (r) =>
+          `assignment ${String(r.name)} ${String(r.status)}: ${String(r.extension)}@${String(r.version)}`,
+      )
+      .join('\n'),
+  );
+}
+
+interface AssignmentView {
+  name: string;
+  extension: string;
+  version: string;
+  namespace: string;
+  priority: number;
+  target: { selector?: string; groups?: string[]; where?: unknown[] };
+  overlays: unknown[];
+}
+
+export async function listAssignments(context: CliContext, printer: Printer, options: { tenant: string }) {
+  const client = await context.client(options.tenant, 'reader');
+  const body = (await client.call('GET', `v1/tenants/${seg(options.tenant)}/assignments`)).body as {
+    items: AssignmentView[];
+  };
+  printer.result(body, () =>
+    body.items.length === 0
+      ? `No assignments in tenant '${options.tenant}'. Apply one: arcbridge assignments apply -f assign.yaml`
+      : table(
+          ['ASSIGNMENT', 'EXTENSION', 'VERSION', 'NAMESPACE', 'PRIORITY', 'TARGET', 'OVERLAYS'],
+          body.items.map((a) => [
+            a.name,
+            a.extension,
+            a.version,
+            a.namespace,
+            String(a.priority),
+            describeTarget(a.target),
+            String(a.overlays.length),
+          ]),
+        ),
+  );
+}
+
+function describeTarget(target: AssignmentView['target']): string {
+  const parts = [
+    target.selector ? `selector ${target.selector}` : '',
+    target.groups?.length ? `groups ${target.groups.join(',')}` : '',
+    target.where?.length ? `${target.where.length} filter(s)` : '',
+  ].filter(Boolean);
+  return parts.join('; ') || 'all clusters';
+}
+
+export function registerAssignments(program: Command, runtime: CliRuntime): void {
+  const assignments = examples(
+    program
+      .command('assignments')
+      .description('which extension version runs where, with per-group and per-label overlays'),
+    ['arcbridge assignments apply -f examples/assignment.yaml --tenant contoso'],
+  );
+  examples(
+    assignments
+      .command('apply')
+      .description('create or replace assignments from YAML (several documents allowed)')
+      .requiredOption('-f, --file <path>', "YAML or JSON file ('-' reads stdin)")
+      .option('--tenant <id>', "tenant, unless each document has a 'tenant' field")
+      .action(
+        act<{ file: string; tenant?: string }>(runtime, async (_args, options, { context, printer }) => {
+          await applyAssignments(context, printer, options);
+        }),
+      ),
+    [
+      'arcbridge assignments apply -f examples/assignment.yaml --tenant contoso',
+      'arcbridge assignments apply -f examples/group-overlays.yaml --tenant contoso',
+    ],
+  );
+  examples(
+    assignments
+      .command('list')
+      .description('list assignments with their targets and overlay counts')
+      .requiredOption('--tenant <id>', 'tenant')
+      .action(
+        act<{ tenant: string }>(runtime, async (_args, options, { context, printer }) => {
+          await listAssignments(context, printer, { tenant: tenantOf(options) });
+        }),
+      ),
+    ['arcbridge assignments list --tenant contoso'],
+  );
+}

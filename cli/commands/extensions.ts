@@ -1,0 +1,90 @@
+import type { Command } from 'commander';
+import type { CliContext } from '../context';
+import { readDocuments, splitAddress } from '../input/documents';
+import type { Doc } from '../input/documents';
+import { table } from '../output';
+import type { Printer } from '../output';
+import { act, examples, tenantOf } from '../program/define';
+import { fileOrigin, fromOrigin } from '../program/errors';
+import type { CliRuntime } from '../program/runtime';
+
+const seg = encodeURIComponent;
+
+export async function publishExtensions(
+  context: CliContext,
+  printer: Printer,
+  options: { file: string; tenant?: string },
+): Promise<void> {
+  const results: Doc[] = [];
+  const docs = readDocuments(options.file);
+  for (const [index, doc] of docs.entries()) {
+    const { tenant, address, body } = splitAddress(doc, ['name', 'version'], options.file, options.tenant);
+    const client = await context.client(tenant, 'operator');
+    const response = await fromOrigin(fileOrigin(options.file, docs.length, index), () =>
+      client.call(
+        'PUT',
+        `v1/tenants/${seg(tenant)}/extensions/${seg(address.name!)}/versions/${seg(address.version!)}`,
+        body,
+      ),
+    );
+    results.push({ ...(response.body as Doc), status: response.status === 201 ? 'published' : 'unchanged' });
+  }
+  printer.result(results.length === 1 ? results[0] : { items: results }, () =>
+    results
+      .map((r) => `${String(r.name)}@${String(r.version)} ${String(r.status)} (${String(r.digest)})`)
+      .join('\n'),
+  );
+}
+
+export async function listExtensions(context: CliContext, printer: Printer, options: { tenant: string }) {
+  const client = await context.client(options.tenant, 'reader');
+  const body = (await client.call('GET', `v1/tenants/${seg(options.tenant)}/extensions`)).body as {
+    items: { name: string; versions: { version: string; kind: string; publishedAt: string }[] }[];
+  };
+  printer.result(body, () =>
+    body.items.length === 0
+      ? `No extensions in tenant '${options.tenant}'. Publish one: arcbridge extensions publish -f ext.yaml`
+      : table(
+          ['EXTENSION', 'KIND', 'VERSIONS'],
+          body.items.map((e) => [
+            e.name,
+            [...new Set(e.versions.map((v) => v.kind))].join(','),
+            e.versions.map((v) => v.version).join(', '),
+          ]),
+        ),
+  );
+}
+
+export function registerExtensions(program: Command, runtime: CliRuntime): void {
+  const extensions = examples(
+    program.command('extensions').description('the extension catalog: immutable, versioned'),
+    ['arcbridge extensions publish -f examples/extension.yaml --tenant contoso'],
+  );
+  examples(
+    extensions
+      .command('publish')
+      .description(
+        'publish extension versions from YAML (several documents allowed; republishing is a no-op)',
+      )
+      .requiredOption('-f, --file <path>', "YAML or JSON file ('-' reads stdin)")
+      .option('--tenant <id>', "tenant, unless each document has a 'tenant' field")
+      .action(
+        act<{ file: string; tenant?: string }>(runtime, async (_args, options, { context, printer }) => {
+          await publishExtensions(context, printer, options);
+        }),
+      ),
+    ['arcbridge extensions publish -f examples/extension.yaml --tenant contoso'],
+  );
+  examples(
+    extensions
+      .command('list')
+      .description('list the extensions and versions in the catalog')
+      .requiredOption('--tenant <id>', 'tenant')
+      .action(
+        act<{ tenant: string }>(runtime, async (_args, options, { context, printer }) => {
+          await listExtensions(context, printer, { tenant: tenantOf(options) });
+        }),
+      ),
+    ['arcbridge extensions list --tenant contoso -o json'],
+  );
+}

@@ -1,0 +1,30 @@
+import type { Command } from 'commander';
+import type { CliRuntime } from '../program/runtime';
+import { registerAssignments } from './assignments';
+import { registerAuth } from './auth';
+import { registerCa } from './ca';
+import { registerClusters } from './clusters';
+import { registerCompletion } from './completion';
+import { registerExtensions } from './extensions';
+import { registerRollouts } from './rollouts';
+import { registerSimulate } from './simulate';
+import { registerTokens } from './tokens';
+
+/** Adds one command group (`arcbridge <group> ...`) to the program. */
+export type RegisterCommand = (program: Command, runtime: CliRuntime) => void;
+
+/**
+ * Every command group, in the order `arcbridge --help` lists them. A new group lives in its own
+ * module exporting a RegisterCommand and is added here with one line.
+ */
+export const commandGroups: RegisterCommand[] = [
+  registerAuth,
+  registerTokens,
+  registerClusters,
+  registerExtensions,
+  registerAssignments,
+  registerRollouts,
+  registerSimulate,
+  registerCa,
+  registerCompletion,
+];

@@ -1,0 +1,164 @@
+import { AgentCore } from '../../agent/core';
+import { HttpsTransport } from '../../agent/controlplane/transport';
+import type { Transport, TransportRequest, TransportResponse } from '../../agent/controlplane/transport';
+import { MemoryCluster } from '../../agent/kube/memory-cluster';
+import type { KubeObject } from '../../agent/kube/port';
+import {
+  inventoryObjects,
+  SIMULATED_AGENT_NAMESPACE,
+  simulateControllers,
+} from '../../agent/kube/simulation';
+import { silentLogger } from '../../agent/observability/log';
+import { RenderError } from '../../agent/reconcile/render/port';
+import type { Renderer } from '../../agent/reconcile/render/port';
+import type { DesiredExtension } from '../../functions/api/desired';
+
+export const SIMULATED_AGENT_VERSION = 'arcbridge-simulate/1.0.0';
+
+/** Sees every request a simulated agent sends and the answer (undefined: no answer at all). */
+export type RequestTap = (
+  cluster: SimulatedCluster,
+  request: TransportRequest,
+  response: TransportResponse | undefined,
+) => void;
+
+/**
+ * Installs any extension without fetching its source: a Deployment (made available at once by the
+ * simulated controllers) and a ConfigMap with the values. A cluster chosen to fail refuses every
+ * install, which the agent reports as a failed render, verbatim, like a broken chart.
+ */
+export class SimulatedRenderer implements Renderer {
+  constructor(private readonly fails: boolean) {}
+
+  async render(extension: DesiredExtension): Promise<KubeObject[]> {
+    if (this.fails)
+      throw new RenderError(
+        `simulated install failure (arcbridge simulate --fail-rate) for ${extension.name}`,
+      );
+    const labels = { 'app.kubernetes.io/name': extension.name };
+    return [
+      {
+        apiVersion: 'v1',
+        kind: 'ConfigMap',
+        metadata: { name: `${extension.name}-values`, namespace: extension.namespace },
+        data: { 'values.json': JSON.stringify(extension.values), version: extension.version },
+      },
+      {
+        apiVersion: 'apps/v1',
+        kind: 'Deployment',
+        metadata: { name: extension.name, namespace: extension.namespace, labels },
+        spec: {
+          replicas: 1,
+          selector: { matchLabels: labels },
+          template: {
+            metadata: { labels },
+            spec: {
+              containers: [
+                { name: extension.name, image: `example.invalid/${extension.name}:${extension.version}` },
+              ],
+            },
+          },
+        },
+      },
+    ];
+  }
+}
+
+export interface SimulatedClusterOptions {
+  index: number;
+  tenant: string;
+  region: string;
+  labels: Record<string, string>;
+  controlPlaneUrl: string;
+  caPem: string | undefined;
+  bootstrapToken: string;
+  fails: boolean;
+  heartbeatIntervalMs: number;
+  tap: RequestTap;
+}
+
+/**
+ * One simulated cluster: an in-memory Kubernetes cluster with nodes, namespaces and pods, and the
+ * agent's real core on it, so it registers, heartbeats, reports inventory, polls desired state,
+ * installs, reports status and honours Retry-After exactly as a deployed agent does.
+ */
+export class SimulatedCluster {
+  readonly agent: AgentCore;
+  readonly kube: MemoryCluster;
+
+  constructor(readonly options: SimulatedClusterOptions) {
+    const uid = `5e000000-0000-4000-8000-${String(options.index).padStart(12, '0')}`;
+    this.kube = new MemoryCluster({ kubeSystemUid: uid });
+    this.kube.store.seed(inventoryObjects(options.index, { nodes: 3, namespaces: 6, pods: 30 }));
+    this.kube.store.create({
+      apiVersion: 'v1',
+      kind: 'Secret',
+      metadata: { name: 'arcbridge-bootstrap', namespace: SIMULATED_AGENT_NAMESPACE },
+      data: { token: Buffer.from(options.bootstrapToken).toString('base64') },
+    });
+    this.kube.store.create({
+      apiVersion: 'arcbridge.io/v1alpha1',
+      kind: 'ArcBridgeCluster',
+      metadata: { name: 'arcbridge' },
+      spec: {
+        controlPlaneUrl: options.controlPlaneUrl,
+        tenantId: options.tenant,
+        bootstrapTokenSecretRef: { name: 'arcbridge-bootstrap' },
+        region: options.region,
+        labels: options.labels,
+        pollIntervalSeconds: Math.max(5, Math.round(options.heartbeatIntervalMs / 1000)),
+      },
+    });
+    simulateControllers(this.kube);
+    const tap = options.tap;
+    this.agent = new AgentCore({
+      kube: this.kube,
+      renderer: new SimulatedRenderer(options.fails),
+      clusterResourceName: 'arcbridge',
+      namespace: SIMULATED_AGENT_NAMESPACE,
+      agentVersion: SIMULATED_AGENT_VERSION,
+      log: silentLogger,
+      trustedCaPems: options.caPem ? [options.caPem] : [],
+      transport: (o) =>
+        new TappedTransport(new HttpsTransport({ ...o, publicRoots: !options.caPem }), (req, res) =>
+          tap(this, req, res),
+        ),
+      settings: {
+        heartbeatIntervalMs: options.heartbeatIntervalMs,
+        desiredPollIntervalMs: options.heartbeatIntervalMs,
+        inventoryIntervalMs: Math.max(options.heartbeatIntervalMs * 2, 10_000),
+        statusFlushIntervalMs: 1_000,
+        reconcileIntervalMs: 10_000,
+        convergeIntervalMs: 1_000,
+        healthTimeoutMs: 60_000,
+        // A feed may meet a busy control plane: back off up to a minute between failed calls.
+        backoff: { baseMs: 1_000, capMs: 60_000 },
+      },
+    });
+  }
+
+  get clusterId(): string | undefined {
+    return this.agent.clusterId;
+  }
+}
+
+class TappedTransport implements Transport {
+  constructor(
+    private readonly inner: HttpsTransport,
+    private readonly tap: (request: TransportRequest, response: TransportResponse | undefined) => void,
+  ) {}
+
+  async send(request: TransportRequest): Promise<TransportResponse> {
+    let response: TransportResponse | undefined;
+    try {
+      response = await this.inner.send(request);
+      return response;
+    } finally {
+      this.tap(request, response);
+    }
+  }
+
+  close(): void {
+    this.inner.close();
+  }
+}

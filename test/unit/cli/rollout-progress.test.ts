@@ -1,0 +1,193 @@
+import { RolloutView as RolloutViewSchema } from '../../../functions/api/rollouts';
+import type { RolloutView as ApiRolloutView } from '../../../functions/api/rollouts';
+import {
+  bar,
+  displayedStageState,
+  renderFailures,
+  renderRollout,
+  rolloutFinished,
+  rolloutEtaSeconds,
+  rolloutSucceeded,
+} from '../../../cli/render/rollout-progress';
+import type { RolloutView } from '../../../cli/render/rollout-progress';
+
+const counts = (over: Record<string, number> = {}) => ({
+  Pending: 0,
+  Scheduled: 0,
+  Applied: 0,
+  Succeeded: 0,
+  Failed: 0,
+  TimedOut: 0,
+  Deferred: 0,
+  Cancelled: 0,
+  RolledBack: 0,
+  ...over,
+});
+
+const now = new Date('2026-11-25T10:10:00Z');
+
+/** A view as the API sends it (checked against the API's own schema where the states exist there). */
+function view(over: Partial<RolloutView> & Record<string, unknown>): RolloutView {
+  return {
+    id: 'r-abc-12345678',
+    tenantId: 'contoso',
+    extension: 'ingress',
+    version: '1.0.0',
+    state: 'Running',
+    waitingReason: null,
+    haltReason: null,
+    currentStage: 1,
+    createdAt: '2026-11-25T10:00:00Z',
+    updatedAt: '2026-11-25T10:09:00Z',
+    total: 10,
+    counts: counts({ Succeeded: 4, Pending: 6 }),
+    stages: [
+      {
+        name: 'canary',
+        state: 'Done',
+        total: 2,
+        counts: counts({ Succeeded: 2 }),
+        startedAt: '2026-11-25T10:00:00Z',
+        completedAt: '2026-11-25T10:02:00Z',
+        etaSeconds: null,
+      },
+      {
+        name: 'rest',
+        state: 'Running',
+        total: 8,
+        counts: counts({ Succeeded: 2, Pending: 6 }),
+        startedAt: '2026-11-25T10:02:00Z',
+        completedAt: null,
+        etaSeconds: 240,
+      },
+      {
+        name: 'empty',
+        state: 'Pending',
+        total: 0,
+        counts: counts(),
+        startedAt: null,
+        completedAt: null,
+        etaSeconds: null,
+      },
+    ],
+    deferredUntil: null,
+    failures: [],
+    rollback: [],
+    deferred: [],
+    ...over,
+  } as RolloutView;
+}
+
+describe('rollout progress rendering', () => {
+  it('uses views shaped like the API', () => {
+    expect(RolloutViewSchema.safeParse(view({})).success).toBe(true);
+  });
+
+  it('shows the ETA of a running rollout and of its running stage', () => {
+    const running = view({});
+    // 4 of 10 done in the 10 minutes since the first stage started: 6 left take 15 minutes.
+    expect(rolloutEtaSeconds(running, now)).toBe(900);
+    const text = renderRollout(running, { now });
+    expect(text.split('\n')[0]).toBe('Rollout r-abc-12345678  ingress@1.0.0  Running  4/10  ETA 15m');
+    expect(text).toMatch(
+      / {2}rest {3}\[#{6}\.{18}\] {5}2\/8 {2}ok 2 {2}failed 0 {2}deferred 0 {2}Running {2}ETA 4m$/m,
+    );
+    // No pace yet: says so rather than guessing.
+    const fresh = view({
+      counts: counts({ Pending: 10 }),
+      stages: [{ ...view({}).stages[1]!, counts: counts({ Pending: 8 }), etaSeconds: null }],
+    });
+    expect(renderRollout(fresh, { now }).split('\n')[0]).toContain('ETA estimating');
+  });
+
+  it('draws a stage without clusters empty', () => {
+    expect(bar(0, 0)).toBe(`[${'.'.repeat(24)}]`);
+    expect(renderRollout(view({}), { now })).toMatch(
+      / {2}empty {2}\[\.{24}\] {5}0\/0 {2}no clusters {2}Pending$/m,
+    );
+  });
+
+  it('never shows a stage Running inside a finished rollout', () => {
+    const completed = view({
+      state: 'Completed',
+      counts: counts({ Succeeded: 10 }),
+      stages: view({}).stages.map((s) => ({ ...s, counts: counts({ Succeeded: s.total }) })),
+    });
+    const text = renderRollout(completed, { now });
+    expect(text).not.toMatch(/Running/);
+    expect(text).not.toContain('ETA');
+    expect(text).toMatch(/rest .* Done$/m);
+    expect(text).toMatch(/empty .* Skipped$/m);
+
+    const rolledBack = view({ state: 'RolledBack' });
+    expect(renderRollout(rolledBack, { now })).toMatch(/rest .* RolledBack$/m);
+  });
+
+  it('renders states it does not know as they come', () => {
+    const waiting = view({
+      state: 'WaitingForDeferred',
+      waitingReason: '2 offline cluster(s) may still update',
+    });
+    const text = renderRollout(waiting, { now });
+    expect(text.split('\n')[0]).toBe(
+      'Rollout r-abc-12345678  ingress@1.0.0  WaitingForDeferred  4/10  (2 offline cluster(s) may still update)',
+    );
+    expect(text).toMatch(/rest .* Running {2}ETA 4m$/m);
+
+    const done = view({ state: 'CompletedWithDeferred', counts: counts({ Succeeded: 9, Deferred: 1 }) });
+    expect(displayedStageState(done, done.stages[1]!)).toBe('Done');
+    expect(renderRollout(done, { now }).split('\n')[0]).toContain('CompletedWithDeferred  10/10');
+    // Some clusters never got the version: a script waiting on `rollouts watch` must not see success.
+    expect(rolloutSucceeded('CompletedWithDeferred')).toBe(false);
+    expect(rolloutSucceeded('Completed')).toBe(true);
+    expect(rolloutSucceeded('RolledBack')).toBe(false);
+    expect(rolloutFinished('Halted')).toBe(true);
+    expect(rolloutFinished('WaitingForDeferred')).toBe(false);
+  });
+
+  it('lists failures with their verdict, rollback outcomes and the clusters never updated', () => {
+    // What the API sends (its own type): the CLI's narrower view must render it.
+    const failures: ApiRolloutView['failures'] = [
+      {
+        clusterId: 'c-1',
+        state: 'Failed',
+        phase: 'Failed',
+        reason: 'ImagePullBackOff',
+        message: 'pull access denied',
+        at: '2026-11-25T10:05:00Z',
+        currentState: 'RolledBack',
+      },
+      {
+        clusterId: 'c-2',
+        state: 'TimedOut',
+        phase: null,
+        reason: 'HealthTimeout',
+        message: null,
+        at: '2026-11-25T10:05:00Z',
+        currentState: 'RolledBack',
+      },
+    ];
+    const rollback: ApiRolloutView['rollback'] = [
+      { clusterId: 'c-1', outcome: 'restored', version: '0.9.0', at: '2026-11-25T10:05:00Z' },
+      { clusterId: 'c-3', outcome: 'removed', version: null, at: '2026-11-25T10:05:00Z' },
+    ];
+    const rolledBack = view({
+      state: 'RolledBack',
+      haltReason: 'error budget spent: 2 of 10 failed',
+      failures,
+      rollback,
+    });
+    expect(RolloutViewSchema.safeParse(rolledBack).success).toBe(true);
+    expect(renderFailures(rolledBack).split('\n')).toEqual([
+      'RolledBack: error budget spent: 2 of 10 failed',
+      '  c-1  Failed ImagePullBackOff: pull access denied',
+      '  c-2  TimedOut HealthTimeout',
+      'Rollback:',
+      '  c-1  restored 0.9.0',
+      '  c-3  removed',
+      '',
+    ]);
+    const never = view({ state: 'CompletedWithDeferred', deferred: ['c-7', 'c-8'] });
+    expect(renderFailures(never)).toBe('Never updated (offline until the deferred timeout): c-7, c-8\n');
+  });
+});
