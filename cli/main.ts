@@ -16,6 +16,7 @@ import {
 import { listRollouts, rolloutAction, showRollout, startRollouts, watchRollout } from './commands/rollouts';
 import { simulate } from './commands/simulate';
 import { createToken } from './commands/tokens';
+import { consoleCommand, consoleDeps } from './console-command';
 import { CliContext } from './context';
 import { createPrinter } from './output';
 import type { OutputFormat } from './output';
@@ -23,6 +24,7 @@ import type { OutputFormat } from './output';
 const USAGE = `arcbridge: operate an ArcBridge fleet
 
 Usage:
+  arcbridge console --tenant T [--role reader|operator|admin] [--no-open]   (one-time sign-in link)
   arcbridge auth token --tenant T [--tenant T2] --role admin|operator|reader [--ttl 1h]
   arcbridge tokens create --tenant T [--ttl 1h] [--description TEXT]
   arcbridge clusters list --tenant T [--selector 'env=prod,tier in (a,b)']
@@ -84,6 +86,7 @@ export async function run(
         vault: { type: 'string' },
         'certificate-name': { type: 'string', default: 'arcbridge-ca' },
         hsm: { type: 'boolean', default: false },
+        'no-open': { type: 'boolean', default: false },
       },
     });
   } catch (err) {
@@ -116,6 +119,12 @@ export async function run(
   };
   const [group, command, ...rest] = positionals;
   try {
+    if (group === 'console') {
+      return await consoleCommand(
+        { tenant: tenant(), role: values.role ?? 'reader', noOpen: values['no-open'] ?? false },
+        consoleDeps(context, io),
+      );
+    }
     switch (`${group} ${command ?? ''}`.trim()) {
       case 'auth token':
         await authToken(context, printer, {
