@@ -32,6 +32,33 @@ async function loadAll(selector: string): Promise<Cluster[]> {
   return all;
 }
 
+type Installed = Map<string, { name: string; version: string }[]>;
+
+/** What each cluster's agent last reported installed (server-side read of the inventories). */
+async function loadInstalled(): Promise<Installed> {
+  const installed: Installed = new Map();
+  let continuationToken: string | undefined;
+  do {
+    const query = new URLSearchParams({ limit: '1000' });
+    if (continuationToken) query.set('continuationToken', continuationToken);
+    const page = await api<{
+      items: { clusterId: string; extensions: { name: string; version: string }[] }[];
+      continuationToken?: string;
+    }>('GET', tenantPath(`installed-extensions?${query}`));
+    for (const item of page.items) installed.set(item.clusterId, item.extensions);
+    continuationToken = page.continuationToken;
+  } while (continuationToken);
+  return installed;
+}
+
+function countVersions(clusters: Cluster[], installed: Installed): [string, number][] {
+  const counts = new Map<string, number>();
+  for (const c of clusters)
+    for (const e of installed.get(c.id) ?? [])
+      counts.set(`${e.name} ${e.version}`, (counts.get(`${e.name} ${e.version}`) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1]);
+}
+
 function countBy(clusters: Cluster[], key: (c: Cluster) => string): [string, number][] {
   const counts = new Map<string, number>();
   for (const c of clusters) counts.set(key(c), (counts.get(key(c)) ?? 0) + 1);
@@ -134,8 +161,9 @@ export async function fleetView(params: URLSearchParams): Promise<void> {
   });
   show(h('h1', {}, 'Fleet'), form, h('p', {}, 'Loading clusters…'));
   let clusters: Cluster[];
+  let installed: Installed;
   try {
-    clusters = await loadAll(selector);
+    [clusters, installed] = await Promise.all([loadAll(selector), loadInstalled()]);
   } catch (err) {
     error.textContent = (err as Error).message;
     selectorInput.setAttribute('aria-invalid', 'true');
@@ -162,6 +190,7 @@ export async function fleetView(params: URLSearchParams): Promise<void> {
         'Kubernetes',
         countBy(clusters, (c) => c.kubernetesVersion ?? 'unknown'),
       ),
+      card('Extension versions', countVersions(clusters, installed)),
       card(
         'Agent',
         countBy(clusters, (c) => c.agentVersion ?? 'unknown'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TenantId } from './common';
 import { defineEndpoint } from './endpoint';
 
 const NoParams = z.object({});
@@ -31,7 +32,44 @@ export const ConsoleConfig = z
   })
   .meta({ id: 'ConsoleConfig' });
 
+export const InstalledExtensionsList = z
+  .object({
+    items: z.array(
+      z.object({
+        clusterId: z.string(),
+        extensions: z.array(z.object({ name: z.string(), version: z.string() })),
+        reportedAt: z.string(),
+      }),
+    ),
+    continuationToken: z.string().optional().describe('Pass back to get the next page; absent on the last.'),
+  })
+  .meta({ id: 'InstalledExtensionsList' });
+
 export const consoleEndpoints = {
+  listInstalledExtensions: defineEndpoint({
+    name: 'listInstalledExtensions',
+    method: 'GET',
+    route: 'v1/tenants/{tenantId}/installed-extensions',
+    auth: 'operator',
+    role: 'reader',
+    tag: 'clusters',
+    summary: 'The extension versions each cluster reported installed in its last inventory',
+    description:
+      'What the fleet overview counts by extension version: only the extensions list of each inventory, 1,000 clusters a page at most.',
+    params: z.object({ tenantId: TenantId }),
+    query: z
+      .object({
+        continuationToken: z.string().max(4096).optional(),
+        limit: z.coerce.number().int().min(1).max(1000).optional(),
+      })
+      .strict(),
+    responses: {
+      200: { description: 'One page', schema: InstalledExtensionsList },
+      401: { description: 'Missing, invalid or expired credentials.' },
+      403: { description: 'The caller may not act on this tenant.' },
+      429: { description: 'Rate limited; retry after the Retry-After header.' },
+    },
+  }),
   createConsoleSignInCode: defineEndpoint({
     name: 'createConsoleSignInCode',
     method: 'POST',

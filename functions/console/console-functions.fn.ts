@@ -26,6 +26,14 @@ export function registerConsoleFunctions(
   );
 
   app.http(
+    consoleEndpoints.listInstalledExtensions.name,
+    operatorFunction(consoleEndpoints.listInstalledExtensions, runtime, async ({ params, query }, rt) => ({
+      status: 200,
+      body: await rt.inventory.installedExtensions(params.tenantId, query),
+    })),
+  );
+
+  app.http(
     consoleEndpoints.createConsoleSignInCode.name,
     operatorFunction(consoleEndpoints.createConsoleSignInCode, runtime, async ({ headers }) => {
       const token = (headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');

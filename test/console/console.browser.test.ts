@@ -44,6 +44,21 @@ describe('web console in Chromium', () => {
       labels: { env: 'prod', ring: i < 2 ? 'canary' : 'main' },
     }));
     await fleet.heartbeat();
+    // What the agents report installed: the fleet overview counts extension versions from it.
+    for (const [i, cluster] of fleet.clusters.entries()) {
+      const reported = await tp.client.send({
+        method: 'PUT',
+        path: `/api/v1/clusters/${cluster.clusterId}/inventory`,
+        cert: cluster.cert,
+        headers: { 'if-none-match': '*' },
+        body: {
+          nodes: [{ name: 'node-1', kubeletVersion: 'v1.31.2', ready: true }],
+          namespaces: ['default', 'apps'],
+          extensions: [{ name: 'podinfo', version: i < 4 ? '5.2.1' : '6.0.0' }],
+        },
+      });
+      expect(reported.status).toBeLessThan(300);
+    }
     browser = await launchBrowser();
     context = browser.context;
   }, 60_000);
@@ -123,6 +138,9 @@ describe('web console in Chromium', () => {
     const again = await tp.client.send({ method: 'POST', path: '/api/v1/console/sessions', body: { code } });
     expect(again.status).toBe(401);
     expect(await page.locator('#cluster-table').innerText()).toContain('cluster-5');
+    const versions = await page.locator('section[aria-label="Extension versions"]').innerText();
+    expect(versions).toContain('podinfo 5.2.1: 4');
+    expect(versions).toContain('podinfo 6.0.0: 2');
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'fleet');
 
