@@ -162,8 +162,10 @@ export function rolloutView(id: string): void {
 
   const renderActions = (view: RolloutView) => {
     if (!canWrite()) return actions.replaceChildren();
-    const final =
-      ['Completed', 'RolledBack', 'Halted'].includes(view.state) || view.state.startsWith('Completed');
+    // Any state not named here (a newer server's) is treated as still moving: Pause and Roll back.
+    const completed = view.state.startsWith('Completed');
+    const rollingBack = view.state === 'RollingBack' || view.state === 'RolledBack';
+    const stopped = view.state === 'Paused' || view.state === 'Halted';
     const action = (name: 'pause' | 'resume' | 'rollback', label: string, cls = '') =>
       h(
         'button',
@@ -180,13 +182,10 @@ export function rolloutView(id: string): void {
         },
         label,
       );
+    if (rollingBack) return actions.replaceChildren();
     actions.replaceChildren(
-      ...(final && view.state !== 'Halted'
-        ? []
-        : view.state === 'Paused' || view.state === 'Halted'
-          ? [action('resume', 'Resume')]
-          : [action('pause', 'Pause', 'secondary')]),
-      ...(view.state === 'RolledBack' ? [] : [action('rollback', 'Roll back', 'danger')]),
+      ...(completed ? [] : stopped ? [action('resume', 'Resume')] : [action('pause', 'Pause', 'secondary')]),
+      action('rollback', 'Roll back', 'danger'),
     );
   };
 

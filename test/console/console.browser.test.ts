@@ -155,6 +155,17 @@ describe('web console in Chromium', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.click(`a[href="#/rollouts/${rolloutId}"]`);
     await page.locator('#rollout-stages [data-stage=canary]').waitFor();
+    // Pause and resume, each after a confirmation, as the stream reports the new state.
+    const confirmations: string[] = [];
+    page.on('dialog', (dialog) => {
+      confirmations.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.locator('#rollout-state [data-state=Paused]').waitFor();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.locator('#rollout-state [data-state=Running]').waitFor();
+    expect(confirmations).toEqual([`Pause rollout ${rolloutId}?`, `Resume rollout ${rolloutId}?`]);
 
     const failing = fleet.clusters[3]!.clusterId;
     const deadline = Date.now() + 30_000;
