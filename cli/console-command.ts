@@ -40,10 +40,12 @@ export async function consoleCommand(options: ConsoleOptions, deps: ConsoleDeps)
   }
   const client = await deps.client(options.tenant, role as Role);
   const response = await client.call('POST', 'v1/console/sign-in-codes', {});
-  const { code, expiresAt } = response.body as { code: string; expiresAt: string };
+  const { code, expiresAt, roles } = response.body as { code: string; expiresAt: string; roles?: string[] };
+  // With $ARCBRIDGE_TOKEN the session has that token's roles, whatever --role said: print those.
+  const granted = roles?.length ? roles.join(', ') : role;
   const url = `${deps.endpoint().replace(/\/+$/, '')}/#code=${encodeURIComponent(code)}`;
   deps.out(
-    `Console for tenant ${options.tenant} as ${role}. This link works once, until ${expiresAt}:\n${url}\n`,
+    `Console for tenant ${options.tenant} as ${granted}. This link works once, until ${expiresAt}:\n${url}\n`,
   );
   if (!options.noOpen && !(await deps.open(url))) {
     deps.err('Could not open a browser here; open the link above yourself.\n');

@@ -8,6 +8,8 @@ export const ConsoleSignInCodeResponse = z
   .object({
     code: z.string().describe('Single use; goes in the sign-in URL fragment (#code=...), never in a query.'),
     expiresAt: z.string().describe('At most 5 minutes from now.'),
+    roles: z.array(z.string()).describe('The roles the console session will have (those of the token).'),
+    tenants: z.array(z.string()),
   })
   .meta({ id: 'ConsoleSignInCodeResponse' });
 

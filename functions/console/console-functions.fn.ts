@@ -35,7 +35,7 @@ export function registerConsoleFunctions(
 
   app.http(
     consoleEndpoints.createConsoleSignInCode.name,
-    operatorFunction(consoleEndpoints.createConsoleSignInCode, runtime, async ({ headers }) => {
+    operatorFunction(consoleEndpoints.createConsoleSignInCode, runtime, async ({ headers, principal }) => {
       const token = (headers.get('authorization') ?? '').replace(/^Bearer\s+/i, '');
       const exp = decodeJwt(token).exp;
       const tokenExpiresAt = typeof exp === 'number' ? exp * 1000 : Date.now();
@@ -50,7 +50,12 @@ export function registerConsoleFunctions(
       }
       return {
         status: 201,
-        body: { code: issued.code, expiresAt: issued.expiresAt.toISOString() },
+        body: {
+          code: issued.code,
+          expiresAt: issued.expiresAt.toISOString(),
+          roles: principal.roles,
+          tenants: principal.tenants,
+        },
         headers: { 'Cache-Control': 'no-store' },
       };
     }),

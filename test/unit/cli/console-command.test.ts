@@ -19,7 +19,7 @@ function deps(opened: string[] = [], openWorks = true) {
             return {
               status: 201,
               headers: {},
-              body: { code: 'abc_DEF-123', expiresAt: '2026-01-01T00:05:00.000Z' },
+              body: { code: 'abc_DEF-123', expiresAt: '2026-01-01T00:05:00.000Z', roles: [role] },
             };
           },
         }) as unknown as ApiClient,
@@ -41,6 +41,22 @@ describe('arcbridge console', () => {
     expect(d.out.join('')).toContain('https://127.0.0.1:4443/#code=abc_DEF-123');
     expect(d.out.join('')).toContain('as operator');
     expect(d.opened).toEqual(['https://127.0.0.1:4443/#code=abc_DEF-123']);
+  });
+
+  it("names the roles the session really gets (an $ARCBRIDGE_TOKEN's, not --role's)", async () => {
+    const d = deps();
+    const client = d.deps.client;
+    d.deps.client = async (tenant: string, role: string) => {
+      const real = await client(tenant, role);
+      return {
+        call: async (method: string, path: string) => ({
+          ...(await real.call(method, path)),
+          body: { code: 'c0de', expiresAt: 'soon', roles: ['admin'] },
+        }),
+      } as unknown as ApiClient;
+    };
+    await consoleCommand({ tenant: 'contoso', role: 'reader', noOpen: true }, d.deps);
+    expect(d.out.join('')).toContain('as admin.');
   });
 
   it('does not open with --no-open, says so when no opener works, and checks the role', async () => {
