@@ -68,16 +68,16 @@ export class CliContext {
     return LocalOperatorIssuer.load(keyPath, loadConfig(this.env).operator);
   }
 
-  async token(tenantId: string, role: Role): Promise<string> {
+  async token(tenantId: string, role: Role, ttlSeconds = 300): Promise<string> {
     if (this.env.ARCBRIDGE_TOKEN) return this.env.ARCBRIDGE_TOKEN;
-    return this.localIssuer().mint({ subject: 'cli', roles: [role], tenants: [tenantId], ttlSeconds: 300 });
+    return this.localIssuer().mint({ subject: 'cli', roles: [role], tenants: [tenantId], ttlSeconds });
   }
 
-  async client(tenantId: string, role: Role): Promise<ApiClient> {
+  async client(tenantId: string, role: Role, ttlSeconds = 300): Promise<ApiClient> {
     const caPem = this.caPem();
     return new ApiClient({
       endpoint: this.endpoint(),
-      token: await this.token(tenantId, role),
+      token: await this.token(tenantId, role, ttlSeconds),
       ...(caPem ? { caPem } : {}),
     });
   }

@@ -23,6 +23,7 @@ import { registerRegister } from './registration/register.fn';
 import { registerRenew } from './registration/renew.fn';
 import { registerMetrics } from './platform/telemetry/metrics.fn';
 import { registerRolloutFunctions } from './rollout/register-rollout-functions';
+import { registerConsoleFunctions } from './console/console-functions.fn';
 import { registerSweepHeartbeats } from './clusters/sweep-heartbeats.fn';
 import type { RuntimeProvider } from './runtime';
 import { registerPostStatus } from './status/post-status.fn';
@@ -56,4 +57,5 @@ export function registerFunctions(runtime: RuntimeProvider): void {
   registerExplainCluster(runtime);
   registerRolloutFunctions(runtime);
   registerSweepHeartbeats(runtime);
+  registerConsoleFunctions(runtime);
 }

@@ -49,6 +49,9 @@ param operatorAudience string = 'api://arcbridge'
 @description('JWKS URL that signs operator tokens (ARCBRIDGE_OPERATOR_JWKS_URL).')
 param operatorJwksUrl string = '${environment().authentication.loginEndpoint}${tenant().tenantId}/discovery/v2.0/keys'
 
+@description('Client id of the web console\'s Entra ID app registration (single-page application, redirect URI https://<function app>/api/console/). Empty: the console has no Entra sign-in.')
+param consoleClientId string = ''
+
 @description('Token claim that carries operator roles.')
 param rolesClaim string = 'roles'
 
@@ -205,6 +208,10 @@ var appSettings = {
   ARCBRIDGE_OPERATOR_ISSUER: operatorIssuer
   ARCBRIDGE_OPERATOR_AUDIENCE: operatorAudience
   ARCBRIDGE_OPERATOR_JWKS_URL: operatorJwksUrl
+  // The web console's Entra ID sign-in (authorization code with PKCE; docs/console.md).
+  ARCBRIDGE_CONSOLE_CLIENT_ID: consoleClientId
+  ARCBRIDGE_CONSOLE_AUTHORITY: '${environment().authentication.loginEndpoint}${tenant().tenantId}'
+  ARCBRIDGE_CONSOLE_SCOPE: '${operatorAudience}/.default'
   ARCBRIDGE_ROLES_CLAIM: rolesClaim
   ARCBRIDGE_TENANTS_CLAIM: tenantsClaim
   ARCBRIDGE_OFFLINE_AFTER_SECONDS: offlineAfterSeconds

@@ -8,6 +8,7 @@ param principalId = readEnvironmentVariable('AZURE_PRINCIPAL_ID', '')
 param principalType = readEnvironmentVariable('AZURE_PRINCIPAL_TYPE', 'User')
 param cosmosCapacityMode = readEnvironmentVariable('ARCBRIDGE_COSMOS_CAPACITY_MODE', 'serverless')
 param operatorAudience = readEnvironmentVariable('ARCBRIDGE_OPERATOR_AUDIENCE', 'api://arcbridge')
+param consoleClientId = readEnvironmentVariable('ARCBRIDGE_CONSOLE_CLIENT_ID', '')
 param alertActionGroupId = readEnvironmentVariable('ARCBRIDGE_ALERT_ACTION_GROUP_ID', '')
 param alertEmail = readEnvironmentVariable('ARCBRIDGE_ALERT_EMAIL', '')
 param runbookBaseUrl = readEnvironmentVariable(

@@ -5,6 +5,7 @@ import { registerAuth } from './auth';
 import { registerCa } from './ca';
 import { registerClusters } from './clusters';
 import { registerCompletion } from './completion';
+import { registerConsole } from './console';
 import { registerExtensions } from './extensions';
 import { registerRollouts } from './rollouts';
 import { registerSimulate } from './simulate';
@@ -18,6 +19,7 @@ export type RegisterCommand = (program: Command, runtime: CliRuntime) => void;
  * module exporting a RegisterCommand and is added here with one line.
  */
 export const commandGroups: RegisterCommand[] = [
+  registerConsole,
   registerAuth,
   registerTokens,
   registerClusters,

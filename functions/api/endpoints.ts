@@ -5,6 +5,7 @@ import { AssignExtensionRequest, DesiredExtension, DesiredState } from './desire
 import { defineEndpoint } from './endpoint';
 import { fleetEndpoints } from './fleet-endpoints';
 import { rolloutEndpoints } from './rollout-endpoints';
+import { consoleEndpoints } from './console-endpoints';
 import type { EndpointContract } from './endpoint';
 import { HeartbeatRequest, Inventory, InventorySummary } from './inventory';
 import {
@@ -284,6 +285,7 @@ export const endpoints = {
   }),
   ...fleetEndpoints,
   ...rolloutEndpoints,
+  ...consoleEndpoints,
 } satisfies Record<string, EndpointContract>;
 
 export const allEndpoints: EndpointContract[] = Object.values(endpoints);

@@ -18,6 +18,8 @@ import { EmbeddedHost } from './embedded-host';
 import { collectRegistrations } from './functions-core';
 import type { Registration } from './functions-core';
 import { installFunctionsCoreShim } from './install-core-shim';
+import { consoleSettings } from '../console/console-settings';
+import { serveConsoleAsset } from '../console/static-assets';
 
 export interface EmbeddedControlPlane {
   url: string;
@@ -74,6 +76,7 @@ export async function startEmbeddedControlPlane(
       host: config.host,
       port: config.port,
       log,
+      site: (asset) => serveConsoleAsset(asset, consoleSettings(process.env)),
     });
     url = await host.listen();
   } catch (err) {

@@ -25,6 +25,10 @@ export interface EmbeddedHostOptions {
   log: Logger;
   /** Bodies above this are refused before any handler runs; endpoints apply tighter limits. */
   maxBodyBytes?: number;
+  /** Answers GET requests outside /api/ (the web console's files at `/`). */
+  site?: (
+    asset: string,
+  ) => Promise<{ status: number; headers: Record<string, string>; body: Buffer } | undefined>;
 }
 
 /**
@@ -96,6 +100,14 @@ export class EmbeddedHost {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', `https://${req.headers.host ?? 'localhost'}`);
     const method = (req.method ?? 'GET').toUpperCase();
+    if (this.options.site && method === 'GET' && !url.pathname.startsWith('/api/')) {
+      const served = await this.options.site(url.pathname.slice(1));
+      if (served) {
+        res.writeHead(served.status, served.headers);
+        res.end(served.body);
+        return;
+      }
+    }
     const match = matchRoute(this.routes, method, url.pathname);
     if (match.kind === 'not-found')
       return sendProblem(res, problems.routeNotFound(url.pathname), url.pathname);

@@ -20,6 +20,12 @@ export function httpRoutes(registrations: Registration[], prefix = 'api'): HttpR
     const source = template
       .split('/')
       .map((segment) => {
+        const rest = /^\{\*([A-Za-z_][A-Za-z0-9_]*)\}$/.exec(segment);
+        if (rest) {
+          // A catch-all parameter, as in Azure Functions route templates: the rest of the path.
+          paramNames.push(rest[1] as string);
+          return '?(.*)';
+        }
         const param = /^\{([A-Za-z_][A-Za-z0-9_]*)\??\}$/.exec(segment);
         if (param) {
           paramNames.push(param[1] as string);

@@ -95,4 +95,26 @@ export class InventoryService {
     if (!stored) throw problems.notFound('Inventory of cluster', clusterId);
     return { inventory: stored.doc.inventory, etag: stored.etag };
   }
+
+  /** One page of the extensions each cluster reported installed (the fleet overview's version counts). */
+  async installedExtensions(
+    tenantId: string,
+    options: { continuationToken?: string; limit?: number },
+  ): Promise<{
+    items: { clusterId: string; extensions: { name: string; version: string }[]; reportedAt: string }[];
+    continuationToken?: string;
+  }> {
+    const page = await this.inventory.query(tenantId, {
+      limit: options.limit ?? 1000,
+      ...(options.continuationToken ? { continuationToken: options.continuationToken } : {}),
+    });
+    return {
+      items: page.items.map(({ doc }) => ({
+        clusterId: doc.id,
+        extensions: doc.inventory.extensions,
+        reportedAt: doc.updatedAt,
+      })),
+      ...(page.continuationToken ? { continuationToken: page.continuationToken } : {}),
+    };
+  }
 }

@@ -1,0 +1,199 @@
+import { api, canWrite, eventStream, tenantPath } from './api';
+import { h, show, when } from './dom';
+
+interface Stage {
+  name: string;
+  state: string;
+  total: number;
+  counts: Record<string, number>;
+  etaSeconds?: number | null;
+}
+export interface RolloutView {
+  id: string;
+  extension: string;
+  version: string;
+  state: string;
+  waitingReason: string | null;
+  haltReason: string | null;
+  total: number;
+  counts: Record<string, number>;
+  stages: Stage[];
+  failures?: { clusterId: string; state: string; reason: string; message: string | null }[];
+  createdAt?: string;
+}
+
+let live: { stop(): void } | undefined;
+/** Stops the open event stream when the page moves to another view. */
+export function leaveRollout(): void {
+  live?.stop();
+  live = undefined;
+}
+
+export async function rolloutsView(): Promise<void> {
+  const list = await api<{ items: RolloutView[] }>('GET', tenantPath('rollouts'));
+  show(
+    h('h1', {}, 'Rollouts'),
+    list.items.length === 0
+      ? h('p', {}, 'No rollouts yet (arcbridge rollouts start -f rollout.yaml).')
+      : null,
+    h(
+      'table',
+      {},
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          ...['Rollout', 'Extension', 'State', 'Progress', 'Started'].map((t) =>
+            h('th', { scope: 'col' }, t),
+          ),
+        ),
+      ),
+      h(
+        'tbody',
+        {},
+        ...list.items.map((r) =>
+          h(
+            'tr',
+            {},
+            h('td', {}, h('a', { href: `#/rollouts/${encodeURIComponent(r.id)}` }, r.id)),
+            h('td', {}, `${r.extension} ${r.version}`),
+            h('td', { class: `state state-${r.state}` }, r.state),
+            h('td', {}, `${done(r.counts)}/${r.total}`),
+            h('td', {}, when(r.createdAt)),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+const done = (counts: Record<string, number>) =>
+  (counts.Succeeded ?? 0) + (counts.Failed ?? 0) + (counts.Skipped ?? 0);
+
+function eta(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined) return '';
+  return seconds < 90 ? ` · ETA ${Math.round(seconds)} s` : ` · ETA ${Math.round(seconds / 60)} min`;
+}
+
+/** Follows one rollout over the event stream; any state name the server sends is shown as is. */
+export function rolloutView(id: string): void {
+  const status = h('p', { id: 'rollout-state', 'aria-live': 'polite' });
+  const stages = h('div', { id: 'rollout-stages' });
+  const failures = h('div', { id: 'rollout-failures' });
+  const actions = h('div', { id: 'rollout-actions' });
+  const message = h('p', { class: 'error', role: 'alert', id: 'rollout-action-error' });
+  show(h('h1', {}, `Rollout ${id}`), status, actions, message, stages, failures);
+
+  const render = (view: RolloutView) => {
+    status.replaceChildren(
+      h('span', { class: `state state-${view.state}`, 'data-state': view.state }, view.state),
+      ` · ${view.extension} ${view.version} · ${done(view.counts)}/${view.total} clusters`,
+      view.waitingReason ? ` · ${view.waitingReason}` : '',
+      view.haltReason ? ` · halted: ${view.haltReason}` : '',
+    );
+    stages.replaceChildren(
+      h('h2', {}, 'Stages'),
+      ...view.stages.map((stage) => {
+        const finished = done(stage.counts);
+        const pct = stage.total === 0 ? 0 : Math.round((finished / stage.total) * 100);
+        return h(
+          'div',
+          { class: 'stage', 'data-stage': stage.name },
+          h('strong', {}, stage.name),
+          ` ${stage.state} · ${finished}/${stage.total}`,
+          Object.entries(stage.counts)
+            .filter(([, n]) => n > 0)
+            .map(([k, n]) => ` · ${k} ${n}`)
+            .join(''),
+          eta(stage.etaSeconds),
+          h(
+            'div',
+            {
+              class: 'bar',
+              role: 'progressbar',
+              'aria-label': `Stage ${stage.name}`,
+              'aria-valuemin': '0',
+              'aria-valuemax': '100',
+              'aria-valuenow': String(pct),
+            },
+            h('span', { style: `width:${pct}%` }),
+          ),
+        );
+      }),
+    );
+    const failed = view.failures ?? [];
+    failures.replaceChildren(
+      h('h2', {}, `Failures (${failed.length})`),
+      failed.length === 0
+        ? h('p', {}, 'None.')
+        : h(
+            'table',
+            {},
+            h(
+              'thead',
+              {},
+              h(
+                'tr',
+                {},
+                h('th', { scope: 'col' }, 'Cluster'),
+                h('th', { scope: 'col' }, 'Reason'),
+                h('th', { scope: 'col' }, 'Agent message'),
+              ),
+            ),
+            h(
+              'tbody',
+              {},
+              ...failed.map((f) =>
+                h(
+                  'tr',
+                  {},
+                  h('td', {}, h('a', { href: `#/clusters/${encodeURIComponent(f.clusterId)}` }, f.clusterId)),
+                  h('td', {}, f.reason),
+                  h('td', {}, f.message ?? '—'),
+                ),
+              ),
+            ),
+          ),
+    );
+    renderActions(view);
+  };
+
+  const renderActions = (view: RolloutView) => {
+    if (!canWrite()) return actions.replaceChildren();
+    // Any state not named here (a newer server's) is treated as still moving: Pause and Roll back.
+    const completed = view.state.startsWith('Completed');
+    const rollingBack = view.state === 'RollingBack' || view.state === 'RolledBack';
+    const stopped = view.state === 'Paused' || view.state === 'Halted';
+    const action = (name: 'pause' | 'resume' | 'rollback', label: string, cls = '') =>
+      h(
+        'button',
+        {
+          type: 'button',
+          class: cls,
+          onclick: () => {
+            if (!confirm(`${label} rollout ${id}?`)) return;
+            message.textContent = '';
+            api('POST', tenantPath(`rollouts/${encodeURIComponent(id)}/${name}`)).catch(
+              (err: Error) => (message.textContent = err.message),
+            );
+          },
+        },
+        label,
+      );
+    if (rollingBack) return actions.replaceChildren();
+    actions.replaceChildren(
+      ...(completed ? [] : stopped ? [action('resume', 'Resume')] : [action('pause', 'Pause', 'secondary')]),
+      action('rollback', 'Roll back', 'danger'),
+    );
+  };
+
+  leaveRollout();
+  api<RolloutView>('GET', tenantPath(`rollouts/${encodeURIComponent(id)}`))
+    .then(render)
+    .catch((err: Error) => (message.textContent = err.message));
+  live = eventStream(tenantPath(`rollouts/${encodeURIComponent(id)}/events`), (event, data) => {
+    if (event === 'progress') render(data as RolloutView);
+  });
+}

@@ -1,0 +1,271 @@
+import { ApiClient } from '../../cli/api-client';
+import { consoleCommand } from '../../cli/commands/console';
+import { startTestControlPlane } from '../support/control-plane';
+import type { TestControlPlane } from '../support/control-plane';
+import { FakeFleet } from '../support/fake-fleet';
+import { launchBrowser, seriousViolations } from './browser';
+import type { BrowserContext, Page } from 'playwright-core';
+
+const TENANT = 'contoso';
+const AGENT_MESSAGE = 'Back-off pulling image "ghcr.io/example/podinfo:6.0.0": 404 Not Found';
+const SCREENSHOTS = process.env.ARCBRIDGE_CONSOLE_SCREENSHOTS; // a directory, e.g. docs/images
+
+describe('web console in Chromium', () => {
+  let tp: TestControlPlane;
+  let fleet: FakeFleet;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    tp = await startTestControlPlane({
+      env: {
+        ARCBRIDGE_RATE_AGENT_PER_SECOND: '1000',
+        ARCBRIDGE_RATE_AGENT_BURST: '1000',
+        ARCBRIDGE_RATE_OPERATOR_PER_SECOND: '1000',
+        ARCBRIDGE_RATE_OPERATOR_BURST: '1000',
+      },
+    });
+    const token = await tp.token(TENANT, 'operator');
+    const published = await tp.client.send({
+      method: 'PUT',
+      path: `/api/v1/tenants/${TENANT}/extensions/podinfo/versions/6.0.0`,
+      token,
+      body: {
+        kind: 'manifest',
+        source: { url: 'https://charts.example.com/podinfo-6.0.0.yaml' },
+        defaultValues: { replicas: 1 },
+        valuesSchema: { type: 'object', properties: { replicas: { type: 'integer' } } },
+      },
+    });
+    expect(published.status).toBe(201);
+    fleet = new FakeFleet(tp, TENANT);
+    await fleet.add(6, (i) => ({
+      region: i % 2 ? 'eastus' : 'westeurope',
+      labels: { env: 'prod', ring: i < 2 ? 'canary' : 'main' },
+    }));
+    await fleet.heartbeat();
+    // What the agents report installed: the fleet overview counts extension versions from it.
+    for (const [i, cluster] of fleet.clusters.entries()) {
+      const reported = await tp.client.send({
+        method: 'PUT',
+        path: `/api/v1/clusters/${cluster.clusterId}/inventory`,
+        cert: cluster.cert,
+        headers: { 'if-none-match': '*' },
+        body: {
+          nodes: [{ name: 'node-1', kubeletVersion: 'v1.31.2', ready: true }],
+          namespaces: ['default', 'apps'],
+          extensions: [{ name: 'podinfo', version: i < 4 ? '5.2.1' : '6.0.0' }],
+        },
+      });
+      expect(reported.status).toBeLessThan(300);
+    }
+    browser = await launchBrowser();
+    context = browser.context;
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await tp?.stop();
+  });
+
+  /** What `arcbridge console --no-open` prints, run against this control plane with a token of `role`. */
+  async function signInUrl(role: 'reader' | 'operator', ttlSeconds = 600): Promise<string> {
+    const out: string[] = [];
+    const token = await tp.plane.issuer.mint({
+      subject: `${role}@example.com`,
+      roles: [role],
+      tenants: [TENANT],
+      ttlSeconds,
+    });
+    const code = await consoleCommand(
+      { tenant: TENANT, role, noOpen: true },
+      {
+        endpoint: () => tp.plane.url,
+        client: async () => new ApiClient({ endpoint: tp.plane.url, caPem: tp.caPem, token }),
+        open: async () => {
+          throw new Error('--no-open must not open a browser');
+        },
+        out: (text) => out.push(text),
+        err: (text) => out.push(text),
+      },
+    );
+    expect(code).toBe(0);
+    const url = /https:\/\/\S+#code=\S+/.exec(out.join(''))?.[0];
+    expect(url).toBeDefined();
+    return url as string;
+  }
+
+  /** Starts the rollout of podinfo 6.0.0 to env=prod (or returns the one already started). */
+  async function startRollout(): Promise<string> {
+    const token = await tp.token(TENANT, 'operator');
+    const path = `/api/v1/tenants/${TENANT}/rollouts`;
+    const existing = (await tp.client.send({ path, token })).json<{ items: { id: string }[] }>().items[0];
+    if (existing) return existing.id;
+    const created = await tp.client.send({
+      method: 'POST',
+      path,
+      token,
+      body: {
+        extension: 'podinfo',
+        version: '6.0.0',
+        namespace: 'apps',
+        target: { selector: 'env=prod' },
+        strategy: {
+          stages: [
+            { name: 'canary', selector: 'ring=canary' },
+            { name: 'rest', percent: 100 },
+          ],
+          errorBudgetPercent: 50,
+        },
+      },
+    });
+    expect(created.status).toBe(201);
+    return created.json<{ id: string }>().id;
+  }
+
+  async function shoot(page: Page, name: string) {
+    if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/console-${name}.png` });
+  }
+
+  it('signs in once, follows a rollout live to Completed and passes axe', async () => {
+    const url = await signInUrl('operator');
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.getByRole('heading', { name: '6 clusters' }).waitFor();
+    // The code is gone from the address bar and cannot be used again.
+    expect(page.url()).not.toContain('code=');
+    const code = decodeURIComponent(url.split('#code=')[1] as string);
+    const again = await tp.client.send({ method: 'POST', path: '/api/v1/console/sessions', body: { code } });
+    expect(again.status).toBe(401);
+    expect(await page.locator('#cluster-table').innerText()).toContain('cluster-5');
+    const versions = await page.locator('section[aria-label="Extension versions"]').innerText();
+    expect(versions).toContain('podinfo 5.2.1: 4');
+    expect(versions).toContain('podinfo 6.0.0: 2');
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'fleet');
+
+    // A bad selector: the server's problem detail appears next to the field.
+    await page.fill('#selector', 'env in (');
+    await page.click('#fleet-filter button[type=submit]');
+    await page.locator('#selector-error').filter({ hasText: /./ }).waitFor();
+    expect(await page.getAttribute('#selector', 'aria-invalid')).toBe('true');
+
+    const rolloutId = await startRollout();
+    await page.goto(`${tp.plane.url}/#/rollouts`); // same document: only the fragment changes
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
+    await page.click(`a[href="#/rollouts/${rolloutId}"]`);
+    await page.locator('#rollout-stages [data-stage=canary]').waitFor();
+    // Pause and resume, each after a confirmation, as the stream reports the new state.
+    const confirmations: string[] = [];
+    page.on('dialog', (dialog) => {
+      confirmations.push(dialog.message());
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.locator('#rollout-state [data-state=Paused]').waitFor();
+    await page.getByRole('button', { name: 'Resume' }).click();
+    await page.locator('#rollout-state [data-state=Running]').waitFor();
+    expect(confirmations).toEqual([`Pause rollout ${rolloutId}?`, `Resume rollout ${rolloutId}?`]);
+
+    const failing = fleet.clusters[3]!.clusterId;
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      await fleet.heartbeat();
+      await fleet.converge('podinfo', (cluster) =>
+        cluster.clusterId === failing ? { reason: 'InstallFailed', message: AGENT_MESSAGE } : undefined,
+      );
+      await tp.plane.runtime.rolloutReconciler.reconcile(TENANT, rolloutId);
+      const state = await page.locator('#rollout-state [data-state]').getAttribute('data-state');
+      if (state === 'Completed') break;
+      if (Date.now() > deadline) throw new Error(`page still shows ${state}`);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    // Followed over the event stream: the page was never reloaded.
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    await page.locator('#rollout-failures').getByText(AGENT_MESSAGE).waitFor();
+    expect(await page.locator('#rollout-actions button').allInnerTexts()).toEqual(['Roll back']);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'rollout-completed');
+
+    await page.click(`a[href="#/clusters/${failing}"]`);
+    await page.getByRole('heading', { name: 'Explain (base plus overlays)' }).waitFor();
+    expect(await page.locator('main').innerText()).toContain('InstallFailed');
+    await page.click('a[href="#/catalog"]');
+    await page.getByRole('button', { name: /6\.0\.0/ }).click();
+    await page.getByRole('heading', { name: 'Values schema' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.click('a[href="#/tokens"]');
+    await page.fill('#token-form-ttlMinutes', '0');
+    await page.click('#token-form button[type=submit]');
+    expect(await page.locator('#token-form-ttlMinutes-error').innerText()).toContain('1 to 1440');
+    await page.fill('#token-form-ttlMinutes', '30');
+    await page.click('#token-form button[type=submit]');
+    const shown = await page.locator('#token-value').innerText();
+    expect(shown.length).toBeGreaterThan(20);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('gives a reader no write controls and keeps a draft across an expired sign-in', async () => {
+    const page = await context.newPage();
+    await page.goto(await signInUrl('reader'));
+    await page.getByRole('heading', { name: '6 clusters' }).waitFor();
+    expect(await page.locator('a[href="#/tokens"]').isVisible()).toBe(false);
+    const rolloutId = await startRollout();
+    await page.click('a[href="#/rollouts"]');
+    await page.click(`a[href="#/rollouts/${rolloutId}"]`);
+    await page.locator('#rollout-state [data-state]').waitFor();
+    expect(await page.locator('main button').count()).toBe(0);
+    await page.close();
+
+    // An operator session that expires while a form is filled in: back to sign-in, draft kept.
+    const short = await context.newPage();
+    await short.goto(await signInUrl('operator', 13));
+    await short.getByRole('heading', { name: '6 clusters' }).waitFor();
+    await short.click('a[href="#/tokens"]');
+    await short.fill('#token-form-description', 'store 42 in Lyon');
+    await new Promise((resolve) => setTimeout(resolve, 13_000));
+    await short.click('#token-form button[type=submit]');
+    await short.locator('#signin-reason').waitFor();
+    await short.goto(await signInUrl('operator'));
+    await short.getByRole('heading', { name: '6 clusters' }).waitFor();
+    await short.click('a[href="#/tokens"]');
+    expect(await short.inputValue('#token-form-description')).toBe('store 42 in Lyon');
+    await short.close();
+  }, 60_000);
+
+  it('paints a 10,000-cluster fleet with only the visible rows in the DOM', async () => {
+    const page = await context.newPage();
+    const items = Array.from({ length: 10_000 }, (_, i) => ({
+      id: `c${i}`,
+      tenantId: TENANT,
+      name: `store-${String(i).padStart(5, '0')}`,
+      region: ['westeurope', 'eastus', 'japaneast'][i % 3],
+      labels: { env: 'prod', store: String(i) },
+      group: `retail/eu/store-${i}`,
+      connectivity: i % 17 === 0 ? 'Offline' : 'Connected',
+      lastHeartbeat: new Date().toISOString(),
+      agentVersion: '0.1.0',
+      kubernetesVersion: i % 2 ? 'v1.31.2' : 'v1.30.6',
+      registeredAt: new Date().toISOString(),
+      certificateExpiresAt: new Date().toISOString(),
+    }));
+    // The fleet list answered by the test (registering 10,000 clusters here would take minutes); the shape is the API's.
+    await page.route('**/api/v1/tenants/contoso/clusters?*', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items }) }),
+    );
+    await page.goto(await signInUrl('reader'));
+    await page.getByRole('heading', { name: '10000 clusters' }).waitFor();
+    await page.waitForFunction(() => document.body.dataset.fleetPaintMs !== undefined);
+    const { fleetPaintMs, fleetShownMs } = await page.evaluate(() => ({ ...document.body.dataset }));
+    console.log(
+      `console: 10,000 clusters drawn in ${fleetPaintMs} ms, shown ${fleetShownMs} ms after opening the link`,
+    );
+    expect(await page.locator('#cluster-table tbody tr').count()).toBeLessThan(100);
+    await page.locator('#cluster-table').evaluate((el) => (el.scrollTop = 28 * 9000));
+    await page.getByText('store-09000').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
