@@ -78,10 +78,8 @@ export async function showCluster(
     certificateExpiresAt: string;
     inventory: { nodes: number; readyNodes: number; namespaces: number; pods: number } | null;
     extensions: { name: string; kind: string; version: string; namespace: string }[];
-    status: Record<
-      string,
-      { phase: string; reason: string; message?: string; lastTransitionTime: string; attempt?: number }
-    >;
+    status: Record<string, StatusLine>;
+    timeline?: (StatusLine & { extension: string })[];
   };
   printer.result(cluster, () => {
     const lines = [
@@ -124,9 +122,32 @@ export async function showCluster(
         ),
       );
     }
+    const recent = (cluster.timeline ?? []).slice(0, RECENT_CHANGES);
+    if (recent.length > 0) {
+      lines.push(
+        '',
+        `Recent status changes (newest first; -o json has the last ${cluster.timeline!.length}):`,
+      );
+      for (const change of recent)
+        lines.push(
+          `  ${ago(change.lastTransitionTime).padEnd(9)} ${change.extension}  ${change.phase} ${change.reason}` +
+            (change.message ? `: ${change.message}` : ''),
+        );
+    }
     return lines.join('\n');
   });
 }
+
+interface StatusLine {
+  phase: string;
+  reason: string;
+  message?: string;
+  lastTransitionTime: string;
+  attempt?: number;
+}
+
+/** How many of the cluster's status changes `clusters show` prints (the API keeps 50). */
+const RECENT_CHANGES = 10;
 
 export function registerClusters(program: Command, runtime: CliRuntime): void {
   const clusters = examples(program.command('clusters').description('the registered clusters of a tenant'), [

@@ -31,6 +31,11 @@ export const ClusterDetail = ClusterSummary.extend({
   inventory: InventorySummary.nullable(),
   extensions: z.array(DesiredExtension).describe('Extensions assigned to this cluster.'),
   status: z.record(z.string(), StatusEvent).describe('Latest status event per extension.'),
+  timeline: z
+    .array(StatusEvent)
+    .describe(
+      "The cluster's last status changes (up to 50, newest first): every change of an extension's phase, reason, message, attempt or generation as its agent reported it.",
+    ),
   desiredGeneration: z.number().int(),
 }).meta({ id: 'ClusterDetail' });
 

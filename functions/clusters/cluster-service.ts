@@ -61,6 +61,7 @@ export class ClusterService {
       // What the agent is told to run, not only what was assigned to this cluster directly.
       extensions: desired.extensions,
       status: status?.doc.latest ?? {},
+      timeline: status?.doc.timeline ?? [],
       desiredGeneration: desired.generation,
     };
   }

@@ -66,6 +66,12 @@ export interface StatusDocument extends DocumentBase {
    * event is re-sent. Absent until an agent reports attempts.
    */
   attempts?: Record<string, AttemptMark>;
+  /**
+   * The last STATUS_TIMELINE_LENGTH changes of any extension's status, newest first: each event that
+   * became an extension's latest and differs from the one it replaced (phase, reason, message or
+   * attempt). Bounded so the document stays small; absent on documents written before it existed.
+   */
+  timeline?: StatusEvent[];
   updatedAt: string;
 }
 

@@ -25,6 +25,21 @@ export function isNewer(
   return (candidate.attempt ?? 0) >= (current.attempt ?? 0);
 }
 
+/** How many status changes a cluster's timeline keeps (console and `clusters show`). */
+export const STATUS_TIMELINE_LENGTH = 50;
+
+/** A change worth a timeline entry: what an operator would see differ, not a re-sent event. */
+function isChange(event: StatusEvent, replaced: StatusEvent | undefined): boolean {
+  return (
+    !replaced ||
+    event.phase !== replaced.phase ||
+    event.reason !== replaced.reason ||
+    event.message !== replaced.message ||
+    event.attempt !== replaced.attempt ||
+    event.observedGeneration !== replaced.observedGeneration
+  );
+}
+
 export interface RecordedStatus {
   accepted: number;
   /** Agent retries this batch revealed for the first time (see countAgentRetries). */
@@ -52,9 +67,16 @@ export class StatusService {
         if (time === undefined) times.set(event, (time = Date.parse(event.lastTransitionTime)));
         return time;
       };
+      const changes: StatusEvent[] = [];
       for (const event of events) {
-        if (isNewer(event, latest[event.extension], timeOf)) latest[event.extension] = event;
+        const replaced = latest[event.extension];
+        if (!isNewer(event, replaced, timeOf)) continue;
+        latest[event.extension] = event;
+        if (isChange(event, replaced)) changes.push(event);
       }
+      // Newest first; within a batch, by transition time (a batch may hold several extensions).
+      changes.sort((a, b) => timeOf(b) - timeOf(a));
+      const timeline = [...changes, ...(current?.timeline ?? [])].slice(0, STATUS_TIMELINE_LENGTH);
       // This runs again when the write loses a race: the count kept is that of the write that landed.
       const counted = countAgentRetries(current?.attempts ?? {}, events);
       agentRetries = counted.retries;
@@ -63,6 +85,7 @@ export class StatusService {
         tenantId,
         latest,
         ...(Object.keys(counted.marks).length > 0 ? { attempts: counted.marks } : {}),
+        ...(timeline.length > 0 ? { timeline } : {}),
         updatedAt: this.clock.now().toISOString(),
       };
     });

@@ -92,7 +92,8 @@ export const MAX_DOCUMENT_BYTES = MAX_ITEM_BYTES - 8 * 1024;
  * Collections whose documents may be larger than an item: the Azure adapters keep their bodies in
  * Blob Storage (large-bodies.ts), the embedded adapter in SQLite. An inventory is at most 4 MiB on
  * the wire; a status document keeps the latest event (messages up to 4 KiB) of every extension of a
- * cluster, which passes 2 MB at a few hundred extensions.
+ * cluster and its last 50 changes (about 200 KiB at most), which passes 2 MB at a few hundred
+ * extensions.
  */
 export const LARGE_DOCUMENT_COLLECTIONS: ReadonlySet<string> = new Set<CollectionName>([
   'inventory',

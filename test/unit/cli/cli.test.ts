@@ -108,6 +108,9 @@ describe('arcbridge CLI against the embedded control plane', () => {
     expect(lines[header + 1]).toMatch(
       /^podinfo\s+manifest\s+1\.0\.0\s+team-a\s+Failed\s+RenderFailed\s+4\s+\d+s ago$/,
     );
+    const recent = lines.findIndex((line) => line.startsWith('Recent status changes'));
+    expect(recent).toBeGreaterThan(header);
+    expect(lines[recent + 1]).toMatch(/^ {2}\d+s ago\s+podinfo {2}Failed RenderFailed$/);
   });
 
   it('reports API problems with a non-zero exit, as text or JSON', async () => {
