@@ -1,4 +1,4 @@
-type Child = Node | string | null | undefined | false;
+export type Child = Node | string | null | undefined | false;
 
 /** A tiny element builder: text is always set as text, never parsed as HTML. */
 export function h(

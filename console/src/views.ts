@@ -1,5 +1,6 @@
 import { api, canWrite, tenantPath } from './api';
 import { h, show, when } from './dom';
+import type { Child } from './dom';
 import { validatedForm } from './forms';
 
 interface ClusterDetail {
@@ -11,19 +12,121 @@ interface ClusterDetail {
   labels: Record<string, string>;
   kubernetesVersion: string | null;
   lastHeartbeat: string | null;
-  inventory: Record<string, unknown> | null;
+  inventory: InventorySummary | null;
   extensions: { name: string; version: string; namespace: string }[];
-  status: Record<
-    string,
-    {
-      phase: string;
-      reason?: string;
-      message?: string | null;
-      observedAt?: string;
-      conditions?: unknown[];
-      drift?: unknown;
-    }
-  >;
+  status: Record<string, StatusEvent>;
+  timeline?: StatusEvent[];
+}
+
+/** An agent's status event, as GET .../clusters/{id} returns it (functions/api/status.ts). */
+interface StatusEvent {
+  extension: string;
+  phase: string;
+  reason: string;
+  message?: string;
+  lastTransitionTime: string;
+  observedGeneration: number;
+  attempt?: number;
+}
+
+interface ExplainedExtension {
+  name: string;
+  version: string;
+  producedBy: { type: string; assignment?: string; rolloutId?: string };
+  pinnedBy?: { rolloutId: string; version: string };
+  layers: { origin: string; description: string; values: Record<string, unknown> }[];
+  values: Record<string, unknown>;
+  shadowed: string[];
+  notes: string[];
+  violations: { path: string; message: string }[];
+}
+
+interface InventorySummary {
+  nodes: number;
+  readyNodes: number;
+  namespaces: number;
+  pods: number;
+  podsByPhase?: Record<string, number>;
+  kubeletVersions?: string[];
+  updatedAt?: string;
+}
+
+function inventorySummary(inventory: InventorySummary | null): Child {
+  if (!inventory) return h('p', {}, 'No inventory reported yet.');
+  const phases = Object.entries(inventory.podsByPhase ?? {})
+    .map(([phase, count]) => `${count} ${phase}`)
+    .join(', ');
+  return h(
+    'p',
+    { id: 'inventory-summary' },
+    `${inventory.readyNodes}/${inventory.nodes} nodes ready · ${inventory.namespaces} namespaces · ` +
+      `${inventory.pods} pods${phases ? ` (${phases})` : ''}` +
+      (inventory.kubeletVersions?.length ? ` · kubelet ${inventory.kubeletVersions.join(', ')}` : '') +
+      (inventory.updatedAt ? ` · reported ${when(inventory.updatedAt)}` : ''),
+  );
+}
+
+/** Phases in which the extension is what was asked for (Kubernetes' Ready=True). */
+const READY_PHASES = new Set(['Installed']);
+
+/**
+ * The agent's status as a Kubernetes-style condition: Ready True/False with the reason and message
+ * verbatim, since when, at which generation and attempt.
+ */
+function conditionCell(s: StatusEvent | undefined): Child {
+  if (!s) return h('span', { class: 'muted' }, 'Ready Unknown: no status reported yet');
+  const ready = READY_PHASES.has(s.phase) ? 'True' : 'False';
+  return h(
+    'span',
+    { 'data-condition': ready },
+    `Ready ${ready} · ${s.reason}${s.message ? `: ${s.message}` : ''} · since ${when(s.lastTransitionTime)}` +
+      ` · generation ${s.observedGeneration}${s.attempt ? ` · attempt ${s.attempt}` : ''}`,
+  );
+}
+
+/** Drift as the agent reported it: the fields it found changed and re-applied, or in sync. */
+function driftCell(s: StatusEvent | undefined): Child {
+  if (!s || s.phase === 'Pending' || s.phase === 'Installing') return '—';
+  if (s.phase === 'Drifted') return h('span', { 'data-drift': 'true' }, `Drifted: ${s.message ?? s.reason}`);
+  if (s.reason === 'DriftRepaired')
+    return h('span', { 'data-drift': 'repaired' }, `Repaired: ${s.message ?? ''}`);
+  return s.phase === 'Installed' ? 'In sync' : '—';
+}
+
+function explainSection(explain: { extensions: ExplainedExtension[] } | { error: string }): Child[] {
+  if ('error' in explain) return [h('p', { role: 'alert' }, `Could not explain: ${explain.error}`)];
+  if (explain.extensions.length === 0) return [h('p', {}, 'No extension is assigned to this cluster.')];
+  return explain.extensions.map((e) =>
+    h(
+      'section',
+      { class: 'card', 'data-explain': e.name },
+      h('h3', {}, `${e.name} ${e.version}`),
+      h(
+        'p',
+        {},
+        `From ${e.producedBy.type}${e.producedBy.assignment ? ` '${e.producedBy.assignment}'` : ''}` +
+          (e.pinnedBy ? `, pinned to ${e.pinnedBy.version} by rollout ${e.pinnedBy.rolloutId}` : '') +
+          (e.shadowed.length ? `; also matched, lost: ${e.shadowed.join(', ')}` : ''),
+      ),
+      h(
+        'ol',
+        { 'aria-label': `Value layers of ${e.name}, later ones win` },
+        ...e.layers.map((layer) => h('li', {}, h('span', {}, layer.description), pre(layer.values))),
+      ),
+      h('h4', {}, 'Final values'),
+      pre(e.values),
+      ...e.notes.map((note) => h('p', { class: 'muted' }, note)),
+      ...(e.violations.length
+        ? [
+            h(
+              'ul',
+              { role: 'alert', 'aria-label': `Violations of ${e.name}` },
+              ...e.violations.map((v) => h('li', {}, `${v.path}: ${v.message}`)),
+            ),
+          ]
+        : []),
+    ),
+  );
 }
 
 const pre = (value: unknown) => h('pre', { tabindex: '0' }, JSON.stringify(value, null, 2));
@@ -32,13 +135,12 @@ export async function clusterView(id: string): Promise<void> {
   show(h('h1', {}, 'Cluster'), h('p', {}, 'Loading…'));
   const [cluster, explain] = await Promise.all([
     api<ClusterDetail>('GET', tenantPath(`clusters/${encodeURIComponent(id)}`)),
-    api<unknown>('GET', tenantPath(`clusters/${encodeURIComponent(id)}/explain`)).catch((err: Error) => ({
-      error: err.message,
-    })),
+    api<{ extensions: ExplainedExtension[] }>(
+      'GET',
+      tenantPath(`clusters/${encodeURIComponent(id)}/explain`),
+    ).catch((err: Error) => ({ error: err.message })),
   ]);
-  const timeline = Object.entries(cluster.status)
-    .map(([extension, event]) => ({ extension, ...event }))
-    .sort((a, b) => String(b.observedAt ?? '').localeCompare(String(a.observedAt ?? '')));
+  const timeline = cluster.timeline ?? [];
   show(
     h('h1', {}, `Cluster ${cluster.name}`),
     h(
@@ -62,7 +164,7 @@ export async function clusterView(id: string): Promise<void> {
       ),
     ),
     h('h2', {}, 'Inventory summary'),
-    cluster.inventory ? pre(cluster.inventory) : h('p', {}, 'No inventory reported yet.'),
+    inventorySummary(cluster.inventory),
     h('h2', {}, 'Extensions'),
     h(
       'table',
@@ -73,7 +175,7 @@ export async function clusterView(id: string): Promise<void> {
         h(
           'tr',
           {},
-          ...['Extension', 'Version', 'Namespace', 'Phase', 'Reason', 'Conditions / drift'].map((t) =>
+          ...['Extension', 'Version', 'Namespace', 'Phase', 'Condition', 'Drift'].map((t) =>
             h('th', { scope: 'col' }, t),
           ),
         ),
@@ -90,26 +192,29 @@ export async function clusterView(id: string): Promise<void> {
             h('td', {}, e.version),
             h('td', {}, e.namespace),
             h('td', {}, s?.phase ?? 'Pending'),
-            h('td', {}, [s?.reason, s?.message].filter(Boolean).join(': ') || '—'),
-            h(
-              'td',
-              {},
-              s?.conditions || s?.drift ? JSON.stringify({ conditions: s.conditions, drift: s.drift }) : '—',
-            ),
+            h('td', { class: 'wrap' }, conditionCell(s)),
+            h('td', { class: 'wrap' }, driftCell(s)),
           );
         }),
       ),
     ),
     h('h2', {}, 'Status timeline'),
-    h(
-      'ol',
-      {},
-      ...timeline.map((t) =>
-        h('li', {}, `${when(t.observedAt)} · ${t.extension}: ${t.phase}${t.reason ? ` (${t.reason})` : ''}`),
-      ),
-    ),
+    timeline.length === 0
+      ? h('p', {}, 'No status reported yet.')
+      : h(
+          'ol',
+          { id: 'status-timeline' },
+          ...timeline.map((t) =>
+            h(
+              'li',
+              {},
+              `${when(t.lastTransitionTime)} · ${t.extension}: ${t.phase} (${t.reason})` +
+                `${t.message ? ` ${t.message}` : ''}${t.attempt && t.attempt > 1 ? ` · attempt ${t.attempt}` : ''}`,
+            ),
+          ),
+        ),
     h('h2', {}, 'Explain (base plus overlays)'),
-    pre(explain),
+    ...explainSection(explain),
   );
 }
 

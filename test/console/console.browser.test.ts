@@ -189,7 +189,16 @@ describe('web console in Chromium', () => {
 
     await page.click(`a[href="#/clusters/${failing}"]`);
     await page.getByRole('heading', { name: 'Explain (base plus overlays)' }).waitFor();
-    expect(await page.locator('main').innerText()).toContain('InstallFailed');
+    // The agent's verdict as a condition, verbatim, and in the timeline; the values by layer.
+    const row = page.locator('tr', { has: page.locator('td', { hasText: /^podinfo$/ }) });
+    expect(await row.locator('[data-condition]').getAttribute('data-condition')).toBe('False');
+    expect(await row.locator('[data-condition]').innerText()).toContain(`InstallFailed: ${AGENT_MESSAGE}`);
+    expect(await page.locator('#status-timeline li').first().innerText()).toContain(
+      'podinfo: Failed (InstallFailed)',
+    );
+    await page.locator('[data-explain=podinfo] ol li').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'cluster');
     await page.click('a[href="#/catalog"]');
     await page.getByRole('button', { name: /6\.0\.0/ }).click();
     await page.getByRole('heading', { name: 'Values schema' }).waitFor();
