@@ -3,7 +3,7 @@ import type { ResourceMetrics } from '@opentelemetry/sdk-metrics';
 import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { ProxyTracerProvider } from '@opentelemetry/api';
-import { toPrometheusText } from './prometheus';
+import { PrometheusSerializer } from '@opentelemetry/exporter-prometheus';
 import { SummedCounter } from './summed-counter';
 import { telemetryFrom } from './telemetry';
 import type { Telemetry } from './telemetry';
@@ -26,13 +26,18 @@ export interface EmbeddedTelemetry extends Telemetry {
 
 /**
  * Telemetry for the embedded host (embedded and emulated modes): metrics in an SDK MeterProvider
- * read on demand by `GET /api/metrics` (Prometheus text), spans to the given exporters (none by
+ * read on demand by `GET /api/metrics` (Prometheus text, from OpenTelemetry's PrometheusSerializer), spans to the given exporters (none by
  * default: the embedded host keeps no trace store; tests pass an InMemorySpanExporter). Logs stay
  * on the console logger (see console-logger.ts). Nothing is registered globally, so several
  * control planes can share one process (the tests do).
  */
 export function createEmbeddedTelemetry(options: { spanExporters?: SpanExporter[] } = {}): EmbeddedTelemetry {
   const reader = new PullMetricReader();
+  // OpenTelemetry's own Prometheus text writer. Names are already Prometheus style
+  // (telemetry-names.ts: `_total`, `_seconds`), so no prefix; no timestamps (Prometheus stamps a
+  // scrape itself); no target_info or otel_scope_* series (one scope, one process: they would add a
+  // series and a label to every metric without telling anything).
+  const serializer = new PrometheusSerializer(undefined, false, undefined, true, true);
   const meterProvider = new MeterProvider({ readers: [reader] });
   const exporters = options.spanExporters ?? [];
   // Without an exporter a span goes nowhere: the API's no-op tracer (a proxy without a delegate)
@@ -51,7 +56,7 @@ export function createEmbeddedTelemetry(options: { spanExporters?: SpanExporter[
   const base = telemetryFrom({
     meterProvider,
     tracerProvider: tracerProvider ?? new ProxyTracerProvider(),
-    prometheus: async () => toPrometheusText(await collect()),
+    prometheus: async () => serializer.serialize(await collect()),
     flush: async () => {
       await tracerProvider?.forceFlush();
     },
