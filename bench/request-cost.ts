@@ -22,11 +22,12 @@ import { parseArgs } from 'node:util';
 import { ControlPlaneClient } from '../agent/controlplane/client';
 import { HttpsTransport } from '../agent/controlplane/transport';
 import { createKeyAndCsr } from '../agent/identity/keys';
-import type { StatusEvent } from '../functions/api/status';
 import { TENANT } from './fleet';
 import type { ProcessUsage } from './ipc';
 import { profileFor } from './profiles';
-import { benchSettings, forkChild, stopChild } from './run';
+import { forkChild, stopChild } from './children';
+import { benchSettings } from './phases/control-plane';
+import { statusEvents } from './phases/status';
 import { summarize } from './stats';
 
 const PATHS = ['heartbeat', 'desired-304', 'status'] as const;
@@ -64,18 +65,6 @@ async function drive(total: number, concurrency: number, op: (n: number) => Prom
     }),
   );
   return latencies;
-}
-
-function statusEvents(iteration: number, batch: number): StatusEvent[] {
-  const now = new Date().toISOString();
-  return Array.from({ length: batch }, (_, k) => ({
-    extension: k % 2 === 0 ? 'ingress-nginx' : 'logging',
-    phase: k % 3 === 0 ? ('Installing' as const) : ('Installed' as const),
-    reason: k % 3 === 0 ? 'Applying' : 'Healthy',
-    message: `${k % 2 === 0 ? 'Deployment ingress-nginx-controller' : 'DaemonSet fluent-bit'}: 3/3 available`,
-    lastTransitionTime: now,
-    observedGeneration: iteration,
-  }));
 }
 
 async function main(): Promise<void> {

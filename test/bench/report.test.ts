@@ -10,7 +10,7 @@ import {
   updateDocument,
   writeResultsTable,
 } from '../../bench/report';
-import { targetChecks } from '../../bench/run';
+import { targetChecks } from '../../bench/targets';
 import { sampleResults } from '../support/bench-results';
 
 function run(overrides: Parameters<typeof sampleResults>[0] = {}) {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Results, machineDetails, resultFileStem, writeResults } from '../../bench/results';
 import { latency, sampleResults } from '../support/bench-results';
-import { targetChecks } from '../../bench/run';
+import { targetChecks } from '../../bench/targets';
 
 describe('bench results schema', () => {
   it('machine details name the cpu, cores, memory and node version', () => {

@@ -1,0 +1,173 @@
+import { readFileSync } from 'node:fs';
+import { performance } from 'node:perf_hooks';
+import { HttpsTransport } from '../../agent/controlplane/transport';
+import type { TransportRequest } from '../../agent/controlplane/transport';
+import { forkChild, stopChild } from '../children';
+import { TENANT } from '../fleet';
+import type { IpcClient, ProcessUsage } from '../ipc';
+import type { Profile } from '../profiles';
+import type { Results } from '../results';
+import { round } from '../stats';
+
+/** The control plane settings the benchmark changes from the defaults; recorded in the results. */
+export function benchSettings(profile: Profile): Record<string, string> {
+  return {
+    // The per-cluster agent limit (20/s) exists against misbehaving agents; the load generator
+    // deliberately sends far more per cluster than a real agent would.
+    ARCBRIDGE_RATE_AGENT_PER_SECOND: '100000',
+    ARCBRIDGE_RATE_AGENT_BURST: '100000',
+    ARCBRIDGE_RATE_REGISTER_PER_SECOND: '100000',
+    ARCBRIDGE_RATE_REGISTER_BURST: '100000',
+    // Every simulated cluster registers from 127.0.0.1: one source address for the whole fleet.
+    ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_PER_SECOND: '100000',
+    ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_BURST: '100000',
+    ARCBRIDGE_RATE_OPERATOR_PER_SECOND: '1000',
+    ARCBRIDGE_RATE_OPERATOR_BURST: '1000',
+    // The global cap is the one under test; the tenant and region caps are lifted so it binds.
+    ARCBRIDGE_ROLLOUT_GLOBAL_PER_SECOND: String(profile.rolloutCapPerSecond),
+    ARCBRIDGE_ROLLOUT_TENANT_PER_SECOND: '100000',
+    ARCBRIDGE_ROLLOUT_REGION_PER_SECOND: '100000',
+    ARCBRIDGE_LOG_LEVEL: 'error',
+  };
+}
+
+/** The operator API of tenant `bench`, as the benchmark calls it. */
+export type Api = (
+  method: TransportRequest['method'],
+  path: string,
+  body?: unknown,
+) => Promise<{ status: number; json: <T>() => T; body: string }>;
+
+export interface ControlPlane {
+  url: string;
+  caPem: string;
+  /** The embedded host in its child process; undefined for an external endpoint. */
+  plane: IpcClient | undefined;
+  api: Api;
+  /** Records the control plane's CPU and memory at the start of a phase. */
+  mark(phase: string): Promise<void>;
+  /** What the control plane used, phase by phase, and its documents' sizes (embedded only). */
+  usage(): Promise<Pick<Results, 'controlPlane' | 'documentSizes'>>;
+  /** Stops the child process (nothing for an external endpoint). */
+  stop(): Promise<void>;
+}
+
+export interface ControlPlaneOptions {
+  profile: Profile;
+  endpoint?: string;
+  caFile?: string;
+  operatorToken?: string;
+  cpuProfileDir?: string;
+  dataDir?: string;
+  settings: Record<string, string>;
+  notes: string[];
+}
+
+/** Starts the embedded host in a child process, or connects to an external endpoint. */
+export async function startControlPlane(options: ControlPlaneOptions): Promise<ControlPlane> {
+  let url: string;
+  let caPem: string;
+  let plane: IpcClient | undefined;
+  if (options.endpoint) {
+    url = options.endpoint;
+    if (!options.caFile || !options.operatorToken)
+      throw new Error('an external --endpoint needs --ca FILE and $ARCBRIDGE_TOKEN (admin on tenant bench)');
+    caPem = readFileSync(options.caFile, 'utf8');
+    options.notes.push(
+      'External endpoint: control plane memory and CPU are not measured, and no ceiling is run.',
+    );
+  } else {
+    const execArgv = options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : [];
+    const started = await forkChild(
+      'control-plane-child',
+      { ...options.settings, ARCBRIDGE_DATA_DIR: options.dataDir!, PORT: '0', ARCBRIDGE_HOST: '127.0.0.1' },
+      execArgv,
+    );
+    plane = started.ipc;
+    url = started.ready.url!;
+    caPem = readFileSync(started.ready.caCertificatePath!, 'utf8');
+  }
+  const operatorToken = plane
+    ? await plane.call<string>('operatorToken', { tenant: TENANT })
+    : options.operatorToken!;
+  const operator = new HttpsTransport({
+    baseUrl: url,
+    credentials: () => undefined,
+    trustedCaPems: () => [caPem],
+    publicRoots: false,
+  });
+  const api: Api = async (method, path, body) => {
+    const res = await operator.send({
+      method,
+      path: `/api/v1/tenants/${TENANT}${path}`,
+      headers: {
+        authorization: `Bearer ${operatorToken}`,
+        accept: 'application/json',
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    return { status: res.status, json: <T>() => JSON.parse(res.body) as T, body: res.body };
+  };
+  const usageMarks: Array<{ phase: string; at: number; usage: ProcessUsage }> = [];
+  return {
+    url,
+    caPem,
+    plane,
+    api,
+    async mark(phase) {
+      if (plane)
+        usageMarks.push({ phase, at: performance.now(), usage: await plane.call<ProcessUsage>('usage') });
+    },
+    usage: () => controlPlaneUsage(plane, usageMarks),
+    stop: () => stopChild(plane),
+  };
+}
+
+async function controlPlaneUsage(
+  plane: IpcClient | undefined,
+  usageMarks: Array<{ phase: string; at: number; usage: ProcessUsage }>,
+): Promise<Pick<Results, 'controlPlane' | 'documentSizes'>> {
+  const documentSizes: Results['documentSizes'] = {};
+  if (!plane)
+    return {
+      documentSizes,
+      controlPlane: { rssPeakBytes: 0, rssEndBytes: 0, cpuUserSeconds: 0, cpuSystemSeconds: 0, phases: [] },
+    };
+  const rows =
+    await plane.call<{ collection: string; count: number; meanBytes: number; maxBytes: number }[]>(
+      'documentSizes',
+    );
+  for (const row of rows)
+    documentSizes[row.collection] = {
+      count: row.count,
+      meanBytes: round(row.meanBytes, 0),
+      maxBytes: row.maxBytes,
+    };
+  const end = await plane.call<ProcessUsage & { sampledPeakRssBytes: number }>('usage');
+  return {
+    documentSizes,
+    controlPlane: {
+      rssPeakBytes: Math.max(end.maxRssBytes, end.sampledPeakRssBytes),
+      rssEndBytes: end.rssBytes,
+      cpuUserSeconds: round(end.cpuUserMicros / 1e6),
+      cpuSystemSeconds: round(end.cpuSystemMicros / 1e6),
+      phases: usageMarks.slice(0, -1).map((m, i) => {
+        const next = usageMarks[i + 1]!;
+        const seconds = (next.at - m.at) / 1000;
+        const cpu =
+          (next.usage.cpuUserMicros +
+            next.usage.cpuSystemMicros -
+            m.usage.cpuUserMicros -
+            m.usage.cpuSystemMicros) /
+          1e6;
+        return {
+          phase: m.phase,
+          seconds: round(seconds),
+          cpuPercent: round((cpu / seconds) * 100, 0),
+          rssBytes: next.usage.rssBytes,
+        };
+      }),
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import type { ProcessUsage } from '../ipc';
+import type { ClosedLoopResult } from '../load';
+import type { ThroughputResult } from '../results';
+import { round, summarize } from '../stats';
+
+/** User + system CPU seconds of a process (all its threads). */
+export function cpuSeconds(usage: ProcessUsage | NodeJS.CpuUsage): number {
+  return 'user' in usage
+    ? (usage.user + usage.system) / 1e6
+    : (usage.cpuUserMicros + usage.cpuSystemMicros) / 1e6;
+}
+
+/** A closed-loop phase's rate and latency, and its ratio to the ceiling measured in the same run. */
+export function throughput(result: ClosedLoopResult, ceilingRps: number | null): ThroughputResult {
+  const rps = result.latenciesMs.length / result.measuredSeconds;
+  return {
+    durationSeconds: result.measuredSeconds,
+    requests: result.latenciesMs.length,
+    errors: result.errors,
+    requestsPerSecond: round(rps, 1),
+    ratioToCeiling: ceilingRps ? round(rps / ceilingRps, 3) : null,
+    latency: summarize(result.latenciesMs),
+  };
+}
+
+/** Polls until check() holds; false when the time ran out first. */
+export async function waitFor(check: () => boolean, timeoutMs: number, stepMs = 100): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+  return true;
+}
+
+/** Two full collections when node runs with --expose-gc; false without it. */
+export function gc(): boolean {
+  const collect = (globalThis as { gc?: () => void }).gc;
+  if (!collect) return false;
+  collect();
+  collect();
+  return true;
+}
+
+/** Limits how many agents bootstrap at once (the registration storm's concurrency). */
+export class Semaphore {
+  private waiters: Array<() => void> = [];
+  constructor(private free: number) {}
+  async acquire(): Promise<void> {
+    if (this.free > 0) {
+      this.free--;
+      return;
+    }
+    await new Promise<void>((r) => this.waiters.push(r));
+  }
+  release(): void {
+    const next = this.waiters.shift();
+    if (next) next();
+    else this.free++;
+  }
+}
