@@ -5,7 +5,10 @@ import { createHttpServer } from '@vercel/cosmosdb-server';
 import { MAX_ITEM_BYTES } from '../../functions/platform/store/store';
 
 export interface CosmosEmulator {
-  /** `http://127.0.0.1:<port>`; clients must disable endpoint discovery (see FACTS.md). */
+  /**
+   * `http://127.0.0.1:<port>`. Clients must disable endpoint discovery: with it on, the SDK follows
+   * the https address the server advertises and fails the TLS handshake (EPROTO).
+   */
   endpoint: string;
   /** Any base64 string is accepted; the emulator does not check signatures. */
   key: string;

@@ -727,7 +727,7 @@ async function buildRequestAndSelfSigned(created: CertificateVersion, key: KeyVe
     notAfter: new Date(notBefore.getTime() + months * 31 * 24 * 3600_000),
     signingAlgorithm: { name: 'ECDSA', hash: 'SHA-256' },
     extensions: [
-      // The real service always writes CA:FALSE into self-signed certificates (see FACTS.md).
+      // The real service always writes CA:FALSE into self-signed certificates (docs/adapters/key-vault.md).
       new x509.BasicConstraintsExtension(false, undefined, false),
       new x509.KeyUsagesExtension(keyUsageFlags(created.policy.x509_props?.key_usage), true),
       new x509.ExtendedKeyUsageExtension(created.policy.x509_props?.ekus ?? SELF_SIGNED_DEFAULT_EKUS, false),
