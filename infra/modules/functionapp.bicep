@@ -53,15 +53,17 @@ param maximumInstanceCount int = 100
 ])
 param instanceMemoryMB int = 2048
 
+// Role ids by name from the vendored built-in role list (infra/roles/built-in-roles.json).
+var builtInRoles = loadJsonContent('../roles/built-in-roles.json')
 var roles = {
   // host keys, timer and singleton leases, the deployment package
-  storageBlobDataOwner: 'b7e6dc6d-f1e8-4753-8033-0f276bb0955b'
+  storageBlobDataOwner: builtInRoles.azureRbac['Storage Blob Data Owner']
   // host-internal queues (dedicated account, so no wider reach)
-  storageQueueDataContributor: '974c5e8b-45b9-4653-ba55-5f855dd0fb88'
+  storageQueueDataContributor: builtInRoles.azureRbac['Storage Queue Data Contributor']
   // host-internal tables such as diagnostic events (dedicated account)
-  storageTableDataContributor: '0a9a7e1f-b9d0-4cc4-a60d-0319b160aaa3'
+  storageTableDataContributor: builtInRoles.azureRbac['Storage Table Data Contributor']
   // send telemetry to an Application Insights component that refuses instrumentation keys
-  monitoringMetricsPublisher: '3913510d-42f4-4e42-8a64-420c390055eb'
+  monitoringMetricsPublisher: builtInRoles.azureRbac['Monitoring Metrics Publisher']
 }
 
 // Settings the platform needs, whatever the code: identity-based host storage and telemetry.

@@ -34,11 +34,13 @@ param deployerPrincipalType string = 'User'
 // The deployer creates the CA with `arcbridge ca init` (docs/adapters/key-vault.md): the
 // certificate operations create the non-exportable key, and the CA certificate is signed with it.
 // The app's own roles are in app-roles.bicep.
+// Role ids by name from the vendored built-in role list (infra/roles/built-in-roles.json).
+var builtInRoles = loadJsonContent('../roles/built-in-roles.json')
 var roles = {
   // create, merge, read and list the CA certificate versions (which creates the key)
-  keyVaultCertificatesOfficer: 'a4417e6f-fecd-4de8-b567-7b0420556985'
+  keyVaultCertificatesOfficer: builtInRoles.azureRbac['Key Vault Certificates Officer']
   // read the key and sign the CA certificate with it
-  keyVaultCryptoUser: '12338af0-0e69-4776-bea7-57ae8d297424'
+  keyVaultCryptoUser: builtInRoles.azureRbac['Key Vault Crypto User']
 }
 
 resource vault 'Microsoft.KeyVault/vaults@2023-07-01' = {
