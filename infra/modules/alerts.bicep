@@ -190,7 +190,7 @@ customMetrics
   }
 ]
 
-resource logAlertRules 'Microsoft.Insights/scheduledQueryRules@2023-03-15-preview' = [
+resource logAlertRules 'Microsoft.Insights/scheduledQueryRules@2023-12-01' = [
   for alert in logAlerts: {
     name: '${namePrefix}-${alert.name}'
     location: location

@@ -30,11 +30,11 @@ resource cosmos 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' existing = {
   name: cosmosAccountName
 }
 
-resource serviceBus 'Microsoft.ServiceBus/namespaces@2022-10-01-preview' existing = {
+resource serviceBus 'Microsoft.ServiceBus/namespaces@2024-01-01' existing = {
   name: serviceBusNamespaceName
 }
 
-resource fanoutQueue 'Microsoft.ServiceBus/namespaces/queues@2022-10-01-preview' existing = {
+resource fanoutQueue 'Microsoft.ServiceBus/namespaces/queues@2024-01-01' existing = {
   parent: serviceBus
   name: fanoutQueueName
 }

@@ -21,7 +21,7 @@ param maxDeliveryCount int = 10
 @description('Peek-lock duration. A fan-out message touches one cluster\'s documents (well under a minute); host.json renews locks for up to 5 minutes.')
 param lockDuration string = 'PT1M'
 
-resource namespace 'Microsoft.ServiceBus/namespaces@2022-10-01-preview' = {
+resource namespace 'Microsoft.ServiceBus/namespaces@2024-01-01' = {
   name: namespaceName
   location: location
   tags: tags
@@ -37,7 +37,7 @@ resource namespace 'Microsoft.ServiceBus/namespaces@2022-10-01-preview' = {
   }
 }
 
-resource fanoutQueue 'Microsoft.ServiceBus/namespaces/queues@2022-10-01-preview' = {
+resource fanoutQueue 'Microsoft.ServiceBus/namespaces/queues@2024-01-01' = {
   parent: namespace
   name: fanoutQueueName
   properties: {
