@@ -327,7 +327,7 @@ function mapperSchema(
     case 'Base64Url':
     case 'ByteArray': {
       const typeText = owner && interfaceMembers(declarations(name), owner.model)?.get(owner.property);
-      return (typeText && stringSchemaFor(declarations(name), typeText)) ?? { kind: 'string' };
+      return (typeText ? stringSchemaFor(declarations(name), typeText) : undefined) ?? { kind: 'string' };
     }
     case 'Enum':
       return { kind: 'string', values: type.allowedValues ?? [], strict: true };
