@@ -114,10 +114,10 @@ param functionInstanceMemoryMB int = 2048
 @description('Refuse instrumentation-key ingestion in Application Insights (telemetry then needs the app identity).')
 param appInsightsDisableLocalAuth bool = true
 
-@description('Existing action group for alerts (resource id). Empty: see alertEmail.')
+@description('Existing action group for alerts (resource id). Empty: a new on-call action group is created.')
 param alertActionGroupId string = ''
 
-@description('E-mail for a new on-call action group when alertActionGroupId is empty.')
+@description('E-mail the new on-call action group notifies (optional; only when alertActionGroupId is empty).')
 param alertEmail string = ''
 
 @description('Where readers open docs/runbooks.md; alert descriptions link to its sections.')
@@ -310,6 +310,8 @@ module alerts 'modules/alerts.bicep' = {
     serviceBusNamespaceId: serviceBus.outputs.namespaceId
     fanoutQueueName: serviceBus.outputs.fanoutQueueName
     keyVaultId: keyVault.outputs.vaultId
+    cosmosAccountId: cosmos.outputs.accountId
+    cosmosCapacityMode: cosmosCapacityMode
     actionGroupId: alertActionGroupId
     alertEmail: alertEmail
     runbookBaseUrl: runbookBaseUrl

@@ -17,7 +17,22 @@ interface KustoList<T> {
   Count: number;
   getItem(index: number): T;
 }
+/** The slice of the Kusto syntax model the telemetry extraction walks. */
+interface KustoElement {
+  WalkElements(action: (element: KustoElement) => void): void;
+  ReferencedSymbol?: { Name: string } | null;
+  LiteralValue?: unknown;
+}
+interface KustoSyntax {
+  BinaryExpression: new () => KustoElement;
+  InExpression: new () => KustoElement;
+  PathExpression: new () => KustoElement;
+  ElementExpression: new () => KustoElement;
+  LiteralExpression: new () => KustoElement;
+}
+
 interface KustoLanguage {
+  Syntax: KustoSyntax;
   KustoCode: {
     ParseAndAnalyze(
       text: string,
@@ -25,6 +40,7 @@ interface KustoLanguage {
     ): {
       GetDiagnostics(): KustoList<KustoDiagnostic>;
       ResultType: { Columns?: KustoList<{ Name: string; Type: { Name: string } }> } | null;
+      Syntax: KustoElement;
     };
   };
   GlobalState: { Default: { WithDatabase(database: unknown): unknown } };
@@ -49,18 +65,27 @@ function kusto(): KustoLanguage {
   return language;
 }
 
+interface TableSymbol {
+  Name: string;
+  Columns: KustoList<unknown>;
+}
+
 let globals: unknown;
+/** Every declared table and column symbol, to tell which table a bound name belongs to. */
+const owners = new Map<unknown, { table: string; column?: string }>();
 function globalState(): unknown {
   if (!globals) {
     const K = kusto();
-    const tables = Object.entries(LOG_TABLES).map(
-      ([name, columns]) =>
-        new K.Symbols.TableSymbol.$ctor7(
-          name,
-          `(${columns.map(([column, type]) => `['${column}']:${type}`).join(', ')})`,
-          '',
-        ),
-    );
+    const tables = Object.entries(LOG_TABLES).map(([name, columns]) => {
+      const schema = `(${columns.map(([column, type]) => `['${column}']:${type}`).join(', ')})`;
+      const table = new K.Symbols.TableSymbol.$ctor7(name, schema, '') as TableSymbol;
+      owners.set(table, { table: name });
+      for (let index = 0; index < table.Columns.Count; index++) {
+        const column = table.Columns.getItem(index) as { Name: string };
+        owners.set(column, { table: name, column: column.Name });
+      }
+      return table;
+    });
     globals = K.GlobalState.Default.WithDatabase(
       new K.Symbols.DatabaseSymbol.$ctor2('monitor', null, tables),
     );
@@ -105,4 +130,62 @@ export function resultColumns(query: string): Map<string, string> {
     columns.set(column.Name, column.Type.Name);
   }
   return columns;
+}
+
+export interface TelemetrySelections {
+  /** Tables the query reads. */
+  tables: string[];
+  /** String values `customMetrics.name` is compared with (`==`, `=~`, `in`). */
+  metrics: string[];
+  /** String values `traces.message` is compared with. */
+  events: string[];
+  /** Keys read from `customDimensions` of customMetrics or traces (`.key`, `["key"]`). */
+  dimensions: string[];
+}
+
+/**
+ * What telemetry a query selects, from its bound syntax tree: a comparison counts only when its
+ * column is bound to `customMetrics.name` / `traces.message` (not to a `name` of `requests`).
+ */
+export function telemetrySelections(query: string): TelemetrySelections {
+  const K = kusto();
+  const code = K.KustoCode.ParseAndAnalyze(query, globalState());
+  const found: TelemetrySelections = { tables: [], metrics: [], events: [], dimensions: [] };
+  const ownerOf = (element: KustoElement | undefined) =>
+    element?.ReferencedSymbol ? owners.get(element.ReferencedSymbol) : undefined;
+  const literals = (element: KustoElement) => {
+    const values: string[] = [];
+    element.WalkElements((child) => {
+      if (child instanceof K.Syntax.LiteralExpression && typeof child.LiteralValue === 'string')
+        values.push(child.LiteralValue);
+    });
+    return values;
+  };
+  const selected = (left: KustoElement, right: KustoElement) => {
+    const owner = ownerOf(left);
+    if (owner?.table === 'customMetrics' && owner.column === 'name') found.metrics.push(...literals(right));
+    if (owner?.table === 'traces' && owner.column === 'message') found.events.push(...literals(right));
+  };
+  code.Syntax.WalkElements((element) => {
+    const owner = ownerOf(element);
+    if (owner && owner.column === undefined) found.tables.push(owner.table);
+    const node = element as unknown as Record<string, KustoElement & { Text?: string }>;
+    if (element instanceof K.Syntax.BinaryExpression && ['==', '=~'].includes(node.Operator!.Text ?? ''))
+      selected(node.Left!, node.Right!);
+    if (element instanceof K.Syntax.InExpression) selected(node.Left!, node.Right!);
+    if (element instanceof K.Syntax.PathExpression || element instanceof K.Syntax.ElementExpression) {
+      const base = ownerOf(node.Expression);
+      if (base?.column !== 'customDimensions' || !['customMetrics', 'traces'].includes(base.table)) return;
+      const selector = node.Selector as KustoElement & { SimpleName?: string };
+      if (element instanceof K.Syntax.PathExpression && selector.SimpleName)
+        found.dimensions.push(selector.SimpleName);
+      else found.dimensions.push(...literals(selector));
+    }
+  });
+  return {
+    tables: [...new Set(found.tables)],
+    metrics: [...new Set(found.metrics)],
+    events: [...new Set(found.events)],
+    dimensions: [...new Set(found.dimensions)],
+  };
 }
