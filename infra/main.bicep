@@ -1,5 +1,5 @@
 // ArcBridge control plane on Azure: one resource group with the Function App (Flex Consumption,
-// Node 22), Cosmos DB, Service Bus, Key Vault, Log Analytics + Application Insights, diagnostic
+// Node 20), Cosmos DB, Service Bus, Key Vault, Log Analytics + Application Insights, diagnostic
 // settings and alerts. Keyless: every service is reached with the app's managed identity.
 // `azd up` deploys it (azure.yaml); docs/deploy.md walks through it from an empty subscription.
 targetScope = 'subscription'

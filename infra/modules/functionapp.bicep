@@ -1,4 +1,4 @@
-// The control plane: a Function App on Flex Consumption (Node 22) with a system-assigned managed
+// The control plane: a Function App on Flex Consumption (Node 20, the major CI tests on) with a system-assigned managed
 // identity. Host storage is identity based; no key or connection string is in its app settings
 // (test/infra/secrets.test.ts fails otherwise). Agents authenticate with client certificates
 // (optional at TLS, so /api/v1/register works without one; the front end forwards a verified
@@ -134,9 +134,11 @@ resource site 'Microsoft.Web/sites@2024-04-01' = {
         maximumInstanceCount: maximumInstanceCount
         instanceMemoryMB: instanceMemoryMB
       }
+      // The Node major CI runs the tests on (.ci/run, .github/workflows/infra.yml; engines >= 20.19):
+      // test/infra/resources.test.ts keeps them equal.
       runtime: {
         name: 'node'
-        version: '22'
+        version: '20'
       }
     }
     siteConfig: {

@@ -25,12 +25,22 @@ const containers = (
 }[];
 
 describe('Function App', () => {
-  it('runs on Flex Consumption with Node 22', () => {
+  it('runs on Flex Consumption with the Node major CI tests on', () => {
     expect(literal(at(plan.body, 'sku'))).toEqual({ name: 'FC1', tier: 'FlexConsumption' });
-    expect(literal(at(site.body, 'properties', 'functionAppConfig', 'runtime'))).toEqual({
-      name: 'node',
-      version: '22',
-    });
+    const runtime = literal(at(site.body, 'properties', 'functionAppConfig', 'runtime')) as {
+      name: string;
+      version: string;
+    };
+    expect(runtime.name).toBe('node');
+    // The tests run on CI's Node (.ci/run uses the machine's); the infra workflow pins the same major.
+    const ciMajor = process.versions.node.split('.')[0];
+    expect(runtime.version).toBe(ciMajor);
+    expect(readRepoFile('.github/workflows/infra.yml')).toMatch(
+      new RegExp(`node-version: ${runtime.version}\\b`),
+    );
+    // engines.node's floor is on the same major, so `npm install` there warns nothing (EBADENGINE).
+    const engines = (JSON.parse(readRepoFile('package.json')) as { engines: { node: string } }).engines.node;
+    expect(engines).toMatch(new RegExp(`^>=${runtime.version}\\.\\d+`));
     expect(literal(at(site.body, 'kind'))).toBe('functionapp,linux');
   });
 

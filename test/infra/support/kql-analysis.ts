@@ -153,10 +153,12 @@ export function telemetrySelections(query: string): TelemetrySelections {
   const found: TelemetrySelections = { tables: [], metrics: [], events: [], dimensions: [] };
   const ownerOf = (element: KustoElement | undefined) =>
     element?.ReferencedSymbol ? owners.get(element.ReferencedSymbol) : undefined;
+  // A plain boolean test: the syntax classes share one structural type, so `instanceof` narrowing would misfire.
+  const is = (element: KustoElement, kind: new () => KustoElement): boolean => element instanceof kind;
   const literals = (element: KustoElement) => {
     const values: string[] = [];
     element.WalkElements((child) => {
-      if (child instanceof K.Syntax.LiteralExpression && typeof child.LiteralValue === 'string')
+      if (is(child, K.Syntax.LiteralExpression) && typeof child.LiteralValue === 'string')
         values.push(child.LiteralValue);
     });
     return values;
@@ -170,14 +172,14 @@ export function telemetrySelections(query: string): TelemetrySelections {
     const owner = ownerOf(element);
     if (owner && owner.column === undefined) found.tables.push(owner.table);
     const node = element as unknown as Record<string, KustoElement & { Text?: string }>;
-    if (element instanceof K.Syntax.BinaryExpression && ['==', '=~'].includes(node.Operator!.Text ?? ''))
+    if (is(element, K.Syntax.BinaryExpression) && ['==', '=~'].includes(node.Operator!.Text ?? ''))
       selected(node.Left!, node.Right!);
-    if (element instanceof K.Syntax.InExpression) selected(node.Left!, node.Right!);
-    if (element instanceof K.Syntax.PathExpression || element instanceof K.Syntax.ElementExpression) {
+    if (is(element, K.Syntax.InExpression)) selected(node.Left!, node.Right!);
+    if (is(element, K.Syntax.PathExpression) || is(element, K.Syntax.ElementExpression)) {
       const base = ownerOf(node.Expression);
       if (base?.column !== 'customDimensions' || !['customMetrics', 'traces'].includes(base.table)) return;
       const selector = node.Selector as KustoElement & { SimpleName?: string };
-      if (element instanceof K.Syntax.PathExpression && selector.SimpleName)
+      if (is(element, K.Syntax.PathExpression) && selector.SimpleName)
         found.dimensions.push(selector.SimpleName);
       else found.dimensions.push(...literals(selector));
     }
