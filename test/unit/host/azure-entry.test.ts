@@ -1,4 +1,5 @@
 import { collectRegistrations } from '../../../functions/host/functions-core';
+import type * as FunctionsCore from '../../../functions/host/functions-core';
 import type * as AzureEntry from '../../../functions/index';
 
 /**
@@ -56,8 +57,7 @@ describe('the Azure entry point (functions/index.ts)', () => {
       // The registry is fresh here: take collectRegistrations from it too, so the entry's
       // @azure/functions registers into the same functions-core instance.
       // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const core =
-        require('../../../functions/host/functions-core') as typeof import('../../../functions/host/functions-core');
+      const core = require('../../../functions/host/functions-core') as typeof FunctionsCore;
       const registrations = core.collectRegistrations(() => {
         // eslint-disable-next-line @typescript-eslint/no-require-imports
         require('../../../functions/index');
