@@ -40,6 +40,13 @@ param cosmosAutoscaleMaxThroughput int = 4000
 ])
 param keyVaultSku string = 'premium'
 
+@description('Key Vault create mode: recover brings back the soft-deleted vault after `azd down` (purge protection keeps it 90 days and its name taken); the preprovision hook sets ARCBRIDGE_KEYVAULT_CREATE_MODE.')
+@allowed([
+  'default'
+  'recover'
+])
+param keyVaultCreateMode string = 'default'
+
 @description('Entra ID issuer of operator tokens (ARCBRIDGE_OPERATOR_ISSUER).')
 param operatorIssuer string = '${environment().authentication.loginEndpoint}${tenant().tenantId}/v2.0'
 
@@ -268,6 +275,7 @@ module keyVault 'modules/keyvault.bicep' = {
     tags: tags
     vaultName: names.keyVault
     skuName: keyVaultSku
+    createMode: keyVaultCreateMode
     deployerPrincipalId: principalId
     deployerPrincipalType: principalType
   }

@@ -20,6 +20,13 @@ param vaultName string
 ])
 param skuName string = 'premium'
 
+@description('default: create (or update) the vault. recover: bring back the soft-deleted vault of the same name after `azd down`, with its CA key and certificate (the preprovision hook in azure.yaml picks it).')
+@allowed([
+  'default'
+  'recover'
+])
+param createMode string = 'default'
+
 @description('Principal that runs `arcbridge ca init` after provisioning (azd sets AZURE_PRINCIPAL_ID to the signed-in user). Empty: grant it yourself.')
 param deployerPrincipalId string = ''
 
@@ -49,6 +56,7 @@ resource vault 'Microsoft.KeyVault/vaults@2023-07-01' = {
   tags: tags
   properties: {
     tenantId: subscription().tenantId
+    createMode: createMode
     sku: {
       family: 'A'
       name: skuName

@@ -138,6 +138,28 @@ describe('Service Bus', () => {
 });
 
 describe('Key Vault', () => {
+  it('recovers the soft-deleted vault after azd down instead of colliding with its name', () => {
+    const module = loadInfra('modules/keyvault.bicep');
+    const vault = module.resourcesOfType('Microsoft.KeyVault/vaults')[0]!;
+    expect(at(vault.body, 'properties', 'createMode')?.text).toBe('createMode');
+    expect(literal(module.params.get('createMode')?.default)).toBe('default');
+    const main = loadInfra('main.bicep');
+    expect(at(main.module('keyVault').body, 'params', 'createMode')?.text).toBe('keyVaultCreateMode');
+    expect(readRepoFile('infra/main.bicepparam')).toMatch(
+      /param keyVaultCreateMode = readEnvironmentVariable\('ARCBRIDGE_KEYVAULT_CREATE_MODE', 'default'\)/,
+    );
+    // The name is stable per environment, so the hook can look the deleted vault up by it.
+    expect(main.vars.get('names')?.text).toMatch(/keyVault: 'kv-\$\{take\(token, 13\)\}'/);
+    const azure = parseYaml(readRepoFile('azure.yaml')) as {
+      hooks: { preprovision: { posix: { run: string }; windows: { run: string } } };
+    };
+    for (const run of [azure.hooks.preprovision.posix.run, azure.hooks.preprovision.windows.run]) {
+      expect(run).toMatch(/az keyvault show-deleted --name "?\$(env:)?AZURE_KEY_VAULT_NAME/);
+      expect(run).toMatch(/azd env set ARCBRIDGE_KEYVAULT_CREATE_MODE/);
+      expect(run).toContain('recover');
+    }
+  });
+
   it('is in RBAC mode with soft delete and purge protection', () => {
     const vault = loadInfra('modules/keyvault.bicep').resourcesOfType('Microsoft.KeyVault/vaults')[0]!;
     expect(literal(at(vault.body, 'properties', 'enableRbacAuthorization'))).toBe(true);
