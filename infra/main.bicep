@@ -23,6 +23,9 @@ param principalId string = ''
 ])
 param principalType string = 'User'
 
+@description('Private networking: a VNet, the Function App\'s VNet integration, private endpoints and DNS zones for Cosmos DB, Service Bus (Premium), Key Vault and Storage, their public access off. Off by default (docs/deploy.md#private-networking).')
+param privateNetworking bool = false
+
 @description('Cosmos DB capacity: serverless (pay per request) or autoscale (shared RU/s).')
 @allowed([
   'serverless'
@@ -145,9 +148,11 @@ var names = {
   keyVault: 'kv-${take(token, 13)}'
   plan: 'plan-${token}'
   functionApp: 'func-${token}'
+  vnet: 'vnet-${token}'
   alerts: 'arcbridge-${environmentName}'
 }
 var cosmosDatabaseName = 'arcbridge'
+var dataPublicNetworkAccess = privateNetworking ? 'Disabled' : 'Enabled'
 var fanoutQueueName = 'rollout-fanout'
 
 resource rg 'Microsoft.Resources/resourceGroups@2024-03-01' = {
@@ -175,6 +180,22 @@ module storage 'modules/storage.bicep' = {
     location: location
     tags: tags
     storageAccountName: names.storage
+    publicNetworkAccess: dataPublicNetworkAccess
+  }
+}
+
+module network 'modules/network.bicep' = {
+  scope: rg
+  name: 'network'
+  params: {
+    location: location
+    tags: tags
+    enabled: privateNetworking
+    vnetName: names.vnet
+    cosmosAccountId: cosmos.outputs.accountId
+    serviceBusNamespaceId: serviceBus.outputs.namespaceId
+    keyVaultId: keyVault.outputs.vaultId
+    storageAccountId: storage.outputs.storageAccountId
   }
 }
 
@@ -192,6 +213,7 @@ module functionApp 'modules/functionapp.bicep' = {
     appInsightsName: monitoring.outputs.appInsightsName
     appInsightsConnectionString: monitoring.outputs.appInsightsConnectionString
     appInsightsDisableLocalAuth: appInsightsDisableLocalAuth
+    subnetId: network.outputs.appsSubnetId
     maximumInstanceCount: functionMaximumInstanceCount
     instanceMemoryMB: functionInstanceMemoryMB
     appSettings: appSettings
@@ -253,6 +275,7 @@ module cosmos 'modules/cosmos.bicep' = {
     databaseName: cosmosDatabaseName
     capacityMode: cosmosCapacityMode
     autoscaleMaxThroughput: cosmosAutoscaleMaxThroughput
+    publicNetworkAccess: dataPublicNetworkAccess
   }
 }
 
@@ -264,6 +287,8 @@ module serviceBus 'modules/servicebus.bicep' = {
     tags: tags
     namespaceName: names.serviceBus
     fanoutQueueName: fanoutQueueName
+    skuName: privateNetworking ? 'Premium' : 'Standard'
+    publicNetworkAccess: dataPublicNetworkAccess
   }
 }
 
@@ -275,6 +300,7 @@ module keyVault 'modules/keyvault.bicep' = {
     tags: tags
     vaultName: names.keyVault
     skuName: keyVaultSku
+    publicNetworkAccess: dataPublicNetworkAccess
     createMode: keyVaultCreateMode
     deployerPrincipalId: principalId
     deployerPrincipalType: principalType

@@ -40,6 +40,9 @@ param appInsightsDisableLocalAuth bool
 @description('The control plane\'s own settings (functions/platform/config.ts and the Azure adapters), name -> value.')
 param appSettings object
 
+@description('Subnet for outbound VNet integration (private networking); empty: none.')
+param subnetId string = ''
+
 @description('Most instances the app scales out to.')
 @minValue(40)
 @maxValue(1000)
@@ -119,7 +122,9 @@ resource site 'Microsoft.Web/sites@2024-04-01' = {
     httpsOnly: true
     clientCertEnabled: true
     clientCertMode: 'Optional'
+    // The API stays public (agents connect over the internet); outbound traffic goes through the VNet.
     publicNetworkAccess: 'Enabled'
+    virtualNetworkSubnetId: empty(subnetId) ? null : subnetId
     functionAppConfig: {
       deployment: {
         storage: {
@@ -145,6 +150,7 @@ resource site 'Microsoft.Web/sites@2024-04-01' = {
       minTlsVersion: '1.2'
       ftpsState: 'Disabled'
       http20Enabled: true
+      vnetRouteAllEnabled: !empty(subnetId)
       appSettings: concat(
         platformSettings,
         map(items(appSettings), setting => {

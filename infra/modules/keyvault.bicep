@@ -20,6 +20,13 @@ param vaultName string
 ])
 param skuName string = 'premium'
 
+@description('Enabled, or Disabled with private networking (reachable only through its private endpoint).')
+@allowed([
+  'Enabled'
+  'Disabled'
+])
+param publicNetworkAccess string = 'Enabled'
+
 @description('default: create (or update) the vault. recover: bring back the soft-deleted vault of the same name after `azd down`, with its CA key and certificate (the preprovision hook in azure.yaml picks it).')
 @allowed([
   'default'
@@ -65,10 +72,10 @@ resource vault 'Microsoft.KeyVault/vaults@2023-07-01' = {
     enableSoftDelete: true
     softDeleteRetentionInDays: 90
     enablePurgeProtection: true
-    publicNetworkAccess: 'Enabled'
+    publicNetworkAccess: publicNetworkAccess
     networkAcls: {
       bypass: 'AzureServices'
-      defaultAction: 'Allow'
+      defaultAction: publicNetworkAccess == 'Disabled' ? 'Deny' : 'Allow'
     }
   }
 }

@@ -10,6 +10,20 @@ param tags object
 @description('Service Bus namespace name.')
 param namespaceName string
 
+@description('Enabled, or Disabled with private networking (reachable only through its private endpoint).')
+@allowed([
+  'Enabled'
+  'Disabled'
+])
+param publicNetworkAccess string = 'Enabled'
+
+@description('Standard, or Premium (one messaging unit) with private networking: only Premium namespaces take private endpoints.')
+@allowed([
+  'Standard'
+  'Premium'
+])
+param skuName string = 'Standard'
+
 @description('The fan-out queue; the code sends to and listens on rollout-fanout (functions/rollout/model.ts).')
 param fanoutQueueName string = 'rollout-fanout'
 
@@ -26,14 +40,21 @@ resource namespace 'Microsoft.ServiceBus/namespaces@2024-01-01' = {
   location: location
   tags: tags
   // Standard: scheduled messages, dead-lettering and lock renewal, billed per operation.
-  sku: {
-    name: 'Standard'
-    tier: 'Standard'
-  }
+  // Premium (private networking): the same features on dedicated capacity.
+  sku: skuName == 'Premium'
+    ? {
+        name: 'Premium'
+        tier: 'Premium'
+        capacity: 1
+      }
+    : {
+        name: 'Standard'
+        tier: 'Standard'
+      }
   properties: {
     disableLocalAuth: true
     minimumTlsVersion: '1.2'
-    publicNetworkAccess: 'Enabled'
+    publicNetworkAccess: publicNetworkAccess
   }
 }
 

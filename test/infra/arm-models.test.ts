@@ -122,6 +122,21 @@ const MODELS: Record<string, ModelRef> = {
     model: 'MetricAlertResource',
     modelApiVersion: '2018-03-01',
   },
+  'Microsoft.Network/virtualNetworks': {
+    sdk: 'network',
+    model: 'VirtualNetwork',
+    modelApiVersion: '2025-05-01',
+  },
+  'Microsoft.Network/privateEndpoints': {
+    sdk: 'network',
+    model: 'PrivateEndpoint',
+    modelApiVersion: '2025-05-01',
+  },
+  'Microsoft.Network/privateEndpoints/privateDnsZoneGroups': {
+    sdk: 'network',
+    model: 'PrivateDnsZoneGroup',
+    modelApiVersion: '2025-05-01',
+  },
   'Microsoft.Authorization/roleAssignments': {
     sdk: 'authorization',
     model: 'RoleAssignmentCreateParameters',
@@ -133,6 +148,10 @@ const MODELS: Record<string, ModelRef> = {
 const UNMODELED: Record<string, string> = {
   'Microsoft.Resources/resourceGroups':
     '@azure/arm-resources is not a dev dependency (location and tags only)',
+  'Microsoft.Network/privateDnsZones':
+    '@azure/arm-privatedns is not a dev dependency (location and tags only)',
+  'Microsoft.Network/privateDnsZones/virtualNetworkLinks':
+    '@azure/arm-privatedns is not a dev dependency (registrationEnabled and the VNet id)',
   'Microsoft.Insights/scheduledQueryRules':
     '@azure/arm-monitor 7 models only the 2018-04-16 schema (source/schedule/action); the criteria schema of 2021-08-01 and later is in no installed SDK',
 };
@@ -283,5 +302,18 @@ describe('the check fails on what issue 13 names (mutation tests on a copy)', ()
     ).toEqual([
       expect.objectContaining({ message: expect.stringContaining('is not a kind of MetricAlertCriteria') }),
     ]);
+  });
+
+  it('a misspelled property and a wrong enum value in the private networking module', () => {
+    expect(mutate('modules/network.bicep', 'groupIds:', 'groupId:')).toEqual([
+      expect.objectContaining({ message: expect.stringContaining("did you mean 'groupIds'") }),
+    ]);
+    expect(
+      mutate(
+        'modules/network.bicep',
+        "privateEndpointNetworkPolicies: 'Disabled'",
+        "privateEndpointNetworkPolicies: 'Off'",
+      ),
+    ).toEqual([expect.objectContaining({ message: expect.stringContaining("'Off' is not a value") })]);
   });
 });

@@ -160,8 +160,11 @@ export class SchemaChecker {
         return;
       }
       case 'number':
-      case 'unary_expression':
         this.expect(node, schema, 'number', path);
+        return;
+      case 'unary_expression':
+        // `-1` is a number, `!flag` a boolean.
+        this.expect(node, schema, node.text.startsWith('!') ? 'boolean' : 'number', path);
         return;
       case 'boolean':
         this.expect(node, schema, 'boolean', path);
