@@ -33,7 +33,15 @@ describe('.funcignore', () => {
   it('keeps the entry point, host.json, package.json and the dependencies', () => {
     const main = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { main: string }).main;
     expect(main).toBe('dist/functions/index.js');
-    for (const path of [main, 'host.json', 'package.json', 'node_modules/@azure/functions/package.json'])
+    // dist/console: the operator console's bundle, served by the app (functions/console/static-assets.ts).
+    for (const path of [
+      main,
+      'host.json',
+      'package.json',
+      'node_modules/@azure/functions/package.json',
+      'dist/console/index.html',
+      'dist/console/app.js',
+    ])
       expect({ path, ignored: ignored(path) }).toEqual({ path, ignored: false });
   });
 
@@ -52,6 +60,8 @@ describe('.funcignore', () => {
       'dist/test/support/cosmos-emulator.js',
       'dist/cli/main.js',
       'dist/bench/main.js',
+      'console/src/main.ts',
+      'examples/rollout.yaml',
       'infra/main.bicep',
       'docs/deploy.md',
       'local.settings.json',
