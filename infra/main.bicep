@@ -1,5 +1,5 @@
 // ArcBridge control plane on Azure: one resource group with the Function App (Flex Consumption,
-// Node 22), Cosmos DB, Service Bus, Key Vault, Log Analytics + Application Insights, diagnostic
+// Node 20), Cosmos DB, Service Bus, Key Vault, Log Analytics + Application Insights, diagnostic
 // settings and alerts. Keyless: every service is reached with the app's managed identity.
 // `azd up` deploys it (azure.yaml); docs/deploy.md walks through it from an empty subscription.
 targetScope = 'subscription'
@@ -23,6 +23,9 @@ param principalId string = ''
 ])
 param principalType string = 'User'
 
+@description('Private networking: a VNet, the Function App\'s VNet integration, private endpoints and DNS zones for Cosmos DB, Service Bus (Premium), Key Vault and Storage, their public access off. Off by default (docs/deploy.md#private-networking).')
+param privateNetworking bool = false
+
 @description('Cosmos DB capacity: serverless (pay per request) or autoscale (shared RU/s).')
 @allowed([
   'serverless'
@@ -39,6 +42,13 @@ param cosmosAutoscaleMaxThroughput int = 4000
   'premium'
 ])
 param keyVaultSku string = 'premium'
+
+@description('Key Vault create mode: recover brings back the soft-deleted vault after `azd down` (purge protection keeps it 90 days and its name taken); the preprovision hook sets ARCBRIDGE_KEYVAULT_CREATE_MODE.')
+@allowed([
+  'default'
+  'recover'
+])
+param keyVaultCreateMode string = 'default'
 
 @description('Entra ID issuer of operator tokens (ARCBRIDGE_OPERATOR_ISSUER).')
 param operatorIssuer string = '${environment().authentication.loginEndpoint}${tenant().tenantId}/v2.0'
@@ -114,10 +124,10 @@ param functionInstanceMemoryMB int = 2048
 @description('Refuse instrumentation-key ingestion in Application Insights (telemetry then needs the app identity).')
 param appInsightsDisableLocalAuth bool = true
 
-@description('Existing action group for alerts (resource id). Empty: see alertEmail.')
+@description('Existing action group for alerts (resource id). Empty: a new on-call action group is created.')
 param alertActionGroupId string = ''
 
-@description('E-mail for a new on-call action group when alertActionGroupId is empty.')
+@description('E-mail the new on-call action group notifies (optional; only when alertActionGroupId is empty).')
 param alertEmail string = ''
 
 @description('Where readers open docs/runbooks.md; alert descriptions link to its sections.')
@@ -138,9 +148,11 @@ var names = {
   keyVault: 'kv-${take(token, 13)}'
   plan: 'plan-${token}'
   functionApp: 'func-${token}'
+  vnet: 'vnet-${token}'
   alerts: 'arcbridge-${environmentName}'
 }
 var cosmosDatabaseName = 'arcbridge'
+var dataPublicNetworkAccess = privateNetworking ? 'Disabled' : 'Enabled'
 var fanoutQueueName = 'rollout-fanout'
 
 resource rg 'Microsoft.Resources/resourceGroups@2024-03-01' = {
@@ -168,6 +180,22 @@ module storage 'modules/storage.bicep' = {
     location: location
     tags: tags
     storageAccountName: names.storage
+    publicNetworkAccess: dataPublicNetworkAccess
+  }
+}
+
+module network 'modules/network.bicep' = {
+  scope: rg
+  name: 'network'
+  params: {
+    location: location
+    tags: tags
+    enabled: privateNetworking
+    vnetName: names.vnet
+    cosmosAccountId: cosmos.outputs.accountId
+    serviceBusNamespaceId: serviceBus.outputs.namespaceId
+    keyVaultId: keyVault.outputs.vaultId
+    storageAccountId: storage.outputs.storageAccountId
   }
 }
 
@@ -185,6 +213,7 @@ module functionApp 'modules/functionapp.bicep' = {
     appInsightsName: monitoring.outputs.appInsightsName
     appInsightsConnectionString: monitoring.outputs.appInsightsConnectionString
     appInsightsDisableLocalAuth: appInsightsDisableLocalAuth
+    subnetId: network.outputs.appsSubnetId
     maximumInstanceCount: functionMaximumInstanceCount
     instanceMemoryMB: functionInstanceMemoryMB
     appSettings: appSettings
@@ -246,6 +275,7 @@ module cosmos 'modules/cosmos.bicep' = {
     databaseName: cosmosDatabaseName
     capacityMode: cosmosCapacityMode
     autoscaleMaxThroughput: cosmosAutoscaleMaxThroughput
+    publicNetworkAccess: dataPublicNetworkAccess
   }
 }
 
@@ -257,6 +287,8 @@ module serviceBus 'modules/servicebus.bicep' = {
     tags: tags
     namespaceName: names.serviceBus
     fanoutQueueName: fanoutQueueName
+    skuName: privateNetworking ? 'Premium' : 'Standard'
+    publicNetworkAccess: dataPublicNetworkAccess
   }
 }
 
@@ -268,6 +300,8 @@ module keyVault 'modules/keyvault.bicep' = {
     tags: tags
     vaultName: names.keyVault
     skuName: keyVaultSku
+    publicNetworkAccess: dataPublicNetworkAccess
+    createMode: keyVaultCreateMode
     deployerPrincipalId: principalId
     deployerPrincipalType: principalType
   }
@@ -310,6 +344,8 @@ module alerts 'modules/alerts.bicep' = {
     serviceBusNamespaceId: serviceBus.outputs.namespaceId
     fanoutQueueName: serviceBus.outputs.fanoutQueueName
     keyVaultId: keyVault.outputs.vaultId
+    cosmosAccountId: cosmos.outputs.accountId
+    cosmosCapacityMode: cosmosCapacityMode
     actionGroupId: alertActionGroupId
     alertEmail: alertEmail
     runbookBaseUrl: runbookBaseUrl

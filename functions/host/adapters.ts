@@ -1,7 +1,7 @@
 import { createRemoteJWKSet } from 'jose';
 import type { TokenCredential } from '@azure/core-auth';
 import type { Adapters } from '../compose';
-import { SqliteBus } from '../platform/bus/sqlite-bus';
+import type * as SqliteBusModule from '../platform/bus/sqlite-bus';
 import type * as ServiceBusBusModule from '../platform/bus/servicebus-bus';
 import type { Bus } from '../platform/bus/bus';
 import { systemClock } from '../platform/clock';
@@ -19,7 +19,7 @@ import type { Signer } from '../platform/signer/signer';
 import type * as BlobBodiesModule from '../platform/store/blob-bodies';
 import type * as CosmosStoreModule from '../platform/store/cosmos-store';
 import type * as LargeBodiesModule from '../platform/store/large-bodies';
-import { SqliteStore } from '../platform/store/sqlite-store';
+import type * as SqliteStoreModule from '../platform/store/sqlite-store';
 import type { Store } from '../platform/store/store';
 import { createEmbeddedTelemetry } from '../platform/telemetry/embedded-telemetry';
 import { instrumentBus, instrumentSigner, observeRolloutProgress } from '../platform/telemetry/instrumented';
@@ -130,6 +130,7 @@ async function embeddedAdapters(config: Config, options: SelectOptions): Promise
   const log = options.log ?? createConsoleLogger(config.logLevel);
   const telemetry = options.telemetry ?? createEmbeddedTelemetry();
   const layout = dataDirLayout(config.dataDir);
+  const { SqliteStore, SqliteBus } = loadSqliteAdapters();
   const store = new SqliteStore(layout.database);
   const ca = await LocalCa.open(config.dataDir);
   const issuer = LocalOperatorIssuer.load(layout.operatorKey, config.operator);
@@ -317,6 +318,20 @@ async function azureAdapters(config: Config, options: SelectOptions): Promise<Se
 function required(value: string | undefined, name: string): string {
   if (value === undefined) throw new Error(`${name} is required when ARCBRIDGE_MODE=azure`);
   return value;
+}
+
+/**
+ * The SQLite adapters, required only in embedded mode: better-sqlite3 is a native addon built for
+ * the machine that ran `npm install`, so the Function App (ARCBRIDGE_MODE=azure) must never load it
+ * (test/unit/host/azure-entry.test.ts).
+ */
+function loadSqliteAdapters() {
+  /* eslint-disable @typescript-eslint/no-require-imports */
+  return {
+    ...(require('../platform/store/sqlite-store') as typeof SqliteStoreModule),
+    ...(require('../platform/bus/sqlite-bus') as typeof SqliteBusModule),
+  };
+  /* eslint-enable @typescript-eslint/no-require-imports */
 }
 
 /**

@@ -1,4 +1,5 @@
 import { app } from '@azure/functions';
+import type { Histogram } from '@opentelemetry/api';
 import type { RuntimeProvider } from '../runtime';
 import { FANOUT_QUEUE } from './model';
 
@@ -14,11 +15,33 @@ export function registerRolloutFanout(runtime: RuntimeProvider): void {
     connection: 'ServiceBusConnection',
     handler: async (message, context) => {
       const rt = await runtime();
+      const metadata = context.triggerMetadata as TriggerMetadata | undefined;
+      recordMessageAge(rt.telemetry.instruments.busMessageAge, FANOUT_QUEUE, metadata, Date.now());
       const outcome = await rt.fanout.handle(message);
-      rt.log.debug('fan-out message handled', {
-        outcome,
-        deliveryCount: (context.triggerMetadata as { deliveryCount?: number } | undefined)?.deliveryCount,
-      });
+      rt.log.debug('fan-out message handled', { outcome, deliveryCount: metadata?.deliveryCount });
     },
   });
+}
+
+interface TriggerMetadata {
+  deliveryCount?: number;
+  /** ISO 8601; the Functions host and the embedded queue trigger runner both set it. */
+  enqueuedTimeUtc?: string;
+}
+
+/**
+ * How long the message waited in the queue (the alert on the oldest fan-out message reads the
+ * interval's maximum). A message without an enqueued time is not counted.
+ */
+export function recordMessageAge(
+  histogram: Pick<Histogram, 'record'>,
+  queue: string,
+  metadata: TriggerMetadata | undefined,
+  now: number,
+): number | undefined {
+  const enqueued = metadata?.enqueuedTimeUtc ? Date.parse(metadata.enqueuedTimeUtc) : Number.NaN;
+  if (Number.isNaN(enqueued)) return undefined;
+  const ageSeconds = Math.max(0, (now - enqueued) / 1000);
+  histogram.record(ageSeconds, { queue });
+  return ageSeconds;
 }

@@ -1,8 +1,11 @@
-// Azure Monitor alerts for the seed failure modes. Log alerts query the control plane's own
-// telemetry in Application Insights (customMetrics / traces); every metric, event and dimension
-// they name is declared in functions/platform/telemetry/telemetry-names.ts, and every
+// Azure Monitor alerts: the fleet's failure modes and the control plane's own health (HTTP 5xx
+// rate and p99 latency, timers that stopped, fan-out backlog and message age, Cosmos DB
+// throttling, Key Vault signing). Log alerts query Application Insights: the control plane's
+// telemetry (customMetrics / traces; every metric, event and dimension they name is declared in
+// functions/platform/telemetry/telemetry-names.ts) and the Functions host's `requests`. Every
 // description links to its section in docs/runbooks.md, where the same query appears verbatim
-// (test/infra/alerts.test.ts checks all three).
+// (test/infra/alerts.test.ts); test/infra/kql.test.ts binds every query against the tables'
+// published schemas. An action group always exists: the given one, or a new one (e-mail optional).
 
 @description('Azure region of the log alerts.')
 param location string
@@ -22,10 +25,20 @@ param fanoutQueueName string
 @description('Key Vault that holds the CA key.')
 param keyVaultId string
 
-@description('Existing action group to notify. Empty: one is created when alertEmail is set; otherwise alerts fire without notifications.')
+@description('Cosmos DB account of the Store.')
+param cosmosAccountId string
+
+@description('Cosmos DB capacity mode: the normalized RU alert exists only with provisioned (autoscale) throughput.')
+@allowed([
+  'serverless'
+  'autoscale'
+])
+param cosmosCapacityMode string = 'serverless'
+
+@description('Existing action group to notify. Empty: a new one is created (with an e-mail receiver when alertEmail is set; add receivers in the portal otherwise).')
 param actionGroupId string = ''
 
-@description('E-mail address for a new action group (used only when actionGroupId is empty).')
+@description('E-mail address the new action group notifies (used only when actionGroupId is empty).')
 param alertEmail string = ''
 
 @description('Prefix for alert names.')
@@ -52,24 +65,52 @@ param rateLimitedThreshold int = 100
 @description('Active messages in the fan-out queue that count as a backlog.')
 param backlogActiveMessagesThreshold int = 5000
 
-resource newActionGroup 'Microsoft.Insights/actionGroups@2023-01-01' = if (empty(actionGroupId) && !empty(alertEmail)) {
-  name: '${namePrefix}-oncall'
+@description('Share (percent) of HTTP requests answered 5xx in 5 minutes above which the 5xx alert fires (with at least 20 requests).')
+param http5xxPercent int = 5
+
+@description('p99 HTTP request duration (milliseconds, 5-minute bins) above which the latency alert fires; the server-sent events stream is excluded.')
+param httpP99Milliseconds int = 2000
+
+@description('Minutes without a run of the heartbeat sweep (every minute) or the rollout reconciler (every 5 s) before the stale-timer alert fires.')
+param timerStaleMinutes int = 10
+
+@description('Seconds the oldest fan-out message may wait in the queue before the message-age alert fires.')
+param fanoutOldestMessageSeconds int = 900
+
+@description('Cosmos DB requests answered 429 (throttled) in 15 minutes above which the throttling alert fires. The SDK retries 429s; a steady stream means too little throughput.')
+param cosmosThrottledRequestsThreshold int = 100
+
+@description('Autoscale only: highest normalized RU consumption (percent of provisioned RU/s, any partition) above which the RU alert fires.')
+param cosmosNormalizedRuPercent int = 90
+
+var newActionGroupName = '${namePrefix}-oncall'
+
+resource newActionGroup 'Microsoft.Insights/actionGroups@2023-01-01' = if (empty(actionGroupId)) {
+  name: newActionGroupName
   location: 'global'
   tags: tags
   properties: {
     groupShortName: 'arcbridge'
     enabled: true
-    emailReceivers: [
-      {
-        name: 'oncall'
-        emailAddress: alertEmail
-        useCommonAlertSchema: true
-      }
-    ]
+    emailReceivers: empty(alertEmail)
+      ? []
+      : [
+          {
+            name: 'oncall'
+            emailAddress: alertEmail
+            useCommonAlertSchema: true
+          }
+        ]
   }
 }
 
-var actionGroups = !empty(actionGroupId) ? [actionGroupId] : (!empty(alertEmail) ? [newActionGroup.id] : [])
+// Every alert notifies exactly one action group: the given one or the one created above.
+var notifiedActionGroupId = empty(actionGroupId)
+  ? resourceId('Microsoft.Insights/actionGroups', newActionGroupName)
+  : actionGroupId
+var actionGroups = [
+  notifiedActionGroupId
+]
 
 var logAlerts = [
   {
@@ -188,11 +229,91 @@ customMetrics
     ]
     threshold: 0
   }
+  {
+    name: 'http-5xx-rate'
+    displayName: 'ArcBridge: HTTP 5xx rate over ${http5xxPercent}%'
+    description: 'More than ${http5xxPercent}% of the control plane\'s HTTP requests failed with a 5xx in 5 minutes. Runbook: ${runbookBaseUrl}#control-plane-http-errors'
+    severity: 1
+    windowSize: 'PT5M'
+    evaluationFrequency: 'PT5M'
+    query: '''
+requests
+| where isnotempty(url)
+| summarize total = sum(itemCount), failed = sumif(itemCount, toint(resultCode) >= 500) by bin(timestamp, 5m)
+| where total >= 20
+| extend failedPercent = 100.0 * failed / total
+'''
+    metricMeasureColumn: 'failedPercent'
+    dimensions: []
+    threshold: http5xxPercent
+  }
+  {
+    name: 'http-p99-latency'
+    displayName: 'ArcBridge: HTTP p99 latency over ${httpP99Milliseconds} ms'
+    description: 'The control plane\'s p99 HTTP request duration exceeded ${httpP99Milliseconds} ms in 5-minute bins (server-sent events excluded). Runbook: ${runbookBaseUrl}#control-plane-slow-requests'
+    severity: 2
+    windowSize: 'PT15M'
+    evaluationFrequency: 'PT5M'
+    query: '''
+requests
+| where isnotempty(url) and name != "rolloutEvents"
+| summarize p99Milliseconds = percentile(duration, 99), total = sum(itemCount) by bin(timestamp, 5m)
+| where total >= 20
+'''
+    metricMeasureColumn: 'p99Milliseconds'
+    dimensions: []
+    threshold: httpP99Milliseconds
+  }
+  {
+    name: 'timer-stale'
+    displayName: 'ArcBridge: a control-plane timer stopped running'
+    description: 'The heartbeat sweep or the rollout reconciler has not run for ${timerStaleMinutes} minutes: clusters are not marked offline, rollouts do not advance. Runbook: ${runbookBaseUrl}#control-plane-timer-stopped'
+    severity: 1
+    windowSize: 'PT1H'
+    evaluationFrequency: 'PT5M'
+    query: '''
+datatable(timer: string) ["sweepHeartbeats", "reconcileRollouts"]
+| join kind=leftouter (
+    requests
+    | where name in ("sweepHeartbeats", "reconcileRollouts")
+    | summarize lastRun = max(timestamp) by timer = name
+  ) on timer
+| extend minutesSinceLastRun = iff(isnull(lastRun), 60.0, (now() - lastRun) / 1m)
+| project timer, minutesSinceLastRun
+'''
+    metricMeasureColumn: 'minutesSinceLastRun'
+    dimensions: [
+      'timer'
+    ]
+    threshold: timerStaleMinutes
+  }
+  {
+    name: 'fanout-oldest-message'
+    displayName: 'ArcBridge: fan-out messages wait over ${fanoutOldestMessageSeconds} s'
+    description: 'A fan-out message waited more than ${fanoutOldestMessageSeconds} s in the queue before a handler received it: rollouts lag. Runbook: ${runbookBaseUrl}#control-plane-backlog-high'
+    severity: 2
+    windowSize: 'PT15M'
+    evaluationFrequency: 'PT5M'
+    query: '''
+customMetrics
+| where name == "arcbridge_bus_message_age_seconds"
+| extend queue = tostring(customDimensions.queue)
+| summarize oldestSeconds = max(valueMax) by queue, bin(timestamp, 5m)
+'''
+    metricMeasureColumn: 'oldestSeconds'
+    dimensions: [
+      'queue'
+    ]
+    threshold: fanoutOldestMessageSeconds
+  }
 ]
 
-resource logAlertRules 'Microsoft.Insights/scheduledQueryRules@2023-03-15-preview' = [
+resource logAlertRules 'Microsoft.Insights/scheduledQueryRules@2023-12-01' = [
   for alert in logAlerts: {
     name: '${namePrefix}-${alert.name}'
+    dependsOn: [
+      newActionGroup
+    ]
     location: location
     tags: tags
     kind: 'LogAlert'
@@ -241,6 +362,7 @@ resource logAlertRules 'Microsoft.Insights/scheduledQueryRules@2023-03-15-previe
 var metricAlerts = [
   {
     name: 'fanout-backlog'
+    deploy: true
     description: 'The rollout fan-out queue holds more than ${backlogActiveMessagesThreshold} active messages: rollouts lag. Runbook: ${runbookBaseUrl}#control-plane-backlog-high'
     severity: 2
     scope: serviceBusNamespaceId
@@ -260,6 +382,7 @@ var metricAlerts = [
   }
   {
     name: 'fanout-dead-letters'
+    deploy: true
     description: 'Fan-out messages were dead-lettered: some clusters will not get a rollout step until they are replayed. Runbook: ${runbookBaseUrl}#control-plane-backlog-high'
     severity: 2
     scope: serviceBusNamespaceId
@@ -279,6 +402,7 @@ var metricAlerts = [
   }
   {
     name: 'keyvault-throttling'
+    deploy: true
     description: 'Key Vault answered 429 (throttled): certificate signing slows down or fails. Runbook: ${runbookBaseUrl}#ca-or-key-vault-trouble'
     severity: 2
     scope: keyVaultId
@@ -296,11 +420,47 @@ var metricAlerts = [
     timeAggregation: 'Total'
     threshold: 0
   }
+  {
+    name: 'cosmos-throttling'
+    deploy: true
+    description: 'Cosmos DB answered more than ${cosmosThrottledRequestsThreshold} requests with 429 (rate limited) in 15 minutes: the Store retries, requests slow down and can fail. Runbook: ${runbookBaseUrl}#cosmos-db-throttling'
+    severity: 2
+    scope: cosmosAccountId
+    metricNamespace: 'Microsoft.DocumentDB/databaseAccounts'
+    metricName: 'TotalRequests'
+    dimensions: [
+      {
+        name: 'StatusCode'
+        operator: 'Include'
+        values: [
+          '429'
+        ]
+      }
+    ]
+    timeAggregation: 'Count'
+    threshold: cosmosThrottledRequestsThreshold
+  }
+  {
+    // Serverless accounts have no provisioned RU/s to be a share of.
+    name: 'cosmos-normalized-ru'
+    deploy: cosmosCapacityMode == 'autoscale'
+    description: 'A Cosmos DB partition used more than ${cosmosNormalizedRuPercent}% of its provisioned RU/s: throttling (429) follows. Runbook: ${runbookBaseUrl}#cosmos-db-throttling'
+    severity: 3
+    scope: cosmosAccountId
+    metricNamespace: 'Microsoft.DocumentDB/databaseAccounts'
+    metricName: 'NormalizedRUConsumption'
+    dimensions: []
+    timeAggregation: 'Maximum'
+    threshold: cosmosNormalizedRuPercent
+  }
 ]
 
 resource metricAlertRules 'Microsoft.Insights/metricAlerts@2018-03-01' = [
-  for alert in metricAlerts: {
+  for alert in metricAlerts: if (alert.deploy) {
     name: '${namePrefix}-${alert.name}'
+    dependsOn: [
+      newActionGroup
+    ]
     location: 'global'
     tags: tags
     properties: {
@@ -338,4 +498,5 @@ resource metricAlertRules 'Microsoft.Insights/metricAlerts@2018-03-01' = [
 ]
 
 output logAlertNames array = [for (alert, i) in logAlerts: logAlertRules[i].name]
-output metricAlertNames array = [for (alert, i) in metricAlerts: metricAlertRules[i].name]
+output metricAlertNames array = [for alert in filter(metricAlerts, candidate => candidate.deploy): '${namePrefix}-${alert.name}']
+output actionGroupId string = actionGroups[0]

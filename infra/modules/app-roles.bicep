@@ -10,28 +10,31 @@ param serviceBusNamespaceName string
 param fanoutQueueName string
 param keyVaultName string
 
+// Role ids by name, from the vendored copy of Azure's published built-in role lists (the file names
+// its sources); test/infra/role-ids.test.ts fails on any role id in infra/ that is not in it.
+var builtInRoles = loadJsonContent('../roles/built-in-roles.json')
 var roles = {
   // Cosmos DB Built-in Data Contributor (a Cosmos SQL role, not Azure RBAC): items and queries.
-  cosmosDataContributor: '00000000-0000-0000-0000-000000000002'
+  cosmosDataContributor: builtInRoles.cosmosDbSqlDataPlane['Cosmos DB Built-in Data Contributor']
   // send and schedule fan-out messages
-  serviceBusDataSender: '69a216fc-b8fb-44d8-bc22-1f3c2cd27a39'
+  serviceBusDataSender: builtInRoles.azureRbac['Azure Service Bus Data Sender']
   // receive, complete, abandon, dead-letter (the Service Bus trigger)
-  serviceBusDataReceiver: '4f6d3b08-9ef2-4d5b-bfd1-1b0cd4bd6e8e'
+  serviceBusDataReceiver: builtInRoles.azureRbac['Azure Service Bus Data Receiver']
   // sign with the CA key (the key never leaves the vault)
-  keyVaultCryptoUser: '12338af0-0e69-4776-bea7-57ae8d297424'
+  keyVaultCryptoUser: builtInRoles.azureRbac['Key Vault Crypto User']
   // read the CA certificate (the app never creates or changes it; `arcbridge ca init` does)
-  keyVaultCertificateUser: 'db79e9a7-68ee-4b58-9aeb-b90e7c24fcba'
+  keyVaultCertificateUser: builtInRoles.azureRbac['Key Vault Certificate User']
 }
 
 resource cosmos 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' existing = {
   name: cosmosAccountName
 }
 
-resource serviceBus 'Microsoft.ServiceBus/namespaces@2022-10-01-preview' existing = {
+resource serviceBus 'Microsoft.ServiceBus/namespaces@2024-01-01' existing = {
   name: serviceBusNamespaceName
 }
 
-resource fanoutQueue 'Microsoft.ServiceBus/namespaces/queues@2022-10-01-preview' existing = {
+resource fanoutQueue 'Microsoft.ServiceBus/namespaces/queues@2024-01-01' existing = {
   parent: serviceBus
   name: fanoutQueueName
 }

@@ -17,6 +17,13 @@ param accountName string
 @description('Database name (COSMOS_DATABASE).')
 param databaseName string = 'arcbridge'
 
+@description('Enabled, or Disabled with private networking (reachable only through its private endpoint).')
+@allowed([
+  'Enabled'
+  'Disabled'
+])
+param publicNetworkAccess string = 'Enabled'
+
 @description('serverless: pay per request (dev, small fleets). autoscale: provisioned throughput shared by the database, scaling between 10% and 100% of the maximum.')
 @allowed([
   'serverless'
@@ -213,7 +220,7 @@ resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {
     disableLocalAuth: true
     disableKeyBasedMetadataWriteAccess: true
     minimalTlsVersion: 'Tls12'
-    publicNetworkAccess: 'Enabled'
+    publicNetworkAccess: publicNetworkAccess
     enableAutomaticFailover: false
   }
 }

@@ -1,4 +1,4 @@
-// The control plane: a Function App on Flex Consumption (Node 22) with a system-assigned managed
+// The control plane: a Function App on Flex Consumption (Node 20, the major CI tests on) with a system-assigned managed
 // identity. Host storage is identity based; no key or connection string is in its app settings
 // (test/infra/secrets.test.ts fails otherwise). Agents authenticate with client certificates
 // (optional at TLS, so /api/v1/register works without one; the front end forwards a verified
@@ -40,6 +40,9 @@ param appInsightsDisableLocalAuth bool
 @description('The control plane\'s own settings (functions/platform/config.ts and the Azure adapters), name -> value.')
 param appSettings object
 
+@description('Subnet for outbound VNet integration (private networking); empty: none.')
+param subnetId string = ''
+
 @description('Most instances the app scales out to.')
 @minValue(40)
 @maxValue(1000)
@@ -53,15 +56,17 @@ param maximumInstanceCount int = 100
 ])
 param instanceMemoryMB int = 2048
 
+// Role ids by name from the vendored built-in role list (infra/roles/built-in-roles.json).
+var builtInRoles = loadJsonContent('../roles/built-in-roles.json')
 var roles = {
   // host keys, timer and singleton leases, the deployment package
-  storageBlobDataOwner: 'b7e6dc6d-f1e8-4753-8033-0f276bb0955b'
+  storageBlobDataOwner: builtInRoles.azureRbac['Storage Blob Data Owner']
   // host-internal queues (dedicated account, so no wider reach)
-  storageQueueDataContributor: '974c5e8b-45b9-4653-ba55-5f855dd0fb88'
+  storageQueueDataContributor: builtInRoles.azureRbac['Storage Queue Data Contributor']
   // host-internal tables such as diagnostic events (dedicated account)
-  storageTableDataContributor: '0a9a7e1f-b9d0-4cc4-a60d-0319b160aaa3'
+  storageTableDataContributor: builtInRoles.azureRbac['Storage Table Data Contributor']
   // send telemetry to an Application Insights component that refuses instrumentation keys
-  monitoringMetricsPublisher: '3913510d-42f4-4e42-8a64-420c390055eb'
+  monitoringMetricsPublisher: builtInRoles.azureRbac['Monitoring Metrics Publisher']
 }
 
 // Settings the platform needs, whatever the code: identity-based host storage and telemetry.
@@ -117,7 +122,9 @@ resource site 'Microsoft.Web/sites@2024-04-01' = {
     httpsOnly: true
     clientCertEnabled: true
     clientCertMode: 'Optional'
+    // The API stays public (agents connect over the internet); outbound traffic goes through the VNet.
     publicNetworkAccess: 'Enabled'
+    virtualNetworkSubnetId: empty(subnetId) ? null : subnetId
     functionAppConfig: {
       deployment: {
         storage: {
@@ -132,15 +139,18 @@ resource site 'Microsoft.Web/sites@2024-04-01' = {
         maximumInstanceCount: maximumInstanceCount
         instanceMemoryMB: instanceMemoryMB
       }
+      // The Node major CI runs the tests on (.ci/run, .github/workflows/infra.yml; engines >= 20.19):
+      // test/infra/resources.test.ts keeps them equal.
       runtime: {
         name: 'node'
-        version: '22'
+        version: '20'
       }
     }
     siteConfig: {
       minTlsVersion: '1.2'
       ftpsState: 'Disabled'
       http20Enabled: true
+      vnetRouteAllEnabled: !empty(subnetId)
       appSettings: concat(
         platformSettings,
         map(items(appSettings), setting => {

@@ -20,6 +20,20 @@ param vaultName string
 ])
 param skuName string = 'premium'
 
+@description('Enabled, or Disabled with private networking (reachable only through its private endpoint).')
+@allowed([
+  'Enabled'
+  'Disabled'
+])
+param publicNetworkAccess string = 'Enabled'
+
+@description('default: create (or update) the vault. recover: bring back the soft-deleted vault of the same name after `azd down`, with its CA key and certificate (the preprovision hook in azure.yaml picks it).')
+@allowed([
+  'default'
+  'recover'
+])
+param createMode string = 'default'
+
 @description('Principal that runs `arcbridge ca init` after provisioning (azd sets AZURE_PRINCIPAL_ID to the signed-in user). Empty: grant it yourself.')
 param deployerPrincipalId string = ''
 
@@ -34,11 +48,13 @@ param deployerPrincipalType string = 'User'
 // The deployer creates the CA with `arcbridge ca init` (docs/adapters/key-vault.md): the
 // certificate operations create the non-exportable key, and the CA certificate is signed with it.
 // The app's own roles are in app-roles.bicep.
+// Role ids by name from the vendored built-in role list (infra/roles/built-in-roles.json).
+var builtInRoles = loadJsonContent('../roles/built-in-roles.json')
 var roles = {
   // create, merge, read and list the CA certificate versions (which creates the key)
-  keyVaultCertificatesOfficer: 'a4417e6f-fecd-4de8-b567-7b0420556985'
+  keyVaultCertificatesOfficer: builtInRoles.azureRbac['Key Vault Certificates Officer']
   // read the key and sign the CA certificate with it
-  keyVaultCryptoUser: '12338af0-0e69-4776-bea7-57ae8d297424'
+  keyVaultCryptoUser: builtInRoles.azureRbac['Key Vault Crypto User']
 }
 
 resource vault 'Microsoft.KeyVault/vaults@2023-07-01' = {
@@ -47,6 +63,7 @@ resource vault 'Microsoft.KeyVault/vaults@2023-07-01' = {
   tags: tags
   properties: {
     tenantId: subscription().tenantId
+    createMode: createMode
     sku: {
       family: 'A'
       name: skuName
@@ -55,10 +72,10 @@ resource vault 'Microsoft.KeyVault/vaults@2023-07-01' = {
     enableSoftDelete: true
     softDeleteRetentionInDays: 90
     enablePurgeProtection: true
-    publicNetworkAccess: 'Enabled'
+    publicNetworkAccess: publicNetworkAccess
     networkAcls: {
       bypass: 'AzureServices'
-      defaultAction: 'Allow'
+      defaultAction: publicNetworkAccess == 'Disabled' ? 'Deny' : 'Allow'
     }
   }
 }

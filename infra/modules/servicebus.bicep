@@ -10,6 +10,20 @@ param tags object
 @description('Service Bus namespace name.')
 param namespaceName string
 
+@description('Enabled, or Disabled with private networking (reachable only through its private endpoint).')
+@allowed([
+  'Enabled'
+  'Disabled'
+])
+param publicNetworkAccess string = 'Enabled'
+
+@description('Standard, or Premium (one messaging unit) with private networking: only Premium namespaces take private endpoints.')
+@allowed([
+  'Standard'
+  'Premium'
+])
+param skuName string = 'Standard'
+
 @description('The fan-out queue; the code sends to and listens on rollout-fanout (functions/rollout/model.ts).')
 param fanoutQueueName string = 'rollout-fanout'
 
@@ -21,23 +35,30 @@ param maxDeliveryCount int = 10
 @description('Peek-lock duration. A fan-out message touches one cluster\'s documents (well under a minute); host.json renews locks for up to 5 minutes.')
 param lockDuration string = 'PT1M'
 
-resource namespace 'Microsoft.ServiceBus/namespaces@2022-10-01-preview' = {
+resource namespace 'Microsoft.ServiceBus/namespaces@2024-01-01' = {
   name: namespaceName
   location: location
   tags: tags
   // Standard: scheduled messages, dead-lettering and lock renewal, billed per operation.
-  sku: {
-    name: 'Standard'
-    tier: 'Standard'
-  }
+  // Premium (private networking): the same features on dedicated capacity.
+  sku: skuName == 'Premium'
+    ? {
+        name: 'Premium'
+        tier: 'Premium'
+        capacity: 1
+      }
+    : {
+        name: 'Standard'
+        tier: 'Standard'
+      }
   properties: {
     disableLocalAuth: true
     minimumTlsVersion: '1.2'
-    publicNetworkAccess: 'Enabled'
+    publicNetworkAccess: publicNetworkAccess
   }
 }
 
-resource fanoutQueue 'Microsoft.ServiceBus/namespaces/queues@2022-10-01-preview' = {
+resource fanoutQueue 'Microsoft.ServiceBus/namespaces/queues@2024-01-01' = {
   parent: namespace
   name: fanoutQueueName
   properties: {

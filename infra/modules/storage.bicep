@@ -20,6 +20,13 @@ param deploymentContainerName string = 'app-package'
 @description('Blob container for document bodies too large for a Cosmos DB item (ARCBRIDGE_DOCUMENTS_CONTAINER).')
 param documentsContainerName string = 'documents'
 
+@description('Enabled, or Disabled with private networking (reachable only through its private endpoint).')
+@allowed([
+  'Enabled'
+  'Disabled'
+])
+param publicNetworkAccess string = 'Enabled'
+
 resource storage 'Microsoft.Storage/storageAccounts@2023-05-01' = {
   name: storageAccountName
   location: location
@@ -34,7 +41,11 @@ resource storage 'Microsoft.Storage/storageAccounts@2023-05-01' = {
     allowSharedKeyAccess: false
     defaultToOAuthAuthentication: true
     supportsHttpsTrafficOnly: true
-    publicNetworkAccess: 'Enabled'
+    publicNetworkAccess: publicNetworkAccess
+    networkAcls: {
+      bypass: 'AzureServices'
+      defaultAction: publicNetworkAccess == 'Disabled' ? 'Deny' : 'Allow'
+    }
   }
 }
 

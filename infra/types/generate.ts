@@ -1,15 +1,17 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import type { ObjectTypeProperty, TypeReference } from './bicep-types-writer';
+import type { ObjectTypeProperty, TypeReference } from '@azure/bicep-types';
 import {
-  ANY_DEPLOYMENT_SCOPE,
+  AllExceptExtension,
   buildIndex,
+  CrossFileTypeReference,
   ObjectTypePropertyFlags as Flags,
+  TypeBaseKind,
   TypeFactory,
   writeIndexJson,
   writeTypesJson,
-} from './bicep-types-writer';
+} from '@azure/bicep-types';
 
 /**
  * Generates the Bicep extension types (infra/types/types.json + index.json) for ArcBridge
@@ -21,7 +23,13 @@ import {
  * is type checked by Bicep with the same rules the API enforces. To add a resource type, add an
  * entry to RESOURCES; schemas are found by their zod `.meta({ id })`, so the generator picks a
  * resource up as soon as its schema exists. Run: `node infra/types/generate.cjs`.
+ *
+ * The types, the index and their JSON come from `@azure/bicep-types`, the library the Bicep team
+ * publishes for writing extension types (the format the Bicep CLI reads).
  */
+
+/** Resources can be declared in a deployment at every scope but as an extension of another resource. */
+export const ANY_DEPLOYMENT_SCOPE = AllExceptExtension;
 
 export interface ResourceDefinition {
   /** Bicep resource type, without the version. */
@@ -90,6 +98,7 @@ export const RESOURCES: ResourceDefinition[] = [
 
 export const API_DIR = resolve(__dirname, '..', '..', 'functions', 'api');
 export const TYPES_DIR = __dirname;
+const TYPES_FILE = 'types.json';
 
 /** Every zod schema exported by functions/api, by its meta id. */
 export function loadApiSchemas(dir = API_DIR): Map<string, z.ZodType> {
@@ -161,10 +170,11 @@ class Converter {
       if (known) return known;
       const target = root.$defs?.[name];
       if (!target) return f.addAnyType();
-      const reference = f.reserve();
+      // A slot for the named type first, so recursive references resolve to it.
+      const reference = f.addType({ type: TypeBaseKind.AnyType });
       this.named.set(name, reference);
       const converted = this.convert(target, root, name);
-      f.setType(reference, f.lookupType(converted));
+      f.types[reference.index] = f.lookupType(converted);
       return reference;
     }
     if (schema.const !== undefined) return this.literal(schema.const);
@@ -240,7 +250,7 @@ class Converter {
   }
 
   private union(elements: TypeReference[]): TypeReference {
-    const unique = [...new Map(elements.map((element) => [element.$ref, element])).values()];
+    const unique = [...new Map(elements.map((element) => [element.index, element])).values()];
     return unique.length === 1 ? unique[0]! : this.factory.addUnionType(unique);
   }
 }
@@ -321,13 +331,24 @@ export function generateBicepTypes(schemas = loadApiSchemas(), version = package
       description: "The control plane's base URL, e.g. https://func-xyz.azurewebsites.net.",
     },
   });
-  const index = buildIndex(factory.types, 'types.json', {
-    name: 'ArcBridge',
-    version,
-    isSingleton: false,
-    configurationType: configuration,
-  });
-  return { typesJson: writeTypesJson(factory.types), indexJson: writeIndexJson(index), generated, skipped };
+  const logged: string[] = [];
+  const index = buildIndex(
+    [{ relativePath: TYPES_FILE, types: factory.types }],
+    (line) => logged.push(line),
+    {
+      name: 'ArcBridge',
+      version,
+      isSingleton: false,
+      configurationType: new CrossFileTypeReference(TYPES_FILE, configuration.index),
+    },
+  );
+  if (logged.length > 0) throw new Error(`bicep-types: ${logged.join('; ')}`);
+  return {
+    typesJson: `${writeTypesJson(factory.types)}\n`,
+    indexJson: `${writeIndexJson(index)}\n`,
+    generated,
+    skipped,
+  };
 }
 
 function packageVersion(): string {

@@ -9,6 +9,7 @@ import {
   telemetryProblems,
   telemetryReferences,
 } from './support/kql';
+import { telemetrySelections } from './support/kql-analysis';
 
 /**
  * Alerts and code cannot drift: every alert names only telemetry that telemetry-names.ts exports
@@ -30,8 +31,13 @@ describe('alerts name only exported telemetry', () => {
 
   it.each(logs.map((alert) => [alert.name, alert]))('log alert %s', (_name, alert) => {
     expect(telemetryProblems(alert.query)).toEqual([]);
+    // Queries of the control plane's own telemetry must select it by name; `requests` (the
+    // Functions host's invocations) needs no declaration.
     const references = telemetryReferences(alert.query);
-    expect(references.metrics.length + references.events.length).toBeGreaterThan(0);
+    const { tables } = telemetrySelections(alert.query);
+    const readsOwnTelemetry = tables.includes('customMetrics') || tables.includes('traces');
+    expect(readsOwnTelemetry || tables.includes('requests')).toBe(true);
+    if (readsOwnTelemetry) expect(references.metrics.length + references.events.length).toBeGreaterThan(0);
     // The measure column and every dimension are columns the query produces.
     expect(alert.query).toMatch(new RegExp(`\\b${alert.metricMeasureColumn}\\s*=`));
     const byClause = /summarize[\s\S]*\bby\b([^\n]*)/.exec(alert.query)?.[1] ?? '';
@@ -65,13 +71,18 @@ describe('alerts name only exported telemetry', () => {
     expect(telemetryProblems('customMetrics | summarize sum(valueSum)')).toEqual([
       'reads customMetrics without selecting a metric by name',
     ]);
+    // Bound columns, not words: `name` of requests is a function name, not a metric.
+    expect(telemetryProblems('requests | where name in ("sweepHeartbeats") | summarize count()')).toEqual([]);
+    expect(
+      telemetryReferences(
+        `customMetrics | where name in ("${Metrics.rateLimited.name}") | extend t = customDimensions["tenantId"]`,
+      ),
+    ).toEqual({ metrics: [Metrics.rateLimited.name], events: [], dimensions: ['tenantId'] });
   });
 
   it('every query in the runbooks names exported telemetry too', () => {
     const problems = kustoBlocks(runbooks).flatMap((query) =>
-      /\b(customMetrics|traces)\b/.test(query)
-        ? telemetryProblems(query).map((problem) => `${problem} in:\n${query}`)
-        : [],
+      telemetryProblems(query).map((problem) => `${problem} in:\n${query}`),
     );
     expect(problems).toEqual([]);
   });
@@ -194,11 +205,79 @@ describe('the seed alerts of issue 7 exist', () => {
     const rule = alerts.resourcesOfType('Microsoft.Insights/scheduledQueryRules')[0]!;
     expect(at(rule.body, 'properties', 'scopes')?.text).toContain('appInsightsId');
     expect(at(rule.body, 'properties', 'actions', 'actionGroups')?.text).toBe('actionGroups');
-    expect(alerts.vars.get('actionGroups')?.text).toContain('actionGroupId');
+    expect(alerts.vars.get('actionGroups')?.text).toContain('notifiedActionGroupId');
     const main = loadInfra(MAIN);
     expect(at(main.module('alerts').body, 'params', 'appInsightsId')?.text).toBe(
       'monitoring.outputs.appInsightsId',
     );
     expect(at(main.module('alerts').body, 'params', 'actionGroupId')?.text).toBe('alertActionGroupId');
+  });
+});
+
+describe('alerts on the control plane itself (issue 13)', () => {
+  const byName = new Map([...logs, ...metrics].map((alert) => [alert.name, alert]));
+  const alerts = loadInfra(ALERTS_MODULE);
+
+  it.each([
+    ['HTTP 5xx rate', 'http-5xx-rate', 'requests'],
+    ['HTTP p99 latency', 'http-p99-latency', 'requests'],
+    ['heartbeat sweep and rollout reconciler staleness', 'timer-stale', 'requests'],
+    ['oldest fan-out message age', 'fanout-oldest-message', 'customMetrics'],
+  ])('%s: a log alert on %s', (_what, name, table) => {
+    const alert = byName.get(name) as { query: string } | undefined;
+    expect(alert).toBeDefined();
+    expect(telemetrySelections(alert!.query).tables).toContain(table);
+  });
+
+  it('the stale-timer alert names exactly the timers the code registers', () => {
+    const query = (byName.get('timer-stale') as { query: string }).query;
+    const timers = [
+      ...readRepoFile('functions/clusters/sweep-heartbeats.fn.ts').matchAll(/app\.timer\('(\w+)'/g),
+    ]
+      .concat([
+        ...readRepoFile('functions/rollout/reconcile-rollouts.fn.ts').matchAll(/app\.timer\('(\w+)'/g),
+      ])
+      .map((match) => match[1]!);
+    expect(timers.sort()).toEqual(['reconcileRollouts', 'sweepHeartbeats']);
+    for (const timer of timers) expect(query.split(`"${timer}"`).length - 1).toBe(2); // the datatable and the filter
+  });
+
+  it.each([
+    ['Cosmos DB throttling (429s)', 'cosmos-throttling', 'TotalRequests'],
+    ['Cosmos DB normalized RU consumption', 'cosmos-normalized-ru', 'NormalizedRUConsumption'],
+    ['Service Bus dead-lettered messages', 'fanout-dead-letters', 'DeadletteredMessages'],
+  ])('%s: a metric alert on %s', (_what, name, metric) => {
+    expect((byName.get(name) as { metricName: string } | undefined)?.metricName).toBe(metric);
+  });
+
+  it('Key Vault signing failures are alerted on (the Signer counter and the vault metric)', () => {
+    expect(byName.has('signing-failures')).toBe(true);
+    expect(byName.has('keyvault-throttling')).toBe(true);
+  });
+
+  it('the normalized RU alert exists only with provisioned throughput (autoscale)', () => {
+    const item = arrayItems(alerts.vars.get('metricAlerts')).find(
+      (candidate) => literal(at(candidate, 'name')) === 'cosmos-normalized-ru',
+    )!;
+    expect(at(item, 'deploy')?.text).toBe("cosmosCapacityMode == 'autoscale'");
+    expect(alerts.resource('metricAlertRules').conditional).toBe(true);
+    expect(at(loadInfra(MAIN).module('alerts').body, 'params', 'cosmosCapacityMode')?.text).toBe(
+      'cosmosCapacityMode',
+    );
+  });
+
+  it('an action group always exists: the given one, or a new one with an optional e-mail receiver', () => {
+    const group = alerts.resource('newActionGroup');
+    const declaration = alerts.source.split('\n').find((line) => line.startsWith('resource newActionGroup'))!;
+    expect(declaration).toContain('if (empty(actionGroupId))');
+    expect(declaration).not.toContain('alertEmail');
+    expect(at(group.body, 'properties', 'emailReceivers')?.text).toMatch(/^empty\(alertEmail\)\s*\?\s*\[\]/);
+    const actionGroups = alerts.vars.get('actionGroups')!;
+    expect(arrayItems(actionGroups).map((item) => item.text)).toEqual(['notifiedActionGroupId']);
+    const notified = alerts.vars.get('notifiedActionGroupId')!.text;
+    expect(notified).toMatch(/^empty\(actionGroupId\)/);
+    expect(notified).toContain('newActionGroupName');
+    for (const symbol of ['logAlertRules', 'metricAlertRules'])
+      expect(at(alerts.resource(symbol).body, 'dependsOn')?.text).toContain('newActionGroup');
   });
 });

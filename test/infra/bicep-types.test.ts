@@ -1,25 +1,35 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { BicepType, CrossFileTypeReference, TypeReference } from '@azure/bicep-types';
+import {
+  ObjectTypePropertyFlags as Flags,
+  readIndexJson,
+  readTypesJson,
+  TypeBaseKind,
+  writeIndexJson,
+  writeTypesJson,
+} from '@azure/bicep-types';
 import { z } from 'zod';
 import { AssignExtensionRequest } from '../../functions/api/desired';
-import type { BicepType, TypeIndex } from '../../infra/types/bicep-types-writer';
-import { indexOf, ObjectTypePropertyFlags as Flags } from '../../infra/types/bicep-types-writer';
 import { generateBicepTypes, loadApiSchemas, RESOURCES, TYPES_DIR } from '../../infra/types/generate';
 
-// Bicep extension types for ArcBridge resources, generated from the API's zod schemas
-// (infra/types/generate.ts; format notes in docs/deploy.md).
+// Bicep extension types for ArcBridge resources, generated from the API's zod schemas with
+// @azure/bicep-types (infra/types/generate.ts; format notes in docs/deploy.md). The files are read
+// back with the same library's readers, the way Bicep tooling reads them.
 
 const schemas = loadApiSchemas();
 const result = generateBicepTypes(schemas);
-const types = JSON.parse(result.typesJson) as BicepType[];
-const index = JSON.parse(result.indexJson) as TypeIndex;
+const types = readTypesJson(result.typesJson);
+const index = readIndexJson(result.indexJson);
 
-function resolve(ref: { $ref: string }): BicepType {
-  return types[indexOf({ $ref: ref.$ref.replace(/^types\.json/, '') })]!;
+type Of<K extends TypeBaseKind> = Extract<BicepType, { type: K }>;
+function resolve(ref: TypeReference | CrossFileTypeReference): BicepType {
+  if ('relativePath' in ref) expect(ref.relativePath).toBe('types.json');
+  return types[ref.index]!;
 }
-function body(resource: string): Extract<BicepType, { $type: 'ObjectType' }> {
-  const type = resolve(index.resources[resource]!) as Extract<BicepType, { $type: 'ResourceType' }>;
-  return resolve(type.body) as Extract<BicepType, { $type: 'ObjectType' }>;
+function body(resource: string): Of<TypeBaseKind.ObjectType> {
+  const type = resolve(index.resources[resource]!) as Of<TypeBaseKind.ResourceType>;
+  return resolve(type.body) as Of<TypeBaseKind.ObjectType>;
 }
 
 describe('Bicep extension types', () => {
@@ -36,20 +46,25 @@ describe('Bicep extension types', () => {
     expect(Object.keys(index.resources).sort()).toEqual(expected.sort());
   });
 
+  it('the library reads back what it wrote (types.json and index.json round-trip)', () => {
+    expect(`${writeTypesJson(types)}\n`).toBe(result.typesJson);
+    expect(`${writeIndexJson(index)}\n`).toBe(result.indexJson);
+  });
+
   it('every reference resolves, and the index points at resource types of the same name', () => {
     const refs = [...result.typesJson.matchAll(/"\$ref": "#\/(\d+)"/g)].map((match) => Number(match[1]));
     expect(refs.filter((ref) => ref >= types.length)).toEqual([]);
     for (const [name, ref] of Object.entries(index.resources)) {
-      expect(ref.$ref).toMatch(/^types\.json#\/\d+$/);
-      expect(resolve(ref)).toMatchObject({ $type: 'ResourceType', name });
+      expect(ref.relativePath).toBe('types.json');
+      expect(resolve(ref)).toMatchObject({ type: TypeBaseKind.ResourceType, name });
     }
-    expect(resolve(index.settings.configurationType!)).toMatchObject({
-      $type: 'ObjectType',
+    expect(resolve(index.settings!.configurationType!)).toMatchObject({
+      type: TypeBaseKind.ObjectType,
       name: 'configuration',
     });
     expect(index.settings).toMatchObject({ name: 'ArcBridge', isSingleton: false });
     for (const type of types) {
-      if (type.$type === 'ResourceType')
+      if (type.type === TypeBaseKind.ResourceType)
         expect(type).toMatchObject({
           readableScopes: expect.any(Number),
           writableScopes: expect.any(Number),
@@ -67,10 +82,8 @@ describe('Bicep extension types', () => {
     expect(extension.properties.version!.flags & Flags.Required).toBeTruthy();
     expect(extension.properties.values!.flags & Flags.Required).toBeFalsy();
     const kind = resolve(extension.properties.kind!.type);
-    expect(kind.$type).toBe('UnionType');
-    const literals = (kind as Extract<BicepType, { $type: 'UnionType' }>).elements.map((element) =>
-      resolve(element),
-    );
+    expect(kind.type).toBe(TypeBaseKind.UnionType);
+    const literals = (kind as Of<TypeBaseKind.UnionType>).elements.map((element) => resolve(element));
     expect(literals.map((literal) => (literal as { value: string }).value).sort()).toEqual([
       'helm',
       'kustomize',
@@ -82,7 +95,7 @@ describe('Bicep extension types', () => {
       }
     ).$defs!.AssignExtensionRequest!.properties.namespace!.pattern;
     expect(resolve(extension.properties.namespace!.type)).toMatchObject({
-      $type: 'StringType',
+      type: TypeBaseKind.StringType,
       pattern: namespacePattern,
     });
     const read = Object.entries(extension.properties).filter(
@@ -94,7 +107,7 @@ describe('Bicep extension types', () => {
       expect(body('ArcBridge/assignments@v1').properties.createdAt?.flags).toBe(Flags.ReadOnly);
     }
     const version = resolve(extension.properties.version!.type);
-    expect(version).toMatchObject({ $type: 'StringType', minLength: 1, maxLength: 128 });
+    expect(version).toMatchObject({ type: TypeBaseKind.StringType, minLength: 1, maxLength: 128 });
   });
 
   it('a resource whose schema is missing is skipped, not half-generated (easy to add later)', () => {

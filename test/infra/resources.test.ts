@@ -3,7 +3,7 @@ import { parseLabelSelector } from '../../functions/clusters/label-selector';
 import { PARTITION_KEY_PATH } from '../../functions/platform/store/cosmos-partitioning';
 import { COLLECTIONS } from '../../functions/platform/store/store';
 import { FANOUT_QUEUE } from '../../functions/rollout/model';
-import { arrayItems, at, literal, loadInfra } from './support/bicep';
+import { arrayItems, at, literal, loadInfra, objectProperties } from './support/bicep';
 import { FUNCTION_APP_MODULE, readRepoFile } from './support/infra-model';
 
 // The resources issue 7 asks for, with the properties that matter, read from the Bicep files.
@@ -25,12 +25,22 @@ const containers = (
 }[];
 
 describe('Function App', () => {
-  it('runs on Flex Consumption with Node 22', () => {
+  it('runs on Flex Consumption with the Node major CI tests on', () => {
     expect(literal(at(plan.body, 'sku'))).toEqual({ name: 'FC1', tier: 'FlexConsumption' });
-    expect(literal(at(site.body, 'properties', 'functionAppConfig', 'runtime'))).toEqual({
-      name: 'node',
-      version: '22',
-    });
+    const runtime = literal(at(site.body, 'properties', 'functionAppConfig', 'runtime')) as {
+      name: string;
+      version: string;
+    };
+    expect(runtime.name).toBe('node');
+    // The tests run on CI's Node (.ci/run uses the machine's); the infra workflow pins the same major.
+    const ciMajor = process.versions.node.split('.')[0];
+    expect(runtime.version).toBe(ciMajor);
+    expect(readRepoFile('.github/workflows/infra.yml')).toMatch(
+      new RegExp(`node-version: ${runtime.version}\\b`),
+    );
+    // engines.node's floor is on the same major, so `npm install` there warns nothing (EBADENGINE).
+    const engines = (JSON.parse(readRepoFile('package.json')) as { engines: { node: string } }).engines.node;
+    expect(engines).toMatch(new RegExp(`^>=${runtime.version}\\.\\d+`));
     expect(literal(at(site.body, 'kind'))).toBe('functionapp,linux');
   });
 
@@ -120,14 +130,45 @@ describe('Service Bus', () => {
     expect(lock).toMatch(/^PT([1-5]M|[3-9]\dS)$/); // ISO 8601, between 30 s and the 5 min max
   });
 
-  it('uses Standard (scheduled messages) with local auth disabled', () => {
+  it('uses Standard (scheduled messages; Premium with private networking) with local auth disabled', () => {
     const namespace = bus.resourcesOfType('Microsoft.ServiceBus/namespaces')[0]!;
-    expect(literal(at(namespace.body, 'sku', 'name'))).toBe('Standard');
+    expect(literal(bus.params.get('skuName')?.default)).toBe('Standard');
+    const sku = at(namespace.body, 'sku')!;
+    expect(sku.type).toBe('ternary_expression');
+    expect(sku.childForFieldName('condition')?.text).toBe("skuName == 'Premium'");
+    expect(literal(sku.childForFieldName('alternative'))).toEqual({ name: 'Standard', tier: 'Standard' });
+    expect(literal(sku.childForFieldName('consequence'))).toEqual({
+      name: 'Premium',
+      tier: 'Premium',
+      capacity: 1,
+    });
     expect(literal(at(namespace.body, 'properties', 'disableLocalAuth'))).toBe(true);
   });
 });
 
 describe('Key Vault', () => {
+  it('recovers the soft-deleted vault after azd down instead of colliding with its name', () => {
+    const module = loadInfra('modules/keyvault.bicep');
+    const vault = module.resourcesOfType('Microsoft.KeyVault/vaults')[0]!;
+    expect(at(vault.body, 'properties', 'createMode')?.text).toBe('createMode');
+    expect(literal(module.params.get('createMode')?.default)).toBe('default');
+    const main = loadInfra('main.bicep');
+    expect(at(main.module('keyVault').body, 'params', 'createMode')?.text).toBe('keyVaultCreateMode');
+    expect(readRepoFile('infra/main.bicepparam')).toMatch(
+      /param keyVaultCreateMode = readEnvironmentVariable\('ARCBRIDGE_KEYVAULT_CREATE_MODE', 'default'\)/,
+    );
+    // The name is stable per environment, so the hook can look the deleted vault up by it.
+    expect(main.vars.get('names')?.text).toMatch(/keyVault: 'kv-\$\{take\(token, 13\)\}'/);
+    const azure = parseYaml(readRepoFile('azure.yaml')) as {
+      hooks: { preprovision: { posix: { run: string }; windows: { run: string } } };
+    };
+    for (const run of [azure.hooks.preprovision.posix.run, azure.hooks.preprovision.windows.run]) {
+      expect(run).toMatch(/az keyvault show-deleted --name "?\$(env:)?AZURE_KEY_VAULT_NAME/);
+      expect(run).toMatch(/azd env set ARCBRIDGE_KEYVAULT_CREATE_MODE/);
+      expect(run).toContain('recover');
+    }
+  });
+
   it('is in RBAC mode with soft delete and purge protection', () => {
     const vault = loadInfra('modules/keyvault.bicep').resourcesOfType('Microsoft.KeyVault/vaults')[0]!;
     expect(literal(at(vault.body, 'properties', 'enableRbacAuthorization'))).toBe(true);
@@ -181,5 +222,97 @@ describe('azd and CI', () => {
     expect(workflow).toMatch(/az bicep lint --file infra\/main\.bicep/);
     expect(workflow).toMatch(/what-if/);
     expect(workflow).toMatch(/npx jest test\/infra/);
+  });
+});
+
+describe('private networking (off by default)', () => {
+  const main = loadInfra('main.bicep');
+  const network = loadInfra('modules/network.bicep');
+  // Targets and zones are references (params, zones.<key>): compare their source text.
+  const endpoints = arrayItems(network.vars.get('endpoints')).map((item) => ({
+    target: at(item, 'target')!.text,
+    groupId: String(literal(at(item, 'groupId'))),
+    zone: at(item, 'zone')!.text,
+  }));
+  const zoneKeys = [...objectProperties(network.vars.get('zones')).keys()];
+
+  it('is a parameter, false by default, read from ARCBRIDGE_PRIVATE_NETWORKING', () => {
+    expect(literal(main.params.get('privateNetworking')?.default)).toBe(false);
+    expect(readRepoFile('infra/main.bicepparam')).toMatch(
+      /param privateNetworking = bool\(readEnvironmentVariable\('ARCBRIDGE_PRIVATE_NETWORKING', 'false'\)\)/,
+    );
+    expect(at(main.module('network').body, 'params', 'enabled')?.text).toBe('privateNetworking');
+    // Off means off: every network resource is conditional on the flag.
+    expect(network.resources.filter((resource) => !resource.conditional).map((r) => r.symbol)).toEqual([]);
+  });
+
+  it('gives Cosmos DB, Service Bus, Key Vault and Storage (blob, queue, table) private endpoints with DNS zones', () => {
+    const byTarget = new Map<string, string[]>();
+    for (const endpoint of endpoints)
+      byTarget.set(endpoint.target, [...(byTarget.get(endpoint.target) ?? []), endpoint.groupId]);
+    expect(Object.fromEntries(byTarget)).toEqual({
+      cosmosAccountId: ['Sql'],
+      serviceBusNamespaceId: ['namespace'],
+      keyVaultId: ['vault'],
+      storageAccountId: ['blob', 'queue', 'table'],
+    });
+    const passed = at(main.module('network').body, 'params')!;
+    expect(at(passed, 'cosmosAccountId')?.text).toBe('cosmos.outputs.accountId');
+    expect(at(passed, 'serviceBusNamespaceId')?.text).toBe('serviceBus.outputs.namespaceId');
+    expect(at(passed, 'keyVaultId')?.text).toBe('keyVault.outputs.vaultId');
+    expect(at(passed, 'storageAccountId')?.text).toBe('storage.outputs.storageAccountId');
+    // Every endpoint registers in a zone the module creates and links to the VNet.
+    for (const endpoint of endpoints) expect(zoneKeys.map((key) => `zones.${key}`)).toContain(endpoint.zone);
+    expect(literal(objectProperties(network.vars.get('zones')).get('cosmos'))).toBe(
+      'privatelink.documents.azure.com',
+    );
+    expect(network.resourcesOfType('Microsoft.Network/privateDnsZones/virtualNetworkLinks')).toHaveLength(1);
+    expect(network.resourcesOfType('Microsoft.Network/privateEndpoints/privateDnsZoneGroups')).toHaveLength(
+      1,
+    );
+  });
+
+  it('turns public network access off on every data service when on', () => {
+    expect(main.vars.get('dataPublicNetworkAccess')?.text).toBe("privateNetworking ? 'Disabled' : 'Enabled'");
+    for (const [symbol, file] of [
+      ['cosmos', 'modules/cosmos.bicep'],
+      ['serviceBus', 'modules/servicebus.bicep'],
+      ['keyVault', 'modules/keyvault.bicep'],
+      ['storage', 'modules/storage.bicep'],
+    ] as const) {
+      expect({ symbol, passed: at(main.module(symbol).body, 'params', 'publicNetworkAccess')?.text }).toEqual(
+        {
+          symbol,
+          passed: 'dataPublicNetworkAccess',
+        },
+      );
+      const module = loadInfra(file);
+      expect(literal(module.params.get('publicNetworkAccess')?.default)).toBe('Enabled');
+      const resource = module.resources.find(
+        (candidate) => !candidate.existing && at(candidate.body, 'properties', 'publicNetworkAccess'),
+      );
+      expect(at(resource!.body, 'properties', 'publicNetworkAccess')?.text).toBe('publicNetworkAccess');
+    }
+    // Only Premium namespaces take private endpoints.
+    expect(at(main.module('serviceBus').body, 'params', 'skuName')?.text).toBe(
+      "privateNetworking ? 'Premium' : 'Standard'",
+    );
+  });
+
+  it('integrates the Function App with the delegated subnet; its own endpoint stays public', () => {
+    expect(at(main.module('functionApp').body, 'params', 'subnetId')?.text).toBe(
+      'network.outputs.appsSubnetId',
+    );
+    expect(at(site.body, 'properties', 'virtualNetworkSubnetId')?.text).toBe(
+      'empty(subnetId) ? null : subnetId',
+    );
+    expect(literal(at(site.body, 'properties', 'publicNetworkAccess'))).toBe('Enabled');
+    const vnet = network.resourcesOfType('Microsoft.Network/virtualNetworks')[0]!;
+    const apps = arrayItems(at(vnet.body, 'properties', 'subnets')).find(
+      (subnet) => at(subnet, 'name')?.text === 'appsSubnetName',
+    )!;
+    expect(
+      literal(at(arrayItems(at(apps, 'properties', 'delegations'))[0], 'properties', 'serviceName')),
+    ).toBe('Microsoft.App/environments');
   });
 });

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { at, literal, loadInfra, REPO_ROOT } from './support/bicep';
 import { roleAssignments } from './support/infra-model';
+import { roleId } from './support/role-table';
 
 /**
  * Every role the code needs is assigned to the Function App's own identity, at the resource it
@@ -17,17 +18,18 @@ interface RoleNeed {
   scopeTypes: string[];
 }
 
+// Ids by published name from the vendored built-in role table (roleId throws on an unknown name).
 const ROLE = {
-  cosmosDataContributor: '00000000-0000-0000-0000-000000000002',
-  serviceBusDataSender: '69a216fc-b8fb-44d8-bc22-1f3c2cd27a39',
-  serviceBusDataReceiver: '4f6d3b08-9ef2-4d5b-bfd1-1b0cd4bd6e8e',
-  serviceBusDataOwner: '090c5cfd-751d-490a-894a-3ce6f1109419',
-  keyVaultCryptoUser: '12338af0-0e69-4776-bea7-57ae8d297424',
-  keyVaultCertificatesOfficer: 'a4417e6f-fecd-4de8-b567-7b0420556985',
-  keyVaultCertificateUser: 'db79e9a7-68ee-4b58-9aeb-b90e7c24fcba',
-  storageBlobDataContributor: 'ba92f5b4-2d11-453d-a403-e96b0029c9fe',
-  storageBlobDataOwner: 'b7e6dc6d-f1e8-4753-8033-0f276bb0955b',
-  monitoringMetricsPublisher: '3913510d-42f4-4e42-8a64-420c390055eb',
+  cosmosDataContributor: roleId('Cosmos DB Built-in Data Contributor', 'cosmosDbSqlDataPlane'),
+  serviceBusDataSender: roleId('Azure Service Bus Data Sender'),
+  serviceBusDataReceiver: roleId('Azure Service Bus Data Receiver'),
+  serviceBusDataOwner: roleId('Azure Service Bus Data Owner'),
+  keyVaultCryptoUser: roleId('Key Vault Crypto User'),
+  keyVaultCertificatesOfficer: roleId('Key Vault Certificates Officer'),
+  keyVaultCertificateUser: roleId('Key Vault Certificate User'),
+  storageBlobDataContributor: roleId('Storage Blob Data Contributor'),
+  storageBlobDataOwner: roleId('Storage Blob Data Owner'),
+  monitoringMetricsPublisher: roleId('Monitoring Metrics Publisher'),
 };
 
 /** SDK package -> what the adapter does with it -> the role that allows exactly that. */
@@ -167,14 +169,16 @@ describe('roles the code needs', () => {
   });
 
   it('the app gets no owner, contributor or key-listing role anywhere', () => {
-    const tooBroad = new Set([
-      '8e3af657-a8ff-443c-a75c-2fe8c4bcb635', // Owner
-      'b24988ac-6180-42a0-ab88-20f7382dd24c', // Contributor
-      '00482a5a-887f-4fb3-b363-3b7fe8e74483', // Key Vault Administrator
-      '17d1049b-9a84-46fb-8f53-869881c3d3ab', // Storage Account Contributor (lists keys)
-      '5bd9cd88-fe45-4216-938b-f97437e15450', // DocumentDB Account Contributor (lists keys)
-      '090c5cfd-751d-490a-894a-3ce6f1109419', // Azure Service Bus Data Owner (manages entities)
-    ]);
+    const tooBroad = new Set(
+      [
+        'Owner',
+        'Contributor',
+        'Key Vault Administrator',
+        'Storage Account Contributor', // lists keys
+        'DocumentDB Account Contributor', // lists keys
+        'Azure Service Bus Data Owner', // manages entities
+      ].map((name) => roleId(name)),
+    );
     const broad = appAssignments.filter((assignment) => assignment.roleIds.some((id) => tooBroad.has(id)));
     expect(broad).toEqual([]);
   });
@@ -199,5 +203,49 @@ describe('roles the code needs', () => {
       expect.arrayContaining([ROLE.keyVaultCryptoUser, ROLE.keyVaultCertificatesOfficer]),
     );
     expect(deployer.every((assignment) => assignment.scopeType === 'Microsoft.KeyVault/vaults')).toBe(true);
+  });
+});
+
+describe("the deployer's principalType (a person with azd up, or a pipeline's service principal)", () => {
+  const main = loadInfra('main.bicep');
+  const vault = loadInfra('modules/keyvault.bicep');
+
+  it('main.bicep takes the type as a parameter: User by default, ServicePrincipal allowed', () => {
+    const param = main.params.get('principalType')!;
+    expect(literal(param.default)).toBe('User');
+    const allowed = param.decorators.find((decorator) => decorator.startsWith('@allowed'))!;
+    expect(allowed).toMatch(/'User'/);
+    expect(allowed).toMatch(/'ServicePrincipal'/);
+  });
+
+  it('the parameter file reads it from the azd environment (AZURE_PRINCIPAL_TYPE, default User)', () => {
+    const source = readFileSync(join(REPO_ROOT, 'infra', 'main.bicepparam'), 'utf8');
+    expect(source).toMatch(/param principalType = readEnvironmentVariable\('AZURE_PRINCIPAL_TYPE', 'User'\)/);
+  });
+
+  it('every deployer role assignment uses the type passed down from main.bicep', () => {
+    expect(at(main.module('keyVault').body, 'params', 'deployerPrincipalType')?.text).toBe('principalType');
+    const deployer = vault.resourcesOfType('Microsoft.Authorization/roleAssignments');
+    expect(deployer.length).toBeGreaterThan(0);
+    for (const assignment of deployer) {
+      expect(at(assignment.body, 'properties', 'principalType')?.text).toBe('deployerPrincipalType');
+      expect(assignment.conditional).toBe(true); // no principal id: no assignment
+    }
+  });
+
+  it('the app identity is always a ServicePrincipal', () => {
+    for (const assignment of roleAssignments().filter((candidate) => candidate.principal === 'app')) {
+      if (assignment.kind === 'cosmos-sql') continue; // Cosmos SQL role assignments have no principalType
+      const file = loadInfra(assignment.file.replace(/^infra\//, ''));
+      expect(literal(at(file.resource(assignment.symbol).body, 'properties', 'principalType'))).toBe(
+        'ServicePrincipal',
+      );
+    }
+  });
+
+  it('docs/deploy.md says which type to set for a person and for a pipeline', () => {
+    const docs = readFileSync(join(REPO_ROOT, 'docs', 'deploy.md'), 'utf8');
+    expect(docs).toMatch(/AZURE_PRINCIPAL_TYPE ServicePrincipal/);
+    expect(docs).toMatch(/\| you, with `azd up`[^\n]*`User`/);
   });
 });

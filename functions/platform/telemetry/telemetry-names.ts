@@ -129,6 +129,14 @@ export const Metrics = {
       'Fan-out bus messages by outcome: sent, scheduled, completed, abandoned, deadlettered, reenqueued (outbox healing).',
     attributes: ['queue', 'outcome'],
   },
+  busMessageAge: {
+    name: 'arcbridge_bus_message_age_seconds',
+    kind: 'histogram',
+    unit: 's',
+    description:
+      'Time a fan-out message waited in the queue before a handler received it (enqueued time to receipt; valueMax = the oldest message of the interval).',
+    attributes: ['queue'],
+  },
   rolloutProgress: {
     name: 'arcbridge_rollout_progress',
     kind: 'gauge',
@@ -272,6 +280,36 @@ export const PlatformMetrics = {
     unit: 'Count',
     description: 'Key Vault API results; StatusCode 429 means throttling.',
     dimensions: ['ActivityType', 'ActivityName', 'StatusCode', 'StatusCodeClass'],
+  },
+  cosmosTotalRequests: {
+    name: 'TotalRequests',
+    namespace: 'Microsoft.DocumentDB/databaseAccounts',
+    unit: 'Count',
+    description: 'Cosmos DB requests; StatusCode 429 means throttled (rate limited).',
+    dimensions: [
+      'DatabaseName',
+      'CollectionName',
+      'Region',
+      'StatusCode',
+      'OperationType',
+      'Status',
+      'CapacityType',
+    ],
+  },
+  cosmosNormalizedRuConsumption: {
+    name: 'NormalizedRUConsumption',
+    namespace: 'Microsoft.DocumentDB/databaseAccounts',
+    unit: 'Percent',
+    description:
+      'Highest share of provisioned RU/s used per minute, per partition (provisioned throughput only).',
+    dimensions: [
+      'CollectionName',
+      'DatabaseName',
+      'Region',
+      'PartitionKeyRangeId',
+      'CollectionRid',
+      'PhysicalPartitionId',
+    ],
   },
   keyVaultSaturation: {
     name: 'SaturationShoebox',

@@ -45,6 +45,7 @@ export interface Instruments {
   desiredNotModified: Counter;
   extensionStatusEvents: Counter;
   busMessages: Counter;
+  busMessageAge: Histogram;
   rolloutHalts: Counter;
   reconcileRetries: Counter;
   signingFailures: Counter;
@@ -54,6 +55,8 @@ export interface Instruments {
 /** Bucket boundaries: request-scale seconds, and heartbeat ages around the 120 s offline threshold. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const HEARTBEAT_AGE_BUCKETS = [5, 15, 30, 60, 90, 120, 300, 600, 1800, 3600, 86400];
+/** Queue wait: scheduled pacing delays are seconds to minutes; hours mean a stuck consumer. */
+const MESSAGE_AGE_BUCKETS = [1, 5, 15, 30, 60, 120, 300, 600, 1800, 3600, 21600];
 
 export const METER_NAME = 'arcbridge';
 
@@ -82,6 +85,7 @@ export function createInstruments(meter: Meter, wrapCounter: CounterWrapper = (c
     desiredNotModified: counter(Metrics.desiredNotModified),
     extensionStatusEvents: counter(Metrics.extensionStatusEvents),
     busMessages: counter(Metrics.busMessages),
+    busMessageAge: histogram(Metrics.busMessageAge, MESSAGE_AGE_BUCKETS),
     rolloutHalts: counter(Metrics.rolloutHalts),
     reconcileRetries: counter(Metrics.reconcileRetries),
     signingFailures: counter(Metrics.signingFailures),

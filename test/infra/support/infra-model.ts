@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import type { BicepFile, ResourceDecl, SyntaxNode } from './bicep';
+import { resolveRoleIds } from './role-table';
 import {
   arrayItems,
   at,
@@ -155,18 +156,14 @@ export interface RoleAssignment {
   conditional: boolean;
 }
 
-const GUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
-
 function roleIdsOf(file: BicepFile, resource: ResourceDecl, declaration: SyntaxNode): string[] {
-  const roles = literal(file.vars.get('roles')) as Record<string, string> | undefined;
-  const ids = new Set<string>();
-  const text = declaration.text;
-  for (const match of text.matchAll(/\broles\.([A-Za-z_]\w*)/g)) {
-    const id = roles?.[match[1]!];
-    if (id) ids.add(id.toLowerCase());
-  }
+  const ids = new Set(resolveRoleIds(file, declaration.text));
+  // A literal id (none today; test/infra/role-ids.test.ts checks any against the table).
   const roleDefinition = at(resource.body, 'properties', 'roleDefinitionId')?.text ?? '';
-  for (const match of roleDefinition.matchAll(GUID)) ids.add(match[0].toLowerCase());
+  for (const match of roleDefinition.matchAll(
+    /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi,
+  ))
+    ids.add(match[0].toLowerCase());
   return [...ids];
 }
 

@@ -1,9 +1,10 @@
 import { LogEvents, Metrics } from '../../../functions/platform/telemetry/telemetry-names';
+import { telemetrySelections } from './kql-analysis';
 
 /**
- * Reads the telemetry a KQL query depends on: the metric names it selects in `customMetrics`
- * (`name == "x"`, `name in ("x", "y")`), the log events it selects in `traces`
- * (`message == "x"`), and the `customDimensions` keys it reads.
+ * The telemetry a KQL query depends on, read from the Kusto language service's bound syntax tree
+ * (kql-analysis.ts): the metric names it compares `customMetrics.name` with, the log events it
+ * compares `traces.message` with, and the `customDimensions` keys it reads.
  */
 export interface TelemetryReferences {
   metrics: string[];
@@ -11,20 +12,9 @@ export interface TelemetryReferences {
   dimensions: string[];
 }
 
-const quoted = (list: string) => [...list.matchAll(/"([^"]*)"/g)].map((match) => match[1]!);
-
 export function telemetryReferences(query: string): TelemetryReferences {
-  const metrics: string[] = [];
-  const events: string[] = [];
-  for (const match of query.matchAll(/\bname\s*(?:==|=~)\s*"([^"]*)"/g)) metrics.push(match[1]!);
-  for (const match of query.matchAll(/\bname\s+in\s*\(([^)]*)\)/g)) metrics.push(...quoted(match[1]!));
-  for (const match of query.matchAll(/\bmessage\s*(?:==|=~)\s*"([^"]*)"/g)) events.push(match[1]!);
-  for (const match of query.matchAll(/\bmessage\s+in\s*\(([^)]*)\)/g)) events.push(...quoted(match[1]!));
-  const dimensions = [
-    ...[...query.matchAll(/customDimensions\.([A-Za-z_]\w*)/g)].map((match) => match[1]!),
-    ...[...query.matchAll(/customDimensions\[\s*["']([^"']+)["']\s*\]/g)].map((match) => match[1]!),
-  ];
-  return { metrics, events, dimensions: [...new Set(dimensions)] };
+  const { metrics, events, dimensions } = telemetrySelections(query);
+  return { metrics, events, dimensions };
 }
 
 /** Problems with a query's telemetry references against telemetry-names.ts. */
@@ -48,9 +38,10 @@ export function telemetryProblems(query: string): string[] {
     if (!attributes) problems.push(`log event "${name}" is not exported by telemetry-names.ts`);
     else attributes.forEach((attribute) => allowedDimensions.add(attribute));
   }
-  if (/\bcustomMetrics\b/.test(query) && references.metrics.length === 0)
+  const { tables } = telemetrySelections(query);
+  if (tables.includes('customMetrics') && references.metrics.length === 0)
     problems.push('reads customMetrics without selecting a metric by name');
-  if (/\btraces\b/.test(query) && references.events.length === 0)
+  if (tables.includes('traces') && references.events.length === 0)
     problems.push('reads traces without selecting a log event by message');
   for (const dimension of references.dimensions) {
     if (!allowedDimensions.has(dimension))
