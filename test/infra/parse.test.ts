@@ -11,7 +11,7 @@ import {
 } from './support/bicep';
 import { checkBicepParam } from './support/bicepparam';
 
-// No Bicep compiler can run here (shared FACTS.md): tree-sitter-bicep is the offline syntax check.
+// No Bicep compiler can run offline (it is a .NET binary downloaded at install time): tree-sitter-bicep is the offline syntax check.
 // CI runs `az bicep build` and `az bicep lint` on top (.github/workflows/infra.yml).
 
 const bicepFiles = listFiles(INFRA_DIR, '.bicep');

@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 
 /**
  * A small reading model of Bicep files on top of tree-sitter-bicep, for the offline infra checks
- * (no Bicep compiler can run here; see shared FACTS.md). It answers "what does this file declare"
+ * (no Bicep compiler can run offline: it is a binary downloaded at install time). It answers "what does this file declare"
  * questions: parameters and their defaults, variables, resources with their bodies, module
  * calls with their arguments, outputs. Expressions stay syntax nodes; `literal()` evaluates the
  * constant ones and `text()` gives the rest as source.
