@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { KubeConfig } from '@kubernetes/client-node';
 import { AgentEnv, loadAgentEnv } from './config';
 import { AgentCore } from './core';
+import { capabilitiesOf } from './kube/capabilities';
 import { ClientNodeCluster } from './kube/client-node-cluster';
 import type { KubePort } from './kube/port';
 import { startHttpServer } from './observability/http-server';
@@ -9,8 +10,7 @@ import { jsonLogger } from './observability/log';
 import type { Logger } from './observability/log';
 import { AgentMetrics } from './observability/metrics';
 import type { ClusterCapabilities } from './reconcile/render/capabilities';
-import { CachedCapabilities, DiscoveryCapabilities } from './reconcile/render/capabilities';
-import { ClientNodeDiscovery } from './reconcile/render/client-node-discovery';
+import { CachedCapabilities } from './reconcile/render/capabilities';
 import { createRenderer } from './reconcile/render/default-renderer';
 
 /** In-cluster service account when running in a pod, else the default kubeconfig. */
@@ -29,11 +29,8 @@ export async function runAgent(
   capabilities?: ClusterCapabilities,
 ) {
   // Helm renders with the cluster's /version and discovery, asked at most every 5 minutes.
-  const kc = kube && capabilities ? undefined : kubeConfigFromEnvironment();
-  const cluster = kube ?? new ClientNodeCluster(kc as KubeConfig, log);
-  const clusterCapabilities =
-    capabilities ??
-    new CachedCapabilities(new DiscoveryCapabilities(new ClientNodeDiscovery(kc as KubeConfig)));
+  const cluster = kube ?? new ClientNodeCluster(kubeConfigFromEnvironment(), log);
+  const clusterCapabilities = capabilities ?? new CachedCapabilities(capabilitiesOf(cluster));
   const metrics = new AgentMetrics();
   const kustomize =
     env.ARCBRIDGE_KUSTOMIZE_COMMAND === 'kubectl'

@@ -1,21 +1,18 @@
+import type { ClusterCapabilities } from '../reconcile/render/capabilities';
 import type { KubePort } from './port';
 
 /**
- * What the render step may know about the target cluster, and nothing more: the narrow view Helm
- * needs for `--kube-version` and `--api-versions` (its `.Capabilities`). Backed by the same
- * discovery cache the agent maps kinds with, so rendering adds no extra discovery requests once
- * the cache is warm.
+ * The render step's view of the target cluster (Helm's `--kube-version` and `--api-versions`),
+ * backed by the discovery cache the agent maps kinds with: rendering adds no discovery requests
+ * once the cache is warm, and a CRD applied a moment ago shows up as soon as the mapper knows it.
  */
-export interface ClusterCapabilities {
-  /** The API server's version, e.g. `v1.31.2` (undefined when it cannot be read). */
-  kubeVersion(): Promise<string | undefined>;
-  /** Every served group version and `group/version/Kind`, e.g. `apps/v1`, `apps/v1/Deployment`. */
-  apiVersions(): Promise<string[]>;
-}
-
 export function capabilitiesOf(kube: Pick<KubePort, 'serverVersion' | 'mapper'>): ClusterCapabilities {
   return {
-    kubeVersion: () => kube.serverVersion(),
+    async kubeVersion() {
+      const version = await kube.serverVersion();
+      if (!version) throw new Error("the API server's /version answered no gitVersion");
+      return version;
+    },
     apiVersions: () => kube.mapper.apiVersions(),
   };
 }

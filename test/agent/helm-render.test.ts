@@ -6,9 +6,11 @@ import { join } from 'node:path';
 import { KubeConfig } from '@kubernetes/client-node';
 import { c as createTar } from 'tar';
 import type { DesiredExtension } from '../../functions/api/desired';
-import type { ClusterCapabilities, DiscoveryDocuments } from '../../agent/reconcile/render/capabilities';
-import { CachedCapabilities, DiscoveryCapabilities } from '../../agent/reconcile/render/capabilities';
-import { ClientNodeDiscovery } from '../../agent/reconcile/render/client-node-discovery';
+import { capabilitiesOf } from '../../agent/kube/capabilities';
+import { ClientNodeCluster } from '../../agent/kube/client-node-cluster';
+import { silentLogger } from '../../agent/observability/log';
+import type { ClusterCapabilities } from '../../agent/reconcile/render/capabilities';
+import { CachedCapabilities } from '../../agent/reconcile/render/capabilities';
 import { ChartSourceByScheme, sha256Digest } from '../../agent/reconcile/render/chart-source';
 import { HttpSourceFetcher } from '../../agent/reconcile/render/fetch-source';
 import { HelmRenderer } from '../../agent/reconcile/render/helm';
@@ -259,38 +261,24 @@ describe('helm rendering from a verified, unpacked chart', () => {
 });
 
 describe('cluster capabilities for helm', () => {
-  const discovery: DiscoveryDocuments & { asked: number } = {
+  const inner: ClusterCapabilities & { asked: number } = {
     asked: 0,
-    async serverVersion() {
+    async kubeVersion() {
       this.asked += 1;
       return 'v1.30.4';
     },
-    groupVersions: async () => ['v1', 'cert-manager.io/v1'],
-    kinds: async (gv) => (gv === 'v1' ? ['Pod', 'ConfigMap'] : ['ClusterIssuer', 'Certificate']),
+    apiVersions: async () => ['v1', 'v1/Pod'],
   };
-
-  it('lists each group version and each group/version/Kind, as helm --api-versions takes them', async () => {
-    const caps = new DiscoveryCapabilities(discovery);
-    expect(await caps.kubeVersion()).toBe('v1.30.4');
-    expect(await caps.apiVersions()).toEqual([
-      'v1',
-      'v1/Pod',
-      'v1/ConfigMap',
-      'cert-manager.io/v1',
-      'cert-manager.io/v1/ClusterIssuer',
-      'cert-manager.io/v1/Certificate',
-    ]);
-  });
 
   it('asks discovery once per time-to-live', async () => {
     let now = 0;
-    discovery.asked = 0;
-    const caps = new CachedCapabilities(new DiscoveryCapabilities(discovery), 1000, () => now);
+    inner.asked = 0;
+    const caps = new CachedCapabilities(inner, 1000, () => now);
     await Promise.all([caps.kubeVersion(), caps.apiVersions(), caps.kubeVersion()]);
-    expect(discovery.asked).toBe(1);
+    expect(inner.asked).toBe(1);
     now = 1500;
     await caps.kubeVersion();
-    expect(discovery.asked).toBe(2);
+    expect(inner.asked).toBe(2);
   });
 
   it('reads /version and discovery through client-node (the composition root wiring), here from the fake API server', async () => {
@@ -299,7 +287,7 @@ describe('cluster capabilities for helm', () => {
     try {
       const kc = new KubeConfig();
       kc.loadFromOptions(api.kubeconfig());
-      const caps = new DiscoveryCapabilities(new ClientNodeDiscovery(kc));
+      const caps = capabilitiesOf(new ClientNodeCluster(kc, silentLogger));
       expect(await caps.kubeVersion()).toBe('v1.30.6');
       const apis = await caps.apiVersions();
       expect(apis).toEqual(expect.arrayContaining(['v1', 'v1/ConfigMap', 'apps/v1', 'apps/v1/Deployment']));

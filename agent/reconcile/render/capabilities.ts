@@ -2,7 +2,8 @@
  * What Helm needs to know about the target cluster to render as `helm install` would there:
  * `.Capabilities.KubeVersion` and `.Capabilities.APIVersions` (charts pick API versions and skip
  * objects whose CRDs are missing with them). Injected so the render module does not depend on a
- * Kubernetes client.
+ * Kubernetes client: the agent wires `capabilitiesOf` (agent/kube/capabilities.ts), which reads the
+ * same discovery cache the REST mapper resolves kinds with.
  */
 export interface ClusterCapabilities {
   /** The API server's gitVersion, e.g. `v1.31.2`. */
@@ -36,32 +37,5 @@ export class CachedCapabilities implements ClusterCapabilities {
       .then(([version, apis]) => (this.cached = { at: this.now(), version, apis }))
       .finally(() => (this.pending = undefined));
     return this.pending;
-  }
-}
-
-/** Discovery documents as the API server serves them (`/api`, `/apis`, `/api/v1`, `/apis/g/v`). */
-export interface DiscoveryDocuments {
-  serverVersion(): Promise<string>;
-  /** Preferred-or-not, every group version the server serves (`v1`, `apps/v1`, ...). */
-  groupVersions(): Promise<string[]>;
-  /** The kinds served at one group version (subresources excluded). */
-  kinds(groupVersion: string): Promise<string[]>;
-}
-
-/** Helm's list: each group version, and each `group/version/Kind` (helm's `APIVersions.Has`). */
-export class DiscoveryCapabilities implements ClusterCapabilities {
-  constructor(private readonly discovery: DiscoveryDocuments) {}
-
-  kubeVersion(): Promise<string> {
-    return this.discovery.serverVersion();
-  }
-
-  async apiVersions(): Promise<string[]> {
-    const out: string[] = [];
-    for (const groupVersion of await this.discovery.groupVersions()) {
-      out.push(groupVersion);
-      for (const kind of await this.discovery.kinds(groupVersion)) out.push(`${groupVersion}/${kind}`);
-    }
-    return out;
   }
 }
