@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import {
@@ -24,6 +22,7 @@ import type {
   Versioned,
   WriteOptions,
 } from './store';
+import { ensurePrivateDatabase } from '../files/private-files';
 
 /**
  * The embedded Store: one SQLite file (WAL mode) holding every collection in a single table.
@@ -35,7 +34,7 @@ export class SqliteStore implements Store {
   private readonly collections = new Map<string, SqliteCollection<DocumentBase>>();
 
   constructor(path: string) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    if (path !== ':memory:') ensurePrivateDatabase(path);
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
     // NORMAL in WAL mode survives a process crash (every commit is in the WAL); only an OS crash
