@@ -84,7 +84,8 @@ export class SqliteBus implements Bus {
     this.pollIntervalMs = options.pollIntervalMs ?? 200;
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
+    // FULL, as the store: a sent message is acknowledged only once it is on disk for good.
+    this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
     // AUTOINCREMENT: a sequence number is never reused, so cancelling a stale number cannot hit a newer message.
     this.db.exec(`

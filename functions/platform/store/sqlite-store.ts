@@ -37,9 +37,9 @@ export class SqliteStore implements Store {
     if (path !== ':memory:') ensurePrivateDatabase(path);
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
-    // NORMAL in WAL mode survives a process crash (every commit is in the WAL); only an OS crash
-    // or power loss can drop the last commits. FULL would fsync each heartbeat.
-    this.db.pragma('synchronous = NORMAL');
+    // FULL: every commit fsyncs the WAL before it returns, so a 2xx is never sent for a write an
+    // OS crash or power loss could still drop (NORMAL only survives a process crash).
+    this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS documents (
