@@ -1,0 +1,86 @@
+import { allEndpoints } from '../../functions/api/endpoints';
+import type { EndpointContract } from '../../functions/api/endpoint';
+import { startTestControlPlane } from '../support/control-plane';
+import type { TestControlPlane } from '../support/control-plane';
+import { registerCluster } from '../support/registration';
+import type { RegisteredCluster } from '../support/registration';
+import { busFingerprint, storeFingerprint } from '../support/state-fingerprint';
+
+/**
+ * Two tenants with a cluster, a published extension version and an assignment each: the victim
+ * (`beta`) and the attacker's own tenant (`alpha`). Every route of the published API is called
+ * with ids of the victim's objects.
+ */
+export const ATTACKER = 'alpha';
+export const VICTIM = 'beta';
+
+export const version = {
+  kind: 'helm',
+  source: { url: 'https://charts.example.com', chart: 'web' },
+  defaultValues: { replicas: 1 },
+  valuesSchema: { type: 'object', properties: { replicas: { type: 'integer', minimum: 1 } } },
+};
+
+export interface Fleet {
+  tp: TestControlPlane;
+  attacker: RegisteredCluster;
+  victim: RegisteredCluster;
+  /** Every document and queued message: equal before and after a refused request. */
+  snapshot(): { store: string[]; bus: Record<string, number> };
+  stop(): Promise<void>;
+}
+
+export async function startFleet(): Promise<Fleet> {
+  const tp = await startTestControlPlane();
+  const clusters: RegisteredCluster[] = [];
+  for (const tenant of [ATTACKER, VICTIM]) {
+    clusters.push(await registerCluster(tp, tenant, { name: `${tenant}-1`, group: 'shops' }));
+    const token = await tp.token(tenant, 'operator');
+    const put = async (path: string, body: unknown) => {
+      const response = await tp.client.send({
+        method: 'PUT',
+        path: `/api/v1/tenants/${tenant}/${path}`,
+        token,
+        body,
+      });
+      if (response.status !== 201) throw new Error(`${path}: ${response.status} ${response.text}`);
+    };
+    await put('extensions/web/versions/1.0.0', version);
+    await put('assignments/web', {
+      extension: 'web',
+      version: '1.0.0',
+      namespace: 'web',
+      target: { groups: ['shops'] },
+      values: { replicas: 2 },
+    });
+  }
+  return {
+    tp,
+    attacker: clusters[0] as RegisteredCluster,
+    victim: clusters[1] as RegisteredCluster,
+    // The heartbeat sweep and rollout timers write on their own schedule; nothing here is old enough.
+    snapshot: () => ({ store: storeFingerprint(tp.dataDir), bus: busFingerprint(tp.dataDir) }),
+    stop: () => tp.stop(),
+  };
+}
+
+/** The route of an endpoint with the victim's ids filled in. */
+export function pathOf(endpoint: EndpointContract, ids: { tenantId: string; clusterId: string }): string {
+  const route = endpoint.route
+    .replace('{tenantId}', ids.tenantId)
+    .replace('{clusterId}', ids.clusterId)
+    .replace('{name}', 'web')
+    .replace('{version}', '1.0.0')
+    .replace('{rolloutId}', 'r-mi9x2k1a-3f9a0b1c');
+  return `/api/${route}`;
+}
+
+/** A body the endpoint's schema would accept as JSON (its contents do not matter before authorisation). */
+export function bodyOf(endpoint: EndpointContract): unknown {
+  return endpoint.body ? {} : undefined;
+}
+
+export const operatorEndpoints = allEndpoints.filter((endpoint) => endpoint.auth === 'operator');
+export const agentEndpoints = allEndpoints.filter((endpoint) => endpoint.auth === 'agent');
+export const writes = (endpoints: EndpointContract[]) =>
+  endpoints.filter((endpoint) => endpoint.method !== 'GET');
