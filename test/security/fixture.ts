@@ -1,7 +1,7 @@
 import { allEndpoints } from '../../functions/api/endpoints';
 import type { EndpointContract } from '../../functions/api/endpoint';
 import { startTestControlPlane } from '../support/control-plane';
-import type { TestControlPlane } from '../support/control-plane';
+import type { TestControlPlane, TestMode } from '../support/control-plane';
 import { registerCluster } from '../support/registration';
 import type { RegisteredCluster } from '../support/registration';
 import { busFingerprint, storeFingerprint } from '../support/state-fingerprint';
@@ -25,13 +25,17 @@ export interface Fleet {
   tp: TestControlPlane;
   attacker: RegisteredCluster;
   victim: RegisteredCluster;
-  /** Every document and queued message: equal before and after a refused request. */
-  snapshot(): { store: string[]; bus: Record<string, number> };
+  /**
+   * Equal before and after a refused request. Embedded mode: every document (with its etag) and
+   * queued message, read from the SQLite files. Emulated mode (Cosmos DB, Service Bus and Key
+   * Vault emulators in memory): everything the admin API shows of both tenants.
+   */
+  snapshot(): Promise<unknown>;
   stop(): Promise<void>;
 }
 
-export async function startFleet(): Promise<Fleet> {
-  const tp = await startTestControlPlane();
+export async function startFleet(mode: TestMode = 'embedded'): Promise<Fleet> {
+  const tp = await startTestControlPlane({ mode });
   const clusters: RegisteredCluster[] = [];
   for (const tenant of [ATTACKER, VICTIM]) {
     clusters.push(await registerCluster(tp, tenant, { name: `${tenant}-1`, group: 'shops' }));
@@ -58,8 +62,10 @@ export async function startFleet(): Promise<Fleet> {
     tp,
     attacker: clusters[0] as RegisteredCluster,
     victim: clusters[1] as RegisteredCluster,
-    // The heartbeat sweep and rollout timers write on their own schedule; nothing here is old enough.
-    snapshot: () => ({ store: storeFingerprint(tp.dataDir), bus: busFingerprint(tp.dataDir) }),
+    snapshot: async () =>
+      mode === 'embedded'
+        ? { store: storeFingerprint(tp.dataDir), bus: busFingerprint(tp.dataDir) }
+        : apiSnapshot(tp, clusters),
     stop: () => tp.stop(),
   };
 }
@@ -84,3 +90,22 @@ export const operatorEndpoints = allEndpoints.filter((endpoint) => endpoint.auth
 export const agentEndpoints = allEndpoints.filter((endpoint) => endpoint.auth === 'agent');
 export const writes = (endpoints: EndpointContract[]) =>
   endpoints.filter((endpoint) => endpoint.method !== 'GET');
+
+async function apiSnapshot(tp: TestControlPlane, clusters: RegisteredCluster[]): Promise<unknown> {
+  const views: Record<string, unknown> = {};
+  for (const cluster of clusters) {
+    const token = await tp.token(cluster.tenantId, 'reader');
+    for (const path of [
+      'clusters',
+      `clusters/${cluster.clusterId}`,
+      'extensions',
+      'extensions/web/versions/1.0.0',
+      'assignments',
+      'rollouts',
+    ]) {
+      const response = await tp.client.send({ path: `/api/v1/tenants/${cluster.tenantId}/${path}`, token });
+      views[`${cluster.tenantId}/${path}`] = [response.status, response.json()];
+    }
+  }
+  return views;
+}

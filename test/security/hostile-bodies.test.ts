@@ -10,12 +10,12 @@ import type { EndpointContract } from '../../functions/api/endpoint';
 
 let fleet: Fleet;
 let admin: string;
-let before: ReturnType<Fleet['snapshot']>;
+let before: unknown;
 
 beforeAll(async () => {
   fleet = await startFleet();
   admin = await fleet.tp.token(VICTIM, 'admin');
-  before = fleet.snapshot();
+  before = await fleet.snapshot();
 });
 afterAll(async () => {
   await fleet?.stop();
@@ -46,7 +46,7 @@ async function everyBodyRoute(raw: (endpoint: EndpointContract) => string | Buff
     else expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
   }
   expect(wrong).toEqual([]);
-  expect(fleet.snapshot()).toEqual(before);
+  expect(await fleet.snapshot()).toEqual(before);
 }
 
 describe('hostile bodies on every route that takes one', () => {
@@ -84,7 +84,7 @@ describe('hostile bodies on every route that takes one', () => {
       .violations.map((v) => v.path)
       .sort();
     expect(paths).toEqual(['body', 'body.agentVersion', 'body.kubernetesVersion']);
-    expect(fleet.snapshot()).toEqual(before);
+    expect(await fleet.snapshot()).toEqual(before);
   });
 });
 
@@ -110,7 +110,7 @@ describe('free-form values (assignment values) keep to what every store can hold
   ])('%s: 400, the assignment unchanged', async (_label, values) => {
     const response = await put(values);
     expect([response.status, response.text.slice(0, 300)]).toEqual([400, expect.any(String)]);
-    expect(fleet.snapshot()).toEqual(before);
+    expect(await fleet.snapshot()).toEqual(before);
   });
 
   it('NUL characters in keys and strings are data: stored and read back exactly', async () => {
@@ -121,7 +121,7 @@ describe('free-form values (assignment values) keep to what every store can hold
       token: admin,
     });
     expect(read.json<{ values: unknown }>().values).toEqual(values);
-    before = fleet.snapshot();
+    before = await fleet.snapshot();
   });
 });
 

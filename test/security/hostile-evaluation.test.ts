@@ -43,7 +43,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ result: T; ms: number
 
 describe('catastrophic regular expressions end within the budget', () => {
   it('a valuesSchema pattern checked against defaultValues at publish: 422, nothing stored', async () => {
-    const before = fleet.snapshot();
+    const before = await fleet.snapshot();
     const { result, ms } = await timed(() =>
       api('PUT', 'extensions/evil/versions/1.0.0', {
         kind: 'helm',
@@ -60,7 +60,7 @@ describe('catastrophic regular expressions end within the budget', () => {
         message: expect.stringContaining(`took longer than ${EVALUATION_BUDGET_MS} ms`),
       },
     ]);
-    expect(fleet.snapshot()).toEqual(before);
+    expect(await fleet.snapshot()).toEqual(before);
   });
 
   it('a CEL policy with `matches` checked when an assignment is written: 422, nothing stored', async () => {
@@ -70,7 +70,7 @@ describe('catastrophic regular expressions end within the budget', () => {
       policies: [{ name: 'name-format', expression: `values.name.matches('${EVIL_PATTERN}')` }],
     });
     expect(published.status).toBe(201);
-    const before = fleet.snapshot();
+    const before = await fleet.snapshot();
     const pending = timed(() =>
       api('PUT', 'assignments/regex', {
         extension: 'regex',
@@ -92,7 +92,7 @@ describe('catastrophic regular expressions end within the budget', () => {
         message: expect.stringContaining(`took longer than ${EVALUATION_BUDGET_MS} ms`),
       },
     ]);
-    expect(fleet.snapshot()).toEqual(before);
+    expect(await fleet.snapshot()).toEqual(before);
     // The same policy with a harmless value is evaluated normally (the budget is not a blanket refusal).
     const fine = await api('PUT', 'assignments/regex', {
       extension: 'regex',
