@@ -89,10 +89,10 @@ export function buildOpenApi(endpoints: EndpointContract[] = allEndpoints, versi
         ...(content ? { content } : {}),
       };
     }
-    // The HTTP shell validates path and query parameters on every route that has them (400).
-    if (endpoint.route.includes('{') || endpoint.query) {
+    // The HTTP shell validates path and query parameters and bodies on every route that has them (400).
+    if (endpoint.route.includes('{') || endpoint.query || endpoint.body) {
       responses['400'] ??= {
-        description: 'Invalid path or query parameter; `violations` lists each one.',
+        description: 'Invalid path or query parameter or body; `violations` lists each one.',
         content: { 'application/problem+json': { schema: problem } },
       };
     }
