@@ -144,11 +144,12 @@ export class Arbitraries {
       if (resolved.additionalProperties === false)
         options.push(valid.map((value) => ({ ...value, unexpectedProperty: 1 })));
       const keys = Object.keys(resolved.properties as object);
-      options.push(
-        fc
-          .tuple(valid, fc.constantFrom(...keys), wrongType)
-          .map(([value, key, wrong]) => ({ ...value, [key]: wrong })),
-      );
+      if (keys.length > 0)
+        options.push(
+          fc
+            .tuple(valid, fc.constantFrom(...keys), wrongType)
+            .map(([value, key, wrong]) => ({ ...value, [key]: wrong })),
+        );
     }
     return fc.oneof(...options);
   }

@@ -87,6 +87,8 @@ export function bodyOf(endpoint: EndpointContract): unknown {
 }
 
 export const operatorEndpoints = allEndpoints.filter((endpoint) => endpoint.auth === 'operator');
+/** Operator routes of one tenant (the console's sign-in codes belong to the caller, not a tenant). */
+export const tenantEndpoints = operatorEndpoints.filter((endpoint) => endpoint.route.includes('{tenantId}'));
 export const agentEndpoints = allEndpoints.filter((endpoint) => endpoint.auth === 'agent');
 export const writes = (endpoints: EndpointContract[]) =>
   endpoints.filter((endpoint) => endpoint.method !== 'GET');
