@@ -95,6 +95,9 @@ function usage(): string {
 if (require.main === module && process.argv.includes('--help')) {
   process.stdout.write(usage());
 } else if (require.main === module) {
+  // Anything the agent writes (work files on the pod's emptyDir) is private to its user, including
+  // files a library creates without an explicit mode.
+  process.umask(0o077);
   const env = loadAgentEnv();
   const log = jsonLogger(env.ARCBRIDGE_LOG_LEVEL, { component: 'arcbridge-agent' });
   runAgent(env, log)

@@ -89,6 +89,13 @@ export function buildOpenApi(endpoints: EndpointContract[] = allEndpoints, versi
         ...(content ? { content } : {}),
       };
     }
+    // The HTTP shell validates path and query parameters and bodies on every route that has them (400).
+    if (endpoint.route.includes('{') || endpoint.query || endpoint.body) {
+      responses['400'] ??= {
+        description: 'Invalid path or query parameter or body; `violations` lists each one.',
+        content: { 'application/problem+json': { schema: problem } },
+      };
+    }
     responses['500'] ??= {
       description: 'Unexpected failure',
       content: { 'application/problem+json': { schema: problem } },

@@ -1,7 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Assignment, PutAssignmentRequest } from '../api/assignments';
 import type { CatalogService } from '../catalog/catalog-service';
+import type { CatalogVersionDocument } from '../catalog/model';
 import { LabelSelectorError } from '../clusters/label-selector';
+import { EVALUATION_BUDGET_MS, runWithin, TimeBudgetExceeded } from '../platform/budget/time-budget';
 import type { Clock } from '../platform/clock';
 import { problems } from '../platform/problems';
 import type { FieldViolation } from '../platform/problems';
@@ -133,13 +135,21 @@ export class AssignmentService {
       // Policies may look at cluster.nodeCount, which only the inventory knows.
       const inventory = version.policies.some((rule) => rule.expression.includes('nodeCount'));
       for await (const page of this.targets.pages(tenantId, doc.target, inventory ? { inventory } : {})) {
-        for (const { facts } of page) {
-          const values = mergeAll(assignmentLayers(version, compiled, facts).map((layer) => layer.values));
-          for (const violation of valuesViolations(version, values, doc.namespace, facts)) {
-            total++;
-            if (violations.length < MAX_REPORTED_VIOLATIONS)
-              violations.push({ ...violation, cluster: facts.id });
+        // The version's schema patterns and policies are tenant-written: a page's checks share one budget.
+        const checked = boundedEvaluation(version, () => {
+          for (const { facts } of page) {
+            const values = mergeAll(assignmentLayers(version, compiled, facts).map((layer) => layer.values));
+            for (const violation of valuesViolations(version, values, doc.namespace, facts)) {
+              total++;
+              if (violations.length < MAX_REPORTED_VIOLATIONS)
+                violations.push({ ...violation, cluster: facts.id });
+            }
           }
+        });
+        if (checked) {
+          total++;
+          violations.push(checked);
+          break;
         }
       }
     }
@@ -164,4 +174,23 @@ function comparable(doc: AssignmentDocument) {
 function strip(doc: AssignmentDocument): Assignment {
   const { id: _id, tenantId: _tenant, ...assignment } = doc;
   return assignment;
+}
+
+/**
+ * Runs `check` under the evaluation budget; a violation naming the version when it ran out
+ * (a catastrophic regular expression in its valuesSchema or policies), undefined otherwise.
+ */
+function boundedEvaluation(version: CatalogVersionDocument, check: () => void): FieldViolation | undefined {
+  try {
+    runWithin(EVALUATION_BUDGET_MS, check);
+    return undefined;
+  } catch (err) {
+    if (!(err instanceof TimeBudgetExceeded)) throw err;
+    return {
+      path: 'body.version',
+      message:
+        `checking values against ${version.name}@${version.version} took longer than ${err.budgetMs} ms; ` +
+        'its valuesSchema patterns or policies need a simpler regular expression or fewer comprehensions',
+    };
+  }
 }

@@ -7,6 +7,7 @@ import { evaluatePolicies } from '../catalog/policies';
 import { desiredEtag } from '../desired/desired-document';
 import { compileValuesSchema, validateValues } from '../catalog/values-schema';
 import type { ClusterDocument } from '../clusters/model';
+import { EVALUATION_BUDGET_MS, runWithin, TimeBudgetExceeded } from '../platform/budget/time-budget';
 import type { Clock } from '../platform/clock';
 import type { FieldViolation } from '../platform/problems';
 import type { Collection, Versioned } from '../platform/store/store';
@@ -137,7 +138,9 @@ export class FleetDesiredService {
           : await this.catalog.lookup(tenantId, extension.name, extension.version);
       extensions.push({
         ...extension,
-        violations: version ? valuesViolations(version, extension.values, extension.namespace, facts) : [],
+        violations: version
+          ? explainViolations(() => valuesViolations(version, extension.values, extension.namespace, facts))
+          : [],
       });
     }
     return {
@@ -229,4 +232,19 @@ export function valuesViolations(
     }),
   );
   return violations;
+}
+
+/** Explain shows a runaway check as a violation instead of stalling the process (see time-budget.ts). */
+function explainViolations(check: () => FieldViolation[]): FieldViolation[] {
+  try {
+    return runWithin(EVALUATION_BUDGET_MS, check);
+  } catch (err) {
+    if (!(err instanceof TimeBudgetExceeded)) throw err;
+    return [
+      {
+        path: 'values',
+        message: `checking the values took longer than ${err.budgetMs} ms; simplify the version's valuesSchema patterns or policies`,
+      },
+    ];
+  }
 }

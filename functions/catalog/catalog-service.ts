@@ -7,6 +7,7 @@ import { problems } from '../platform/problems';
 import type { FieldViolation } from '../platform/problems';
 import { StoreConflictError } from '../platform/store/store';
 import type { Collection } from '../platform/store/store';
+import { EVALUATION_BUDGET_MS, runWithin, TimeBudgetExceeded } from '../platform/budget/time-budget';
 import { catalogVersionId } from './model';
 import type { CatalogVersionDocument } from './model';
 import { policyCompileViolations } from './policies';
@@ -21,7 +22,20 @@ export function publishViolations(body: PublishExtensionVersionRequest): FieldVi
     const compiled = compileValuesSchema(body.valuesSchema, 'body.valuesSchema');
     if (!compiled.ok) violations.push(...compiled.violations);
     else if (body.defaultValues) {
-      violations.push(...validateValues(compiled.validate, body.defaultValues, 'body.defaultValues'));
+      const { validate } = compiled;
+      const defaults = body.defaultValues;
+      try {
+        // Schema patterns are backtracking regular expressions the tenant wrote (see time-budget.ts).
+        violations.push(
+          ...runWithin(EVALUATION_BUDGET_MS, () => validateValues(validate, defaults, 'body.defaultValues')),
+        );
+      } catch (err) {
+        if (!(err instanceof TimeBudgetExceeded)) throw err;
+        violations.push({
+          path: 'body.valuesSchema',
+          message: `checking defaultValues against it took longer than ${err.budgetMs} ms; simplify its pattern regular expressions`,
+        });
+      }
     }
   }
   const policies = body.policies ?? [];

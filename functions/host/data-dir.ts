@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { ensurePrivateDir, tightenIfPresent } from '../platform/files/private-files';
 
 /** Where the embedded mode keeps its state; the CLI reads the same layout. */
 export function dataDirLayout(dataDir: string) {
@@ -18,4 +19,21 @@ export interface EndpointFile {
   caCertificatePath: string;
   pid: number;
   startedAt: string;
+}
+
+/**
+ * Makes the data dir private before anything opens a file in it: the dir and its ca/ and operator/
+ * folders 0700, existing databases, WALs, keys and the endpoint file 0600 (the CA certificate is
+ * public and stays readable). Throws a PrivateDataError with one actionable line when the dir is
+ * read-only or belongs to someone else.
+ */
+export function prepareDataDir(dataDir: string): void {
+  const layout = dataDirLayout(dataDir);
+  ensurePrivateDir(dataDir);
+  ensurePrivateDir(join(dataDir, 'ca'));
+  ensurePrivateDir(join(dataDir, 'operator'));
+  for (const database of [layout.database, layout.bus]) {
+    for (const suffix of ['', '-wal', '-shm', '-journal']) tightenIfPresent(database + suffix);
+  }
+  for (const file of [layout.caKey, layout.operatorKey, layout.endpointFile]) tightenIfPresent(file);
 }

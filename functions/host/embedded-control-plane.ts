@@ -12,7 +12,7 @@ import type { Emulators } from './adapters';
 import { QueueTriggerRunner } from './queue-trigger-runner';
 import { TimerRunner } from './timer-runner';
 import type { Runtime } from '../runtime';
-import { dataDirLayout } from './data-dir';
+import { dataDirLayout, prepareDataDir } from './data-dir';
 import type { EndpointFile } from './data-dir';
 import { EmbeddedHost } from './embedded-host';
 import { collectRegistrations } from './functions-core';
@@ -52,6 +52,7 @@ export async function startEmbeddedControlPlane(
   }
   installFunctionsCoreShim();
   const layout = dataDirLayout(config.dataDir);
+  prepareDataDir(config.dataDir);
   const selected = await selectAdapters(config, options);
   const { adapters } = selected;
   const { clock, log, bus } = adapters;
@@ -94,7 +95,7 @@ export async function startEmbeddedControlPlane(
     pid: process.pid,
     startedAt: clock.now().toISOString(),
   };
-  writeFileSync(layout.endpointFile, JSON.stringify(endpoint, null, 2) + '\n');
+  writeFileSync(layout.endpointFile, JSON.stringify(endpoint, null, 2) + '\n', { mode: 0o600 });
 
   return {
     url,

@@ -39,6 +39,9 @@ export interface EmbeddedHostOptions {
  * socket's peer only (Azure appends it to the client's list; here the list is the one hop, since
  * nothing stands in front of this host whose hops could be trusted).
  */
+/** Deadlines for slow clients; a 4 MiB inventory on a slow link still fits in the request limit. */
+export const SLOW_CLIENT_LIMITS = { handshakeMs: 10_000, headersMs: 10_000, requestMs: 60_000 } as const;
+
 export class EmbeddedHost {
   private readonly routes: HttpRoute[];
   private readonly server: Server;
@@ -55,6 +58,13 @@ export class EmbeddedHost {
         requestCert: true,
         rejectUnauthorized: false,
         keepAliveTimeout: 65_000,
+        // Slow clients hold a socket and its buffers: a TLS handshake, the request headers and the
+        // whole request each get a deadline (Node's defaults are 120 s, 60 s and 300 s, checked
+        // every 30 s), so a slowloris client is cut off within seconds, not minutes.
+        handshakeTimeout: SLOW_CLIENT_LIMITS.handshakeMs,
+        headersTimeout: SLOW_CLIENT_LIMITS.headersMs,
+        requestTimeout: SLOW_CLIENT_LIMITS.requestMs,
+        connectionsCheckingInterval: 1_000,
       },
       (req, res) => {
         this.handle(req, res).catch((err: unknown) => {

@@ -1,4 +1,5 @@
 import { loadConfig, ConfigError } from '../platform/config';
+import { PrivateDataError } from '../platform/files/private-files';
 import { startEmbeddedControlPlane } from './embedded-control-plane';
 
 /** `npm start`: the control plane on embedded adapters, until SIGINT/SIGTERM. */
@@ -45,7 +46,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
+  if (err instanceof ConfigError || err instanceof PrivateDataError) {
     process.stderr.write(`${err.message}\n`);
   } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     process.stderr.write(

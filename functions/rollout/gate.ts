@@ -1,4 +1,5 @@
 import { evaluate, parse } from '@marcbachmann/cel-js';
+import { EVALUATION_BUDGET_MS, runWithin } from '../platform/budget/time-budget';
 
 export interface StageCounts {
   total: number;
@@ -22,11 +23,12 @@ export function checkGate(expression: string): string | undefined {
 /**
  * Evaluates a stage gate over the previous stage's counts. Counts are passed as doubles so that
  * `failed / total` is a ratio, not integer division. Anything but `true` (an error, a non-boolean)
- * keeps the gate closed: a broken gate must stop a rollout, not wave it through.
+ * keeps the gate closed: a broken or runaway gate must stop a rollout, not wave it through.
  */
 export function gateOpen(expression: string, counts: StageCounts): { open: boolean; detail: string } {
   try {
-    const result: unknown = evaluate(expression, { ...counts });
+    // `matches` runs a backtracking regular expression: bounded, like every tenant-written evaluation.
+    const result: unknown = runWithin(EVALUATION_BUDGET_MS, () => evaluate(expression, { ...counts }));
     return result === true
       ? { open: true, detail: `gate '${expression}' is true` }
       : { open: false, detail: `gate '${expression}' is ${JSON.stringify(result)}` };

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import { systemClock } from '../clock';
@@ -21,6 +19,7 @@ import type {
   ReceivedMessage,
   ReceiveOptions,
 } from './bus';
+import { ensurePrivateDatabase } from '../files/private-files';
 
 export interface SqliteBusOptions {
   /** Per-queue properties; queues not listed use `defaults`. Any queue name works (no provisioning). */
@@ -80,12 +79,13 @@ export class SqliteBus implements Bus {
     path: string,
     private readonly options: SqliteBusOptions = {},
   ) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    if (path !== ':memory:') ensurePrivateDatabase(path);
     this.clock = options.clock ?? systemClock;
     this.pollIntervalMs = options.pollIntervalMs ?? 200;
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = NORMAL');
+    // FULL, as the store: a sent message is acknowledged only once it is on disk for good.
+    this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
     // AUTOINCREMENT: a sequence number is never reused, so cancelling a stale number cannot hit a newer message.
     this.db.exec(`

@@ -73,12 +73,12 @@ async function signCertificate(
     extensions: Extension[];
   },
 ): Promise<Buffer> {
-  const tbs = encodeTbsCertificate({
+  const { tbs, der } = encodeTbsCertificate({
     ...fields,
     serialNumber: Buffer.from(fields.serialNumber, 'hex'),
     signatureAlgorithm: ECDSA_WITH_SHA256,
   });
-  return encodeCertificate(tbs, ECDSA_WITH_SHA256, await key.sign(tbs));
+  return encodeCertificate(tbs, ECDSA_WITH_SHA256, await key.sign(der));
 }
 
 /** A self-signed CA certificate (CA:TRUE, pathLen 0, keyCertSign | cRLSign), DER. */

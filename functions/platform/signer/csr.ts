@@ -2,9 +2,8 @@ import { createPublicKey } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { problems } from '../problems';
 import { parseCertificationRequest } from '../x509/certification-request';
-import type { CertificationRequest } from '../x509/certification-request';
-import { ecJwkFromSpki } from '../x509/ec-key';
-import type { EcPublicJwk } from '../x509/ec-key';
+import type { ParsedCertificationRequest } from '../x509/certification-request';
+import { ecJwkFromKeyInfo } from '../x509/ec-key';
 import { fromPem } from '../x509/pem';
 import { signatureSchemeOf, verifySignature } from '../x509/signature';
 
@@ -27,7 +26,7 @@ const CSR_PEM_LABELS = ['CERTIFICATE REQUEST', 'NEW CERTIFICATE REQUEST'];
  */
 export async function validateCsr(pem: string): Promise<ValidatedCsr> {
   const csr = parse(pem);
-  const { key, keyDescription } = describeKey(csr.publicKeySpki);
+  const { key, keyDescription } = describeKey(csr);
   let signatureValid = false;
   try {
     const scheme = signatureSchemeOf(csr.signatureAlgorithm);
@@ -43,7 +42,7 @@ export async function validateCsr(pem: string): Promise<ValidatedCsr> {
   return { publicKeySpki: csr.publicKeySpki, keyDescription };
 }
 
-function parse(pem: string): CertificationRequest {
+function parse(pem: string): ParsedCertificationRequest {
   try {
     const der = fromPem(pem, CSR_PEM_LABELS);
     if (der) return parseCertificationRequest(der);
@@ -55,8 +54,9 @@ function parse(pem: string): CertificationRequest {
   ]);
 }
 
-function describeKey(spki: Buffer): { key: KeyObject; keyDescription: string } {
-  const jwk = ecJwkFromSpkiOrUndefined(spki);
+function describeKey(csr: ParsedCertificationRequest): { key: KeyObject; keyDescription: string } {
+  const spki = csr.publicKeySpki;
+  const jwk = ecJwkFromKeyInfo(csr.publicKeyInfo);
   let key: KeyObject;
   try {
     key = jwk
@@ -80,15 +80,6 @@ function describeKey(spki: Buffer): { key: KeyObject; keyDescription: string } {
     throw weakKey(`RSA ${details.modulusLength ?? 0}-bit`);
   }
   throw weakKey(`${key.asymmetricKeyType ?? 'unknown'} key`);
-}
-
-/** Malformed SPKIs take the slow path too, so that node's parser decides what is unreadable. */
-function ecJwkFromSpkiOrUndefined(spki: Buffer): EcPublicJwk | undefined {
-  try {
-    return ecJwkFromSpki(spki);
-  } catch {
-    return undefined;
-  }
 }
 
 function weakKey(what: string) {

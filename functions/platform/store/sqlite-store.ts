@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import {
@@ -24,6 +22,7 @@ import type {
   Versioned,
   WriteOptions,
 } from './store';
+import { ensurePrivateDatabase } from '../files/private-files';
 
 /**
  * The embedded Store: one SQLite file (WAL mode) holding every collection in a single table.
@@ -35,12 +34,12 @@ export class SqliteStore implements Store {
   private readonly collections = new Map<string, SqliteCollection<DocumentBase>>();
 
   constructor(path: string) {
-    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    if (path !== ':memory:') ensurePrivateDatabase(path);
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
-    // NORMAL in WAL mode survives a process crash (every commit is in the WAL); only an OS crash
-    // or power loss can drop the last commits. FULL would fsync each heartbeat.
-    this.db.pragma('synchronous = NORMAL');
+    // FULL: every commit fsyncs the WAL before it returns, so a 2xx is never sent for a write an
+    // OS crash or power loss could still drop (NORMAL only survives a process crash).
+    this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS documents (

@@ -1,33 +1,27 @@
 import { createHash } from 'node:crypto';
-import { isIPv4, isIPv6 } from 'node:net';
+import { BitString, OctetString } from '@peculiar/asn1-schema';
 import {
-  bitString,
-  boolean,
-  DerError,
-  decode,
-  explicit,
-  explicitInner,
-  ia5Bytes,
-  implicit,
-  integer,
-  octetString,
-  oid,
-  readBitString,
-  readBoolean,
-  readOctetString,
-  readOid,
-  readSmallInteger,
-  readTime,
-  readUnsignedInteger,
-  sequence,
-  sequenceItems,
-  Tag,
-  time,
-} from './der';
-import type { DerElement } from './der';
+  AuthorityKeyIdentifier,
+  BasicConstraints,
+  Certificate,
+  ExtendedKeyUsage,
+  Extension as AsnExtension,
+  Extensions,
+  GeneralName,
+  Name,
+  SubjectAlternativeName,
+  SubjectKeyIdentifier,
+  SubjectPublicKeyInfo,
+  TBSCertificate,
+  Validity,
+  Version,
+} from '@peculiar/asn1-x509';
+import type { AlgorithmIdentifier } from '@peculiar/asn1-x509';
+import { parseDer, toDer, X509ParseError } from './asn1';
 import { Oid } from './oids';
+import { unsignedInteger } from './signature';
 
-/** X.509 v3 certificates (RFC 5280), DER: the parts we build and the parts we read back. */
+/** X.509 v3 certificates (RFC 5280) through @peculiar/asn1-x509: the parts we build and read back. */
 
 export interface Extension {
   oid: string;
@@ -47,30 +41,23 @@ export const KeyUsage = {
   cRLSign: 6,
 } as const;
 
-export function encodeExtension(extension: Extension): Buffer {
-  // DER leaves out a BOOLEAN equal to its DEFAULT (critical FALSE).
-  return sequence(
-    oid(extension.oid),
-    ...(extension.critical ? [boolean(true)] : []),
-    octetString(extension.value),
-  );
-}
-
 export function basicConstraints(ca: boolean, pathLength?: number): Extension {
-  const fields = [...(ca ? [boolean(true)] : []), ...(pathLength === undefined ? [] : [integer(pathLength)])];
-  return { oid: Oid.basicConstraints, critical: true, value: sequence(...fields) };
+  const value = new BasicConstraints(
+    pathLength === undefined ? { cA: ca } : { cA: ca, pathLenConstraint: pathLength },
+  );
+  return { oid: Oid.basicConstraints, critical: true, value: toDer(value) };
 }
 
 /** A named-bit BIT STRING: DER drops trailing zero bits (X.690 11.2.2). */
 export function keyUsage(bits: readonly number[]): Extension {
   const highest = Math.max(...bits);
-  const bytes = Buffer.alloc(Math.floor(highest / 8) + 1);
+  const bytes = new Uint8Array(Math.floor(highest / 8) + 1);
   for (const bit of bits) bytes[bit >> 3] = (bytes[bit >> 3] as number) | (0x80 >> (bit & 7));
-  return { oid: Oid.keyUsage, critical: true, value: bitString(bytes, 7 - (highest % 8)) };
+  return { oid: Oid.keyUsage, critical: true, value: toDer(new BitString(bytes, 7 - (highest % 8))) };
 }
 
 export function extendedKeyUsage(purposes: readonly string[]): Extension {
-  return { oid: Oid.extKeyUsage, critical: false, value: sequence(...purposes.map((p) => oid(p))) };
+  return { oid: Oid.extKeyUsage, critical: false, value: toDer(new ExtendedKeyUsage([...purposes])) };
 }
 
 export interface AlternativeNames {
@@ -82,52 +69,37 @@ export interface AlternativeNames {
 /** GeneralNames in the order dNSName, iPAddress, uniformResourceIdentifier. */
 export function subjectAltName(names: AlternativeNames): Extension {
   const items = [
-    ...(names.dns ?? []).map((name) => implicit(2, ia5Bytes(name))),
-    ...(names.ip ?? []).map((address) => implicit(7, ipAddressBytes(address))),
-    ...(names.uri ?? []).map((uri) => implicit(6, ia5Bytes(uri))),
+    ...(names.dns ?? []).map((dNSName) => new GeneralName({ dNSName })),
+    ...(names.ip ?? []).map((iPAddress) => new GeneralName({ iPAddress })),
+    ...(names.uri ?? []).map((uniformResourceIdentifier) => new GeneralName({ uniformResourceIdentifier })),
   ];
-  return { oid: Oid.subjectAltName, critical: false, value: sequence(...items) };
+  return { oid: Oid.subjectAltName, critical: false, value: toDer(new SubjectAlternativeName(items)) };
 }
 
 export function authorityKeyIdentifier(keyIdentifier: Uint8Array): Extension {
-  return { oid: Oid.authorityKeyIdentifier, critical: false, value: sequence(implicit(0, keyIdentifier)) };
+  const value = new AuthorityKeyIdentifier({ keyIdentifier: new OctetString(keyIdentifier) });
+  return { oid: Oid.authorityKeyIdentifier, critical: false, value: toDer(value) };
 }
 
 export function subjectKeyIdentifier(keyIdentifier: Uint8Array): Extension {
-  return { oid: Oid.subjectKeyIdentifier, critical: false, value: octetString(keyIdentifier) };
+  return {
+    oid: Oid.subjectKeyIdentifier,
+    critical: false,
+    value: toDer(new SubjectKeyIdentifier(keyIdentifier)),
+  };
 }
 
 /** RFC 5280 4.2.1.2 method 1: SHA-1 of the subjectPublicKey bits (not of the whole SPKI). */
 export function keyIdentifier(publicKeySpki: Uint8Array): Buffer {
-  const [, bits] = sequenceItems(decode(publicKeySpki), 'SubjectPublicKeyInfo');
-  if (!bits) throw new DerError('SubjectPublicKeyInfo: no key');
-  return createHash('sha1').update(readBitString(bits).bytes).digest();
-}
-
-export function ipAddressBytes(address: string): Buffer {
-  if (isIPv4(address)) return Buffer.from(address.split('.').map(Number));
-  if (!isIPv6(address)) throw new DerError(`not an IP address: ${address}`);
-  let text = address.replace(/%.*$/, '');
-  const embedded = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (embedded) {
-    const [a = 0, b = 0, c = 0, d = 0] = (embedded[1] as string).split('.').map(Number);
-    text = `${text.slice(0, embedded.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.split('::') as [string, string | undefined];
-  const groups = (part: string | undefined) => (part ? part.split(':') : []);
-  const missing = 8 - groups(head).length - groups(tail).length;
-  const all =
-    tail === undefined ? groups(head) : [...groups(head), ...Array(missing).fill('0'), ...groups(tail)];
-  const bytes = Buffer.alloc(16);
-  all.forEach((group, i) => bytes.writeUInt16BE(parseInt(group, 16), i * 2));
-  return bytes;
+  const info = parseDer(publicKeySpki, SubjectPublicKeyInfo, 'SubjectPublicKeyInfo');
+  return createHash('sha1').update(new Uint8Array(info.subjectPublicKey)).digest();
 }
 
 export interface TbsCertificateFields {
   /** Unsigned big-endian serial number bytes. */
   serialNumber: Uint8Array;
-  /** The signature AlgorithmIdentifier, DER (repeated outside the TBS). */
-  signatureAlgorithm: Buffer;
+  /** The signature algorithm (repeated outside the TBS). */
+  signatureAlgorithm: AlgorithmIdentifier;
   /** Issuer Name, DER: the CA certificate's subject bytes, so chains match byte for byte. */
   issuer: Uint8Array;
   subject: Uint8Array;
@@ -137,21 +109,45 @@ export interface TbsCertificateFields {
   extensions: readonly Extension[];
 }
 
-export function encodeTbsCertificate(fields: TbsCertificateFields): Buffer {
-  return sequence(
-    explicit(0, integer(2)), // v3
-    integer(fields.serialNumber),
-    fields.signatureAlgorithm,
-    fields.issuer,
-    sequence(time(fields.notBefore), time(fields.notAfter)),
-    fields.subject,
-    fields.publicKeySpki,
-    explicit(3, sequence(...fields.extensions.map(encodeExtension))),
-  );
+/** The TBSCertificate, ready to be signed, and its DER (what the signature covers). */
+export function encodeTbsCertificate(fields: TbsCertificateFields): { tbs: TBSCertificate; der: Buffer } {
+  const tbs = new TBSCertificate({
+    version: Version.v3,
+    serialNumber: unsignedInteger(fields.serialNumber),
+    signature: fields.signatureAlgorithm,
+    issuer: parseDer(fields.issuer, Name, 'issuer Name'),
+    validity: new Validity({
+      notBefore: wholeSeconds(fields.notBefore),
+      notAfter: wholeSeconds(fields.notAfter),
+    }),
+    subject: parseDer(fields.subject, Name, 'subject Name'),
+    subjectPublicKeyInfo: parseDer(fields.publicKeySpki, SubjectPublicKeyInfo, 'SubjectPublicKeyInfo'),
+    extensions: new Extensions(
+      fields.extensions.map(
+        (extension) =>
+          new AsnExtension({
+            extnID: extension.oid,
+            critical: extension.critical,
+            extnValue: new OctetString(extension.value),
+          }),
+      ),
+    ),
+  });
+  return { tbs, der: toDer(tbs) };
 }
 
-export function encodeCertificate(tbs: Buffer, signatureAlgorithm: Buffer, signature: Uint8Array): Buffer {
-  return sequence(tbs, signatureAlgorithm, bitString(signature));
+export function encodeCertificate(
+  tbs: TBSCertificate,
+  signatureAlgorithm: AlgorithmIdentifier,
+  signature: Uint8Array,
+): Buffer {
+  return toDer(
+    new Certificate({
+      tbsCertificate: tbs,
+      signatureAlgorithm,
+      signatureValue: new Uint8Array(signature).buffer,
+    }),
+  );
 }
 
 export interface ParsedCertificate {
@@ -163,49 +159,31 @@ export interface ParsedCertificate {
   notAfter: Date;
   publicKeySpki: Buffer;
   extensions: Extension[];
-  signatureAlgorithm: DerElement;
+  signatureAlgorithm: AlgorithmIdentifier;
   signature: Buffer;
 }
 
-/** Reads a v3 certificate's structure (no signature or policy checks). */
+/** Reads a certificate's structure (no signature or policy checks). */
 export function parseCertificate(der: Uint8Array): ParsedCertificate {
-  const [tbs, signatureAlgorithm, signature, extra] = sequenceItems(decode(der), 'Certificate');
-  if (!tbs || !signatureAlgorithm || !signature || extra) throw new DerError('Certificate: malformed');
-  const fields = sequenceItems(tbs, 'TBSCertificate');
-  let index = 0;
-  if (fields[0]?.tag === 0xa0) index += 1; // version; v1 certificates have none
-  const [serial, , issuer, validity, subject, spki] = fields.slice(index, index + 6);
-  const [notBefore, notAfter] = sequenceItems(validity, 'Validity');
-  if (!serial || !issuer || !subject || !spki || !notBefore || !notAfter) {
-    throw new DerError('TBSCertificate: malformed');
-  }
-  const extensionsField = fields.slice(index + 6).find((field) => field.tag === 0xa3);
-  const extensions = extensionsField
-    ? sequenceItems(explicitInner(extensionsField), 'Extensions').map(readExtension)
-    : [];
+  const certificate = parseDer(der, Certificate, 'Certificate');
+  const tbs = certificate.tbsCertificate;
+  if (!certificate.tbsCertificateRaw) throw new X509ParseError('Certificate: no TBSCertificate');
   return {
-    tbs: tbs.der,
-    serialNumber: readUnsignedInteger(serial),
-    issuer: issuer.der,
-    subject: subject.der,
-    notBefore: readTime(notBefore),
-    notAfter: readTime(notAfter),
-    publicKeySpki: spki.der,
-    extensions,
-    signatureAlgorithm,
-    signature: readBitString(signature).bytes,
+    tbs: Buffer.from(certificate.tbsCertificateRaw),
+    serialNumber: Buffer.from(unsignedInteger(new Uint8Array(tbs.serialNumber))),
+    issuer: toDer(tbs.issuer),
+    subject: toDer(tbs.subject),
+    notBefore: tbs.validity.notBefore.getTime(),
+    notAfter: tbs.validity.notAfter.getTime(),
+    publicKeySpki: toDer(tbs.subjectPublicKeyInfo),
+    extensions: (tbs.extensions ?? []).map((extension) => ({
+      oid: extension.extnID,
+      critical: extension.critical,
+      value: Buffer.from(extension.extnValue.buffer),
+    })),
+    signatureAlgorithm: certificate.signatureAlgorithm,
+    signature: Buffer.from(certificate.signatureValue),
   };
-}
-
-function readExtension(element: DerElement): Extension {
-  const items = sequenceItems(element, 'Extension');
-  const [id, second, third] = items;
-  if (!id || !second) throw new DerError('Extension: malformed');
-  const critical = second.tag === Tag.BOOLEAN ? readBoolean(second) : false;
-  const value = second.tag === Tag.BOOLEAN ? third : second;
-  if (!value || items.length > (second.tag === Tag.BOOLEAN ? 3 : 2))
-    throw new DerError('Extension: malformed');
-  return { oid: readOid(id), critical, value: readOctetString(value) };
 }
 
 export function findExtension(certificate: ParsedCertificate, id: string): Extension | undefined {
@@ -213,18 +191,14 @@ export function findExtension(certificate: ParsedCertificate, id: string): Exten
 }
 
 export function readBasicConstraints(extension: Extension): { ca: boolean; pathLength?: number } {
-  const items = sequenceItems(decode(extension.value), 'BasicConstraints');
-  let ca = false;
-  let pathLength: number | undefined;
-  for (const item of items) {
-    if (item.tag === Tag.BOOLEAN) ca = readBoolean(item);
-    else pathLength = readSmallInteger(item);
-  }
-  return pathLength === undefined ? { ca } : { ca, pathLength };
+  const value = parseDer(extension.value, BasicConstraints, 'BasicConstraints');
+  return value.pathLenConstraint === undefined
+    ? { ca: value.cA }
+    : { ca: value.cA, pathLength: value.pathLenConstraint };
 }
 
 export function readKeyUsage(extension: Extension): Set<number> {
-  const { bytes } = readBitString(decode(extension.value));
+  const bytes = new Uint8Array(parseDer(extension.value, BitString, 'KeyUsage').value);
   const bits = new Set<number>();
   bytes.forEach((byte, i) => {
     for (let bit = 0; bit < 8; bit += 1) if (byte & (0x80 >> bit)) bits.add(i * 8 + bit);
@@ -233,5 +207,10 @@ export function readKeyUsage(extension: Extension): Set<number> {
 }
 
 export function readSubjectKeyIdentifier(extension: Extension): Buffer {
-  return readOctetString(decode(extension.value));
+  return Buffer.from(parseDer(extension.value, SubjectKeyIdentifier, 'SubjectKeyIdentifier').buffer);
+}
+
+/** X.509 times hold whole seconds. */
+function wholeSeconds(date: Date): Date {
+  return new Date(Math.floor(date.getTime() / 1000) * 1000);
 }

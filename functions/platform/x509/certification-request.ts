@@ -1,60 +1,43 @@
 import type { KeyObject } from 'node:crypto';
-import {
-  bitString,
-  DerError,
-  decode,
-  implicit,
-  integer,
-  readBitString,
-  readSmallInteger,
-  sequence,
-  sequenceItems,
-  Tag,
-} from './der';
-import type { DerElement } from './der';
+import { Attributes, CertificationRequest, CertificationRequestInfo } from '@peculiar/asn1-csr';
+import type { AlgorithmIdentifier } from '@peculiar/asn1-x509';
+import { Name, SubjectPublicKeyInfo } from '@peculiar/asn1-x509';
+import { parseDer, parseStrictDer, toDer, X509ParseError } from './asn1';
 import { signWithKey } from './signature';
 
-/** PKCS#10 (RFC 2986), DER. */
+/** PKCS#10 (RFC 2986) certificate requests, parsed and built by @peculiar/asn1-csr. */
 
-export interface CertificationRequest {
+export interface ParsedCertificationRequest {
   /** The CertificationRequestInfo exactly as received: what the signature covers. */
   info: Buffer;
-  /** The subject Name, DER. */
-  subject: Buffer;
+  /** The subject Name, DER (encoded when first read: the registration path never needs it). */
+  readonly subject: Buffer;
   /** SubjectPublicKeyInfo, DER, exactly as received. */
   publicKeySpki: Buffer;
-  signatureAlgorithm: DerElement;
+  /** The same SubjectPublicKeyInfo, parsed. */
+  publicKeyInfo: SubjectPublicKeyInfo;
+  signatureAlgorithm: AlgorithmIdentifier;
   signature: Buffer;
 }
 
-/** Splits a DER CSR into its parts; a DerError when it is not a well-formed version 1 request. */
-export function parseCertificationRequest(der: Uint8Array): CertificationRequest {
-  const [info, signatureAlgorithm, signature, extra] = sequenceItems(decode(der), 'CertificationRequest');
-  if (!info || !signatureAlgorithm || !signature || extra) {
-    throw new DerError('CertificationRequest: expected info, algorithm and signature');
-  }
-  const [version, subject, spki, attributes, more] = sequenceItems(info, 'CertificationRequestInfo');
-  if (!version || readSmallInteger(version) !== 0)
-    throw new DerError('CertificationRequestInfo: version is not v1');
-  if (!subject || subject.tag !== Tag.SEQUENCE)
-    throw new DerError('CertificationRequestInfo: subject is not a Name');
-  const [keyAlgorithm, keyBits, keyExtra] = sequenceItems(spki, 'SubjectPublicKeyInfo');
-  if (!keyAlgorithm || keyAlgorithm.tag !== Tag.SEQUENCE || !keyBits || keyExtra) {
-    throw new DerError('SubjectPublicKeyInfo: malformed');
-  }
-  readBitString(keyBits);
-  if ((attributes && attributes.tag !== 0xa0) || more) {
-    throw new DerError('CertificationRequestInfo: unexpected fields after the public key');
-  }
-  if (signatureAlgorithm.tag !== Tag.SEQUENCE) throw new DerError('CertificationRequest: bad algorithm');
-  const { unusedBits, bytes } = readBitString(signature);
-  if (unusedBits !== 0) throw new DerError('CertificationRequest: signature is not whole bytes');
+/**
+ * Splits an untrusted DER CSR into its parts; an X509ParseError when it is not a well-formed,
+ * DER-encoded version 1 request.
+ */
+export function parseCertificationRequest(der: Uint8Array): ParsedCertificationRequest {
+  const request = parseStrictDer(der, CertificationRequest, 'CertificationRequest');
+  const info = request.certificationRequestInfo;
+  if (info.version !== 0) throw new X509ParseError('CertificationRequestInfo: version is not v1');
+  if (!request.certificationRequestInfoRaw) throw new X509ParseError('CertificationRequestInfo: missing');
   return {
-    info: info.der,
-    subject: subject.der,
-    publicKeySpki: (spki as DerElement).der,
-    signatureAlgorithm,
-    signature: bytes,
+    info: Buffer.from(request.certificationRequestInfoRaw),
+    get subject() {
+      return toDer(info.subject);
+    },
+    publicKeySpki: toDer(info.subjectPKInfo),
+    publicKeyInfo: info.subjectPKInfo,
+    signatureAlgorithm: request.signatureAlgorithm,
+    signature: Buffer.from(request.signature),
   };
 }
 
@@ -67,7 +50,19 @@ export function createCertificationRequest(
   publicKeySpki: Uint8Array,
   subject: Uint8Array,
 ): Buffer {
-  const info = sequence(integer(0), subject, publicKeySpki, implicit(0, Buffer.alloc(0), true));
-  const { algorithm, signature } = signWithKey(privateKey, info);
-  return sequence(info, algorithm, bitString(signature));
+  const info = new CertificationRequestInfo({
+    version: 0,
+    subject: parseDer(subject, Name, 'Name'),
+    subjectPKInfo: parseDer(publicKeySpki, SubjectPublicKeyInfo, 'SubjectPublicKeyInfo'),
+    attributes: new Attributes(),
+  });
+  const infoDer = toDer(info);
+  const { algorithm, signature } = signWithKey(privateKey, infoDer);
+  return toDer(
+    new CertificationRequest({
+      certificationRequestInfo: info,
+      signatureAlgorithm: algorithm,
+      signature: new Uint8Array(signature).buffer,
+    }),
+  );
 }

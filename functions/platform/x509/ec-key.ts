@@ -1,4 +1,6 @@
-import { bitString, decode, oid, readBitString, readOid, sequence, sequenceItems } from './der';
+import { ECParameters } from '@peculiar/asn1-ecc';
+import { AlgorithmIdentifier, SubjectPublicKeyInfo } from '@peculiar/asn1-x509';
+import { parseDer, toDer } from './asn1';
 import { Oid } from './oids';
 
 /**
@@ -13,6 +15,14 @@ const CURVES: Record<EcCurve, { oid: string; coordinateBytes: number }> = {
   'P-256': { oid: '1.2.840.10045.3.1.7', coordinateBytes: 32 },
   'P-384': { oid: '1.3.132.0.34', coordinateBytes: 48 },
 };
+
+/** The curves' AlgorithmIdentifier parameters (a namedCurve OID), DER, worked out once. */
+const CURVE_PARAMETERS = new Map(
+  (Object.keys(CURVES) as EcCurve[]).map((crv) => [
+    crv,
+    toDer(new ECParameters({ namedCurve: CURVES[crv].oid })),
+  ]),
+);
 
 export interface EcPublicJwk {
   kty: 'EC';
@@ -29,9 +39,15 @@ export function ecSpkiFromJwk(jwk: { crv?: string; x?: string; y?: string }): Bu
   if (!curve || x.length !== curve.coordinateBytes || y.length !== curve.coordinateBytes) {
     throw new Error(`not an EC P-256 or P-384 public key: ${jwk.crv ?? 'no curve'}`);
   }
-  return sequence(
-    sequence(oid(Oid.ecPublicKey), oid(curve.oid)),
-    bitString(Buffer.concat([Buffer.from([0x04]), x, y])),
+  const parameters = CURVE_PARAMETERS.get(jwk.crv as EcCurve) as Buffer;
+  return toDer(
+    new SubjectPublicKeyInfo({
+      algorithm: new AlgorithmIdentifier({
+        algorithm: Oid.ecPublicKey,
+        parameters: new Uint8Array(parameters).buffer,
+      }),
+      subjectPublicKey: new Uint8Array(Buffer.concat([Buffer.from([0x04]), x, y])).buffer,
+    }),
   );
 }
 
@@ -40,17 +56,21 @@ export function ecSpkiFromJwk(jwk: { crv?: string; x?: string; y?: string }): Bu
  * (other algorithms or curves, compressed points), which callers read the slow way.
  */
 export function ecJwkFromSpki(spki: Uint8Array): EcPublicJwk | undefined {
-  const [algorithm, bits] = sequenceItems(decode(spki), 'SubjectPublicKeyInfo');
-  const [algorithmOid, parameters] = sequenceItems(algorithm, 'AlgorithmIdentifier');
-  if (!algorithmOid || !bits || readOid(algorithmOid) !== Oid.ecPublicKey || parameters?.tag !== 0x06) {
-    return undefined;
-  }
-  const curveOid = readOid(parameters);
-  const crv = (Object.keys(CURVES) as EcCurve[]).find((name) => CURVES[name].oid === curveOid);
+  return ecJwkFromKeyInfo(parseDer(spki, SubjectPublicKeyInfo, 'SubjectPublicKeyInfo'));
+}
+
+export function ecJwkFromKeyInfo(info: SubjectPublicKeyInfo): EcPublicJwk | undefined {
+  const { algorithm, parameters } = info.algorithm;
+  if (algorithm !== Oid.ecPublicKey || !parameters) return undefined;
+  const encoded = Buffer.from(parameters);
+  const crv = (Object.keys(CURVES) as EcCurve[]).find((name) =>
+    (CURVE_PARAMETERS.get(name) as Buffer).equals(encoded),
+  );
   if (!crv) return undefined;
   const size = CURVES[crv].coordinateBytes;
-  const { unusedBits, bytes } = readBitString(bits);
-  if (unusedBits !== 0 || bytes.length !== 1 + 2 * size || bytes[0] !== 0x04) return undefined;
+  // asn1-schema reads a BIT STRING's bytes without its unused-bits count; a whole-byte point has none.
+  const bytes = Buffer.from(info.subjectPublicKey);
+  if (bytes.length !== 1 + 2 * size || bytes[0] !== 0x04) return undefined;
   return {
     kty: 'EC',
     crv,

@@ -1,18 +1,9 @@
 import { constants, sign, verify } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
-import {
-  DerError,
-  explicitInner,
-  integer,
-  oid,
-  readOid,
-  readSmallInteger,
-  sequence,
-  sequenceItems,
-  Tag,
-  tlv,
-} from './der';
-import type { DerElement } from './der';
+import { ECDSASigValue } from '@peculiar/asn1-ecc';
+import { RsaSaPssParams } from '@peculiar/asn1-rsa';
+import { AlgorithmIdentifier } from '@peculiar/asn1-x509';
+import { parseDer, toDer, X509ParseError } from './asn1';
 import { Oid } from './oids';
 
 /** How to check a signature with node:crypto: the digest, the key type it needs and the padding. */
@@ -40,33 +31,18 @@ const PSS_HASHES = new Map<string, SignatureScheme['hash']>([
 
 /**
  * The scheme an AlgorithmIdentifier names, or undefined when we do not accept it (SHA-1, unknown
- * algorithms, RSASSA-PSS whose MGF1 digest differs from the message digest).
+ * algorithms, RSASSA-PSS with the SHA-1 defaults or an MGF1 digest other than the message digest).
  */
-export function signatureSchemeOf(algorithm: DerElement): SignatureScheme | undefined {
-  const [algorithmOid, parameters] = sequenceItems(algorithm, 'AlgorithmIdentifier');
-  if (!algorithmOid) throw new DerError('AlgorithmIdentifier: empty');
-  const id = readOid(algorithmOid);
-  if (id !== Oid.rsassaPss) return SIMPLE_SCHEMES.get(id);
-  return pssScheme(parameters);
-}
-
-/** RSASSA-PSS-params (RFC 4055): the SHA-1 defaults are not accepted, so every field must be present. */
-function pssScheme(parameters: DerElement | undefined): SignatureScheme | undefined {
-  if (!parameters) return undefined;
-  const fields = new Map(sequenceItems(parameters, 'RSASSA-PSS-params').map((field) => [field.tag, field]));
-  const hashField = fields.get(0xa0);
-  const mgfField = fields.get(0xa1);
-  const saltField = fields.get(0xa2);
-  const trailerField = fields.get(0xa3);
-  if (!hashField || !mgfField || !saltField) return undefined;
-  if (trailerField && readSmallInteger(explicitInner(trailerField)) !== 1) return undefined;
-  const [hashOid] = sequenceItems(explicitInner(hashField), 'hashAlgorithm');
-  const hash = hashOid ? PSS_HASHES.get(readOid(hashOid)) : undefined;
-  const [mgfOid, mgfHash] = sequenceItems(explicitInner(mgfField), 'maskGenAlgorithm');
-  if (!hash || !mgfOid || readOid(mgfOid) !== Oid.mgf1 || !mgfHash) return undefined;
-  const [mgfHashOid] = sequenceItems(mgfHash, 'MGF1 hash');
-  if (!mgfHashOid || PSS_HASHES.get(readOid(mgfHashOid)) !== hash) return undefined;
-  return { hash, keyType: 'rsa', pssSaltLength: readSmallInteger(explicitInner(saltField)) };
+export function signatureSchemeOf(algorithm: AlgorithmIdentifier): SignatureScheme | undefined {
+  if (algorithm.algorithm !== Oid.rsassaPss) return SIMPLE_SCHEMES.get(algorithm.algorithm);
+  if (!algorithm.parameters) return undefined;
+  const params = parseDer(new Uint8Array(algorithm.parameters), RsaSaPssParams, 'RSASSA-PSS-params');
+  const hash = PSS_HASHES.get(params.hashAlgorithm.algorithm);
+  const mgf = params.maskGenAlgorithm;
+  if (!hash || mgf.algorithm !== Oid.mgf1 || !mgf.parameters || params.trailerField !== 1) return undefined;
+  const mgfHash = parseDer(new Uint8Array(mgf.parameters), AlgorithmIdentifier, 'MGF1 hash');
+  if (PSS_HASHES.get(mgfHash.algorithm) !== hash) return undefined;
+  return { hash, keyType: 'rsa', pssSaltLength: params.saltLength };
 }
 
 /** Verifies `signature` over `data`; false (never a throw) for any mismatch of key and scheme. */
@@ -91,16 +67,16 @@ export function verifySignature(
   }
 }
 
-/** ecdsa-with-SHA256 (RFC 5758: no parameters). */
-export const ECDSA_WITH_SHA256 = sequence(oid(Oid.ecdsaWithSha256));
-const ECDSA_WITH_SHA384 = sequence(oid(Oid.ecdsaWithSha384));
-const SHA256_WITH_RSA = sequence(oid(Oid.sha256WithRsa), tlv(Tag.NULL, Buffer.alloc(0)));
+/** ecdsa-with-SHA256 and -SHA384 (RFC 5758: no parameters); sha256WithRSAEncryption (NULL). */
+export const ECDSA_WITH_SHA256 = new AlgorithmIdentifier({ algorithm: Oid.ecdsaWithSha256 });
+const ECDSA_WITH_SHA384 = new AlgorithmIdentifier({ algorithm: Oid.ecdsaWithSha384 });
+const SHA256_WITH_RSA = new AlgorithmIdentifier({ algorithm: Oid.sha256WithRsa, parameters: null });
 
 /** Signs with a local key: ECDSA P-256/SHA-256, P-384/SHA-384 or RSA PKCS#1 v1.5/SHA-256. */
 export function signWithKey(
   privateKey: KeyObject,
   data: Uint8Array,
-): { algorithm: Buffer; signature: Buffer } {
+): { algorithm: AlgorithmIdentifier; signature: Buffer } {
   const curve = privateKey.asymmetricKeyDetails?.namedCurve;
   if (privateKey.asymmetricKeyType === 'ec' && (curve === 'prime256v1' || curve === 'secp384r1')) {
     const hash = curve === 'prime256v1' ? 'sha256' : 'sha384';
@@ -121,8 +97,23 @@ export function signWithKey(
  */
 export function ecdsaRawToDer(raw: Uint8Array): Buffer {
   if (raw.length === 0 || raw.length % 2 !== 0) {
-    throw new DerError(`raw ECDSA signature of odd or zero length ${raw.length}`);
+    throw new X509ParseError(`raw ECDSA signature of odd or zero length ${raw.length}`);
   }
   const half = raw.length / 2;
-  return sequence(integer(raw.subarray(0, half)), integer(raw.subarray(half)));
+  return toDer(
+    new ECDSASigValue({ r: unsignedInteger(raw.subarray(0, half)), s: unsignedInteger(raw.subarray(half)) }),
+  );
+}
+
+/**
+ * asn1-schema writes an ArrayBuffer INTEGER as its two's-complement bytes: strip leading zeros and
+ * put one back in front of a set top bit, so the value stays the unsigned number it is.
+ */
+export function unsignedInteger(bytes: Uint8Array): ArrayBuffer {
+  let start = 0;
+  while (start < bytes.length - 1 && bytes[start] === 0) start += 1;
+  const trimmed = bytes.subarray(start);
+  const out = new Uint8Array(trimmed.length + ((trimmed[0] ?? 0) & 0x80 ? 1 : 0));
+  out.set(trimmed, out.length - trimmed.length);
+  return out.buffer;
 }
