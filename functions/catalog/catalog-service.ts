@@ -11,6 +11,8 @@ import { catalogVersionId } from './model';
 import type { CatalogVersionDocument } from './model';
 import { policyCompileViolations } from './policies';
 import { compileValuesSchema, validateValues } from './values-schema';
+import { withSecretNames } from '../api/secret-references';
+import { SecretPolicy } from '../secrets/secret-policy';
 
 const CACHE_LIMIT = 10_000;
 
@@ -21,7 +23,10 @@ export function publishViolations(body: PublishExtensionVersionRequest): FieldVi
     const compiled = compileValuesSchema(body.valuesSchema, 'body.valuesSchema');
     if (!compiled.ok) violations.push(...compiled.violations);
     else if (body.defaultValues) {
-      violations.push(...validateValues(compiled.validate, body.defaultValues, 'body.defaultValues'));
+      // A secret reference stands for the name of the Secret it resolves to (secret-references.ts).
+      violations.push(
+        ...validateValues(compiled.validate, withSecretNames(body.defaultValues), 'body.defaultValues'),
+      );
     }
   }
   const policies = body.policies ?? [];
@@ -48,6 +53,7 @@ export class CatalogService {
     private readonly versions: Collection<CatalogVersionDocument>,
     private readonly revisions: FleetRevisions,
     private readonly clock: Clock,
+    private readonly secrets: SecretPolicy = new SecretPolicy({ allowed: {}, rejectLiteralSecrets: false }),
   ) {}
 
   /** 201 when new, 200 when the same body was published before, 409 when it differs, 422 when invalid. */
@@ -57,7 +63,10 @@ export class CatalogService {
     version: string,
     body: PublishExtensionVersionRequest,
   ): Promise<{ created: boolean; version: ExtensionVersion }> {
-    const violations = publishViolations(body);
+    const violations = [
+      ...publishViolations(body),
+      ...this.secrets.violations(tenantId, body.defaultValues ?? {}, 'body.defaultValues'),
+    ];
     if (violations.length > 0) {
       throw problems.unprocessable(
         `Extension ${name}@${version} is invalid (${violations.length} violation${violations.length === 1 ? '' : 's'}).`,
