@@ -20,6 +20,7 @@ import { applyInOrder, asStepFailure, StepFailure } from './apply-step';
 import { driftedFields } from './drift';
 import { assessHealth } from './health';
 import { prepareObjects } from './prepare';
+import { checkSecretReferences } from './secret-references';
 import type { Renderer } from './render/port';
 import type { ScopedObject } from './scope';
 
@@ -239,7 +240,9 @@ export class Reconciler {
     this.states.set(extension.name, state);
     this.beginAttempt(state, generation);
     try {
-      const scoped = await this.traced(AgentSpans.render, extension, undefined, () => this.render(extension));
+      const scoped = await this.traced(AgentSpans.render, extension, undefined, () =>
+        this.render(extension, state.actor),
+      );
       await this.traced(AgentSpans.apply, extension, undefined, () =>
         this.apply(extension, state, scoped, specHash, now, generation),
       );
@@ -301,11 +304,12 @@ export class Reconciler {
     );
   }
 
-  private render(extension: DesiredExtension): Promise<ScopedObject[]> {
+  private render(extension: DesiredExtension, actor: Actor): Promise<ScopedObject[]> {
     return prepareObjects(extension, {
       renderer: this.deps.renderer,
       mapper: this.deps.mapper,
       allowedNamespaces: this.settings.allowedNamespaces(),
+      kube: actor.kube,
     });
   }
 
@@ -392,6 +396,14 @@ export class Reconciler {
   ): Promise<string> {
     const now = this.deps.now().getTime();
     state.nextDriftCheckAt = now + this.settings.driftIntervalMs;
+    try {
+      // A referenced Secret deleted (or the CSI driver removed) since the install fails the extension.
+      await checkSecretReferences(extension, { mapper: this.deps.mapper, kube: state.actor.kube });
+    } catch (err) {
+      if (!(err instanceof StepFailure)) throw err;
+      this.fail(state, err.reason, err.message, generation);
+      return err.reason;
+    }
     const drifted: string[] = [];
     for (const object of state.objects) {
       const live = await state.actor.kube.get(refOf(object));
