@@ -1,8 +1,8 @@
+import { createHash } from 'node:crypto';
 import { stringify } from 'yaml';
 import type { DesiredExtension } from '../../functions/api/desired';
 import {
   findSecretReferences,
-  referenceId,
   SECRET_REF_KEY,
   secretNameOf,
   withSecretNames,
@@ -158,4 +158,9 @@ export function secretProviderClasses(
       },
     };
   });
+}
+
+/** A short stable id (object names): 8 hex digits of SHA-256. */
+function referenceId(value: string): string {
+  return createHash('sha256').update(value).digest('hex').slice(0, 8);
 }

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { z } from 'zod';
 
 /**
@@ -10,6 +9,12 @@ import { z } from 'zod';
  * substitution, so a values schema that says `type: string` accepts a reference.
  */
 export const SECRET_REF_KEY = '$secretRef';
+
+/** How the API contract (OpenAPI descriptions of values) tells users about references. */
+export const SECRET_REFS_ALLOWED =
+  'Any value may be a secret reference instead of the secret: {"$secretRef": {"kubernetesSecret": {"name", "key"?}}} ' +
+  'or {"$secretRef": {"keyVault": {"vault", "name", "tenantId", "key"?, "clientId"?, "version"?}}}; only the reference ' +
+  'is stored, and the agent resolves it to the name of the Kubernetes Secret holding the value (docs/api.md).';
 
 const KubernetesName = z
   .string()
@@ -110,11 +115,6 @@ export function secretNameOf(reference: SecretReference): string {
   const { vault, name, version } = ref.keyVault;
   const base = `arcbridge-kv-${vault}-${name}`.toLowerCase();
   return version ? `${base}-${version.slice(0, 8)}` : base;
-}
-
-/** A short stable id of a reference (for object names), independent of key order. */
-export function referenceId(value: string): string {
-  return createHash('sha256').update(value).digest('hex').slice(0, 8);
 }
 
 /** `values` with every valid reference replaced by the name of its Kubernetes Secret. */
