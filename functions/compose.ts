@@ -1,6 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { composeFleet } from './assignments/compose-fleet';
 import { SecretPolicy } from './secrets/secret-policy';
+import { withSecretPolicy } from './secrets/rollout-secrets';
 import { ClusterService } from './clusters/cluster-service';
 import { HeartbeatSweep } from './clusters/heartbeat-sweep';
 import { TenantIndex } from './clusters/tenant-index';
@@ -105,11 +106,14 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       targets: fleetServices.targets,
       fleetRevision: (tenantId) => fleetServices.fleet.revision(tenantId),
       instruments: adapters.telemetry.instruments,
-      preflight: catalogPreflight({
-        lookup: (tenantId, name, version) => fleetServices.catalog.lookup(tenantId, name, version),
-        hydrate: (tenantId, cluster, facts) => fleetServices.fleet.hydrate(tenantId, cluster, facts),
-        violations: valuesViolations,
-      }),
+      preflight: withSecretPolicy(
+        catalogPreflight({
+          lookup: (tenantId, name, version) => fleetServices.catalog.lookup(tenantId, name, version),
+          hydrate: (tenantId, cluster, facts) => fleetServices.fleet.hydrate(tenantId, cluster, facts),
+          violations: valuesViolations,
+        }),
+        secretPolicy,
+      ),
       sourceHost: async (tenantId, extension, version) => {
         const published = await fleetServices.catalog.lookup(tenantId, extension, version);
         return published ? sourceHostOf(published.source.url) : null;

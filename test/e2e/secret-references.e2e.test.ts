@@ -141,6 +141,25 @@ describe('secret references in extension values (embedded host)', () => {
     expect(db?.values).toEqual({ auth: { existingSecret: k8s('db-creds') } });
   });
 
+  it('refuses a rollout whose own values carry a reference the tenant may not use, or a literal credential', async () => {
+    const response = await api('POST', 'rollouts', {
+      extension: 'db',
+      version: '1.0.0',
+      namespace: 'apps',
+      target: { groups: ['prod'] },
+      strategy: { stages: [{ name: 'all', percent: 100 }] },
+      values: { auth: { existingSecret: kv('kv-other', 'db-password') }, apiKey: 'AKIAIOSFODNN7EXAMPLE' },
+    });
+    expect(response.status).toBe(422);
+    expect(
+      response
+        .json<Problem>()
+        .violations.map((v) => v.path)
+        .sort(),
+    ).toEqual(['body.values.apiKey', 'body.values.auth.existingSecret']);
+    expect((await api('GET', 'rollouts')).json<{ items: unknown[] }>().items).toEqual([]);
+  });
+
   it('refuses a direct assignment whose reference the tenant may not use', async () => {
     const response = await api('PUT', `clusters/${cluster.clusterId}/extensions/direct`, {
       kind: 'manifest',
