@@ -5,21 +5,13 @@ import { AgentCore } from '../../agent/core';
 import { MemoryCluster } from '../../agent/kube/memory-cluster';
 import { jsonLogger } from '../../agent/observability/log';
 import type { Renderer } from '../../agent/reconcile/render/port';
-import { loadConfig } from '../../functions/platform/config';
-import { startEmbeddedControlPlane } from '../../functions/host/embedded-control-plane';
-import type { EmbeddedControlPlane } from '../../functions/host/embedded-control-plane';
+import { randomBytes } from 'node:crypto';
+import { startTestControlPlane } from '../support/control-plane';
+import type { TestControlPlane } from '../support/control-plane';
 import { createLogger } from '../../functions/platform/logger';
 import { createEmbeddedTelemetry } from '../../functions/platform/telemetry/embedded-telemetry';
 import { CLUSTER_ID_ATTRIBUTE } from '../../functions/platform/telemetry/trace-context';
-import {
-  AGENT_NAMESPACE,
-  TENANT,
-  caPem,
-  eventually,
-  recordingTransport,
-  seedObjects,
-  tempDir,
-} from './harness';
+import { AGENT_NAMESPACE, TENANT, caPem, eventually, recordingTransport, seedObjects } from './harness';
 
 /**
  * One trace per cluster action, across the wire: the in-memory agent and the embedded control
@@ -27,25 +19,20 @@ import {
  * the agent's `apply` to the control plane's status write.
  */
 describe('one trace per cluster action, agent to control plane', () => {
-  const dir = tempDir('arcbridge-trace-');
   const planeSpans = new InMemorySpanExporter();
   const agentSpans = new InMemorySpanExporter();
   const planeLogs: Record<string, unknown>[] = [];
   const agentLogs: Record<string, unknown>[] = [];
-  let plane: EmbeddedControlPlane;
+  let tp: TestControlPlane;
   let agent: AgentCore;
 
   beforeAll(async () => {
-    const config = loadConfig({
-      ARCBRIDGE_DATA_DIR: dir.path,
-      PORT: '0',
-      ARCBRIDGE_RATE_AGENT_PER_SECOND: '1000',
-      ARCBRIDGE_RATE_AGENT_BURST: '1000',
-    });
-    plane = await startEmbeddedControlPlane(config, {
+    tp = await startTestControlPlane({
+      env: { ARCBRIDGE_RATE_AGENT_PER_SECOND: '1000', ARCBRIDGE_RATE_AGENT_BURST: '1000' },
       telemetry: createEmbeddedTelemetry({ spanExporters: [planeSpans] }),
       log: createLogger('info', (line) => planeLogs.push(JSON.parse(line) as Record<string, unknown>)),
     });
+    const plane = tp.plane;
     const cluster = new MemoryCluster({ kubeSystemUid: '61111111-2222-4333-8444-555555555555' });
     const { token } = await plane.runtime.registration.createBootstrapToken(TENANT, 'test', {});
     for (const object of seedObjects({ controlPlaneUrl: plane.url, token })) {
@@ -84,14 +71,13 @@ describe('one trace per cluster action, agent to control plane', () => {
       source: { url: 'https://example.test/web.yaml' },
     });
     await eventually(async () => {
-      const status = (await plane.runtime.clusters.get(TENANT, agent.clusterId!)).status.web;
+      const status = (await tp.plane.runtime.clusters.get(TENANT, agent.clusterId!)).status.web;
       return status?.phase === 'Installed';
     });
   });
   afterAll(async () => {
     await agent?.stop();
-    await plane?.stop();
-    dir.remove();
+    await tp?.stop();
   });
 
   const named = (spans: ReadableSpan[], name: string) => spans.filter((s) => s.name === name);
@@ -99,7 +85,13 @@ describe('one trace per cluster action, agent to control plane', () => {
     spans.filter((s) => s.spanContext().traceId === traceId);
   const parentOf = (span: ReadableSpan) => span.parentSpanContext?.spanId;
 
-  it("carries the trace id of the agent's apply to the control plane's status write", () => {
+  it("carries the trace id of the agent's apply to the control plane's status write", async () => {
+    // The control plane stored the status before the agent's span of the call ended: wait for it.
+    const reported = (s: ReadableSpan) => s.kind === SpanKind.CLIENT && s.name.endsWith('/status');
+    await eventually(() => {
+      const apply = named(agentSpans.getFinishedSpans(), 'apply')[0];
+      return inTrace(agentSpans.getFinishedSpans(), apply?.spanContext().traceId ?? '-').some(reported);
+    });
     const agentFinished = agentSpans.getFinishedSpans();
     const apply = named(agentFinished, 'apply').find(
       (s) => s.attributes['arcbridge.extension.name'] === 'web',
@@ -175,5 +167,49 @@ describe('one trace per cluster action, agent to control plane', () => {
         .getFinishedSpans()
         .some((s) => s.kind === SpanKind.SERVER && s.spanContext().traceId === changed?.traceId),
     ).toBe(true);
+  });
+
+  it("continues an operator's rollout trace through the fan-out message to the cluster's pin write", async () => {
+    const operator = await tp.token(TENANT, 'operator');
+    const api = (method: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
+      tp.client.send({ method, path: `/api/v1/tenants/${TENANT}/${path}`, token: operator, body, headers });
+    const published = await api('PUT', 'extensions/logs/versions/1.0.0', {
+      kind: 'manifest',
+      source: { url: 'https://example.test/logs.yaml' },
+    });
+    expect(published.status).toBe(201);
+    const traceId = randomBytes(16).toString('hex');
+    const created = await api(
+      'POST',
+      'rollouts',
+      {
+        extension: 'logs',
+        version: '1.0.0',
+        namespace: 'apps',
+        target: { selector: 'env=test' },
+        strategy: { stages: [{ name: 'all', percent: 100 }] },
+      },
+      { traceparent: `00-${traceId}-${randomBytes(8).toString('hex')}-01` },
+    );
+    expect(created.status).toBe(201);
+    const consumer = await eventually(() =>
+      planeSpans
+        .getFinishedSpans()
+        .find((s) => s.kind === SpanKind.CONSUMER && s.spanContext().traceId === traceId),
+    );
+    expect(consumer.name).toBe('process rollout-fanout');
+    expect(consumer.attributes[CLUSTER_ID_ATTRIBUTE]).toBe(agent.clusterId);
+    const inThisTrace = inTrace(planeSpans.getFinishedSpans(), traceId);
+    const producer = inThisTrace.find((s) => s.spanContext().spanId === parentOf(consumer));
+    expect(producer?.kind).toBe(SpanKind.PRODUCER);
+    // Sent now, or scheduled for the cluster's slot: either way the message carries the trace.
+    expect(producer?.name).toMatch(/^(send|schedule) rollout-fanout$/);
+    const server = inThisTrace.find((s) => s.kind === SpanKind.SERVER);
+    expect(server?.name).toBe('POST /api/v1/tenants/{tenantId}/rollouts');
+    // The handler's store calls (the cluster's pin among them) are children of the consumer span.
+    const handlerWrites = inThisTrace.filter(
+      (s) => parentOf(s) === consumer.spanContext().spanId && s.name === 'store.replace clusters',
+    );
+    expect(handlerWrites.length).toBeGreaterThan(0);
   });
 });
