@@ -1,5 +1,5 @@
 import { context, trace } from '@opentelemetry/api';
-import type { Context, Tracer } from '@opentelemetry/api';
+import type { Context, SpanContext, Tracer } from '@opentelemetry/api';
 import type { StatusEvent } from '../../functions/api/status';
 import { MAX_STATUS_EVENTS } from '../../functions/api/status';
 import { inSpan } from '../../functions/platform/telemetry/trace-context';
@@ -15,8 +15,8 @@ export interface StatusSender {
  * an early flush once `batchSize` events are waiting. A failed batch goes back to the buffer.
  *
  * Each event remembers the trace it was recorded in (the install, health check or drift check
- * that produced it); consecutive events of one trace are posted together in a `status report`
- * span of that trace, so the control plane's status write joins the trace of the apply it reports.
+ * that produced it), so the `status report` span of a batch, and with it the control plane's
+ * status write, joins the trace of the apply it reports.
  */
 export class StatusReporter {
   private readonly traces = new WeakMap<StatusEvent, Context>();
@@ -39,15 +39,10 @@ export class StatusReporter {
     let sent = 0;
     while (this.buffer.depth > 0) {
       const batch = this.buffer.take(Math.min(this.batchSize, MAX_STATUS_EVENTS));
-      let posted = 0;
       try {
-        for (const run of this.runsByTrace(batch)) {
-          await this.post(run.events, run.parent);
-          posted += run.events.length;
-        }
+        await this.post(batch);
       } catch (err) {
-        this.buffer.putBack(batch.slice(posted));
-        sent += posted;
+        this.buffer.putBack(batch);
         throw err;
       }
       sent += batch.length;
@@ -55,26 +50,31 @@ export class StatusReporter {
     return sent;
   }
 
-  private post(events: StatusEvent[], parent: Context | undefined): Promise<void> {
+  /**
+   * One request per batch, as without tracing: it joins the trace of its first traced event and
+   * links the traces of the others, so a batch that reports several installs costs one call.
+   */
+  private post(events: StatusEvent[]): Promise<void> {
     if (!this.tracer) return this.sender.postStatus(events);
+    const traces = new Map<string, SpanContext>();
+    let parent: Context | undefined;
+    for (const event of events) {
+      const recorded = this.traces.get(event);
+      const spanContext = recorded ? trace.getSpanContext(recorded) : undefined;
+      if (!recorded || !spanContext || traces.has(spanContext.traceId)) continue;
+      parent ??= recorded;
+      traces.set(spanContext.traceId, spanContext);
+    }
+    const links = [...traces.values()].slice(1).map((context) => ({ context }));
     return inSpan(
       this.tracer,
       AgentSpans.statusReport,
-      { attributes: { 'arcbridge.status.events': events.length }, ...(parent ? { parent } : {}) },
+      {
+        attributes: { 'arcbridge.status.events': events.length },
+        ...(parent ? { parent } : {}),
+        ...(links.length > 0 ? { links } : {}),
+      },
       () => this.sender.postStatus(events),
     );
-  }
-
-  /** Consecutive events of one trace, in order (the order of events is their meaning). */
-  private runsByTrace(batch: StatusEvent[]): { events: StatusEvent[]; parent: Context | undefined }[] {
-    const runs: { events: StatusEvent[]; parent: Context | undefined; traceId: string | undefined }[] = [];
-    for (const event of batch) {
-      const parent = this.traces.get(event);
-      const traceId = parent ? trace.getSpanContext(parent)?.traceId : undefined;
-      const last = runs[runs.length - 1];
-      if (last && last.traceId === traceId) last.events.push(event);
-      else runs.push({ events: [event], parent, traceId });
-    }
-    return runs;
   }
 }
