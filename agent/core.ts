@@ -10,8 +10,12 @@ import { certificateValidity } from './identity/keys';
 import { Registration } from './identity/registration';
 import type { RegistrationTarget } from './identity/registration';
 import type { KubePort } from './kube/port';
+import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import type { Logger } from './observability/log';
 import type { AgentMetrics } from './observability/metrics';
+import { AgentSpans, createAgentTracing } from './observability/tracing';
+import type { AgentTracing } from './observability/tracing';
+import { inSpan } from '../functions/platform/telemetry/trace-context';
 import { AppliedInventoryStore } from './reconcile/applied-inventory';
 import { Reconciler } from './reconcile/reconciler';
 import type { Renderer } from './reconcile/render/port';
@@ -79,6 +83,8 @@ export interface AgentCoreOptions {
   agentVersion: string;
   log: Logger;
   metrics?: AgentMetrics;
+  /** Where the agent's spans go (tests: an InMemorySpanExporter); none by default, see tracing.ts. */
+  spanExporters?: SpanExporter[];
   settings?: Partial<AgentSettings>;
   /** Extra CAs for the control plane's server certificate. */
   trustedCaPems?: string[];
@@ -96,6 +102,7 @@ export class AgentCore {
   readonly registration: Registration;
   readonly reconciler: Reconciler;
   readonly statusBuffer: StatusBuffer;
+  readonly tracing: AgentTracing;
   private readonly status: ClusterStatusWriter;
   private readonly reporter: StatusReporter;
   private readonly desiredStore: DesiredStateStore;
@@ -116,6 +123,11 @@ export class AgentCore {
     this.settings = { ...defaultSettings, ...options.settings };
     this.now = options.now ?? (() => new Date());
     const { kube, log, metrics } = options;
+    this.tracing = createAgentTracing({
+      subject: () => ({ clusterId: this.clusterId, tenantId: this.spec?.tenantId }),
+      ...(options.spanExporters ? { exporters: options.spanExporters } : {}),
+    });
+    const tracer = this.tracing.tracer;
     this.status = new ClusterStatusWriter(kube, options.clusterResourceName, this.now);
     this.desiredStore = new DesiredStateStore(kube, options.namespace, FIELD_MANAGER);
     this.registration = new Registration({
@@ -134,6 +146,7 @@ export class AgentCore {
       { postStatus: (events) => this.call((c, id) => c.postStatus(id, events)) },
       this.settings.statusBatchSize,
       () => this.loops.status?.kick(),
+      tracer,
     );
     this.reconciler = new Reconciler(
       {
@@ -145,6 +158,7 @@ export class AgentCore {
         onStatus: (event) => this.reporter.record(event),
         now: this.now,
         log,
+        tracer,
         ...(metrics ? { metrics } : {}),
         ...(options.random ? { random: options.random } : {}),
       },
@@ -229,6 +243,12 @@ export class AgentCore {
     await Promise.all(Object.values(this.loops).map((l) => l.stop()));
     await this.options.kube.watch.stop();
     (this.transport as HttpsTransport | undefined)?.close?.();
+    await this.tracing.forceFlush();
+  }
+
+  /** One span per cluster action (see tracing.ts); calls to the control plane inside it join its trace. */
+  private span<T>(name: string, fn: () => Promise<T>): Promise<T> {
+    return inSpan(this.tracing.tracer, name, {}, fn);
   }
 
   /** Reads the spec, registers (or loads the identity), loads the last known good desired state. */
@@ -238,7 +258,7 @@ export class AgentCore {
     this.spec = spec;
     this.specGeneration = generation;
     this.ensureClient(spec);
-    const outcome = await this.registration.ensure(this.target());
+    const outcome = await this.span(AgentSpans.registration, () => this.registration.ensure(this.target()));
     if (!outcome.registered) {
       this.status.setCondition('Registered', false, outcome.reason, outcome.message, generation);
       await this.status.flush();
@@ -285,22 +305,26 @@ export class AgentCore {
   }
 
   private async heartbeat(): Promise<void> {
-    const kubernetesVersion = await this.options.kube.serverVersion().catch(() => undefined);
-    await this.call((c, id) =>
-      c.heartbeat(id, {
-        agentVersion: this.options.agentVersion,
-        ...(kubernetesVersion ? { kubernetesVersion } : {}),
-      }),
-    );
+    await this.span(AgentSpans.heartbeat, async () => {
+      const kubernetesVersion = await this.options.kube.serverVersion().catch(() => undefined);
+      await this.call((c, id) =>
+        c.heartbeat(id, {
+          agentVersion: this.options.agentVersion,
+          ...(kubernetesVersion ? { kubernetesVersion } : {}),
+        }),
+      );
+    });
   }
 
-  private async pollDesired(): Promise<void> {
-    const result = await this.call((c, id) => c.desired(id, this.desired?.etag));
-    if (!result.changed) return;
-    this.desired = { state: result.state, etag: result.etag };
-    await this.desiredStore.save(this.desired);
-    this.options.log.info('desired state changed', { generation: result.state.generation });
-    this.loops.reconcile?.kick();
+  private pollDesired(): Promise<void> {
+    return this.span(AgentSpans.desiredFetch, async () => {
+      const result = await this.call((c, id) => c.desired(id, this.desired?.etag));
+      if (!result.changed) return;
+      this.desired = { state: result.state, etag: result.etag };
+      await this.desiredStore.save(this.desired);
+      this.options.log.info('desired state changed', { generation: result.state.generation });
+      this.loops.reconcile?.kick();
+    });
   }
 
   /** Runs whether or not the control plane is reachable: the cluster keeps its last desired state. */
@@ -356,11 +380,14 @@ export class AgentCore {
       .statuses()
       .filter((s) => s.phase === 'Installed' || s.phase === 'Drifted')
       .map((s) => ({ name: s.name, version: s.version }));
-    await this.inventory?.sync(this.options.kube.watch.snapshot(), installed);
+    await this.span(AgentSpans.inventorySync, () =>
+      this.inventory!.sync(this.options.kube.watch.snapshot(), installed),
+    );
   }
 
   private async flushStatus(): Promise<void> {
     if (this.statusBuffer.depth === 0) return;
+    // Each run of events is posted in a span of the trace that recorded it (status-reporter.ts).
     await this.reporter.flush();
   }
 
@@ -368,7 +395,9 @@ export class AgentCore {
     // Before trying: a renewal that keeps failing must still show up as CertificateExpiring.
     this.updateCertificateCondition();
     await this.status.flush().catch(() => undefined);
-    if (await this.registration.renewIfDue()) this.onRegistered();
+    if (!this.registration.renewalIsDue()) return;
+    if (await this.span(AgentSpans.certificateRenewal, () => this.registration.renewIfDue()))
+      this.onRegistered();
   }
 
   /**
@@ -404,7 +433,9 @@ export class AgentCore {
 
   private async doRecoverIdentity(err: ControlPlaneError): Promise<void> {
     this.options.log.warn('certificate rejected', { error: err.message });
-    const outcome = await this.registration.recover(this.target()).catch((e: unknown) => ({
+    const outcome = await this.span(AgentSpans.registration, () =>
+      this.registration.recover(this.target()),
+    ).catch((e: unknown) => ({
       registered: false as const,
       reason: 'RegistrationFailed' as const,
       message: (e as Error).message,
@@ -450,7 +481,7 @@ export class AgentCore {
           ...(this.registration.identity ? [this.registration.identity.caCertificatePem] : []),
         ]),
     });
-    this.client = new ControlPlaneClient(this.transport, this.options.agentVersion);
+    this.client = new ControlPlaneClient(this.transport, this.options.agentVersion, this.tracing.tracer);
   }
 
   private requireClient(): ControlPlaneClient {

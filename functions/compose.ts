@@ -1,5 +1,7 @@
 import { X509Certificate } from 'node:crypto';
 import { composeFleet } from './assignments/compose-fleet';
+import { SecretPolicy } from './secrets/secret-policy';
+import { withSecretPolicy } from './secrets/rollout-secrets';
 import { ClusterService } from './clusters/cluster-service';
 import { HeartbeatSweep } from './clusters/heartbeat-sweep';
 import { TenantIndex } from './clusters/tenant-index';
@@ -53,7 +55,8 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
   const status = store.collection<StatusDocument>('status');
   const caCertificate = new X509Certificate(await signer.caCertificatePem());
   const tenantIndex = new TenantIndex(store.collection<TenantIndexDocument>('clusters'));
-  const fleetServices = composeFleet(store, clock, config.offlineAfterSeconds);
+  const secretPolicy = new SecretPolicy(config.secrets);
+  const fleetServices = composeFleet(store, clock, config.offlineAfterSeconds, secretPolicy);
   const limiter = (rate: { perSecond: number; burst: number }, maxKeys?: number) =>
     new TokenBucketLimiter(rate.perSecond, rate.burst, clock, maxKeys);
   return {
@@ -91,7 +94,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       (tenantId, cluster) => fleetServices.fleet.desiredFor(tenantId, cluster),
     ),
     inventory: new InventoryService(heartbeats, inventory, clock),
-    desired: new DesiredService(clusters, clock),
+    desired: new DesiredService(clusters, clock, secretPolicy),
     status: new StatusService(status, clock),
     ...fleetServices,
     ...composeRollouts({
@@ -103,11 +106,14 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       targets: fleetServices.targets,
       fleetRevision: (tenantId) => fleetServices.fleet.revision(tenantId),
       instruments: adapters.telemetry.instruments,
-      preflight: catalogPreflight({
-        lookup: (tenantId, name, version) => fleetServices.catalog.lookup(tenantId, name, version),
-        hydrate: (tenantId, cluster, facts) => fleetServices.fleet.hydrate(tenantId, cluster, facts),
-        violations: valuesViolations,
-      }),
+      preflight: withSecretPolicy(
+        catalogPreflight({
+          lookup: (tenantId, name, version) => fleetServices.catalog.lookup(tenantId, name, version),
+          hydrate: (tenantId, cluster, facts) => fleetServices.fleet.hydrate(tenantId, cluster, facts),
+          violations: valuesViolations,
+        }),
+        secretPolicy,
+      ),
       sourceHost: async (tenantId, extension, version) => {
         const published = await fleetServices.catalog.lookup(tenantId, extension, version);
         return published ? sourceHostOf(published.source.url) : null;

@@ -102,6 +102,12 @@ param rollout object = {
   healAfterSeconds: 60
 }
 
+@description('Secrets by reference in extension values: allowed is the JSON of which Key Vaults and Kubernetes Secrets each tenant may reference (\'{"contoso":{"keyVaults":["kv-contoso-*"],"kubernetesSecrets":["db-creds"]}}\'; empty: none may be referenced); rejectLiteralSecrets refuses values that look like credentials in clear (docs/configuration.md).')
+param secretReferences object = {
+  allowed: ''
+  rejectLiteralSecrets: false
+}
+
 @description('Control plane log level.')
 @allowed([
   'debug'
@@ -263,6 +269,9 @@ var appSettings = {
   ARCBRIDGE_ROLLOUT_TENANT_RATES: rollout.tenantRates
   ARCBRIDGE_ROLLOUT_SOURCE_HOST_PER_SECOND: rollout.sourceHostPerSecond
   ARCBRIDGE_ROLLOUT_HEAL_AFTER_SECONDS: rollout.healAfterSeconds
+  // Empty means unset: no tenant may reference a secret.
+  ARCBRIDGE_SECRET_REFERENCES: secretReferences.allowed
+  ARCBRIDGE_REJECT_LITERAL_SECRETS: secretReferences.rejectLiteralSecrets
 }
 
 module cosmos 'modules/cosmos.bicep' = {

@@ -1,3 +1,5 @@
+import { SpanKind } from '@opentelemetry/api';
+import type { Span, Tracer } from '@opentelemetry/api';
 import type { z } from 'zod';
 import { DesiredState } from '../../functions/api/desired';
 import { endpoints } from '../../functions/api/endpoints';
@@ -5,6 +7,7 @@ import type { HeartbeatRequest, Inventory } from '../../functions/api/inventory'
 import { CertificateResponse } from '../../functions/api/registration';
 import type { RegisterRequest } from '../../functions/api/registration';
 import type { StatusEvent } from '../../functions/api/status';
+import { inSpan, traceparentOf } from '../../functions/platform/telemetry/trace-context';
 import type { Transport, TransportResponse } from './transport';
 import { newTraceparent } from './transport';
 
@@ -39,20 +42,22 @@ export class ControlPlaneClient {
   constructor(
     private readonly transport: Transport,
     private readonly agentVersion = 'dev',
+    /** Each call is a CLIENT span whose context goes out as `traceparent`; without one, a fresh id per call. */
+    private readonly tracer?: Tracer,
   ) {}
 
   async register(body: RegisterBody): Promise<CertificateResult> {
-    const res = await this.call('POST', path(endpoints.register.route), { body }, [201]);
+    const res = await this.call('POST', endpoints.register.route, undefined, { body }, [201]);
     return CertificateResponse.parse(JSON.parse(res.body));
   }
 
   async renew(clusterId: string, csr: string): Promise<CertificateResult> {
-    const res = await this.call('POST', path(endpoints.renew.route, clusterId), { body: { csr } }, [200]);
+    const res = await this.call('POST', endpoints.renew.route, clusterId, { body: { csr } }, [200]);
     return CertificateResponse.parse(JSON.parse(res.body));
   }
 
   async heartbeat(clusterId: string, body: HeartbeatBody): Promise<void> {
-    await this.call('POST', path(endpoints.heartbeat.route, clusterId), { body }, [204]);
+    await this.call('POST', endpoints.heartbeat.route, clusterId, { body }, [204]);
   }
 
   /** Returns the new ETag; throws ControlPlaneError with status 412 when `etag` is stale. */
@@ -60,7 +65,8 @@ export class ControlPlaneClient {
     const headers: Record<string, string> = etag ? { 'if-match': etag } : { 'if-none-match': '*' };
     const res = await this.call(
       'PUT',
-      path(endpoints.putInventory.route, clusterId),
+      endpoints.putInventory.route,
+      clusterId,
       { body: inventory, headers },
       [200, 201],
     );
@@ -69,30 +75,52 @@ export class ControlPlaneClient {
 
   /** The stored inventory's ETag, or undefined when none is stored. */
   async inventoryEtag(clusterId: string): Promise<string | undefined> {
-    const res = await this.call('GET', path(endpoints.getInventory.route, clusterId), {}, [200, 404]);
+    const res = await this.call('GET', endpoints.getInventory.route, clusterId, {}, [200, 404]);
     return res.status === 404 ? undefined : res.headers.etag;
   }
 
   async desired(clusterId: string, etag: string | undefined): Promise<DesiredResult> {
     const headers: Record<string, string> = etag ? { 'if-none-match': etag } : {};
-    const res = await this.call('GET', path(endpoints.getDesired.route, clusterId), { headers }, [200, 304]);
+    const res = await this.call('GET', endpoints.getDesired.route, clusterId, { headers }, [200, 304]);
     if (res.status === 304) return { changed: false };
     return { changed: true, state: DesiredState.parse(JSON.parse(res.body)), etag: res.headers.etag ?? '' };
   }
 
   async postStatus(clusterId: string, events: StatusEvent[]): Promise<void> {
-    await this.call('POST', path(endpoints.postStatus.route, clusterId), { body: { events } }, [202]);
+    await this.call('POST', endpoints.postStatus.route, clusterId, { body: { events } }, [202]);
   }
 
   private async call(
     method: 'GET' | 'POST' | 'PUT',
-    target: string,
+    route: string,
+    clusterId: string | undefined,
     options: { body?: unknown; headers?: Record<string, string> },
     expected: number[],
   ): Promise<TransportResponse> {
+    const send = (span?: Span) => this.send(method, path(route, clusterId), options, expected, span);
+    if (!this.tracer) return send();
+    // The route template names the span, never the path: cluster ids belong in attributes.
+    return inSpan(
+      this.tracer,
+      `${method} /api/${route}`,
+      {
+        kind: SpanKind.CLIENT,
+        attributes: { 'http.request.method': method, 'url.template': `/api/${route}` },
+      },
+      send,
+    );
+  }
+
+  private async send(
+    method: 'GET' | 'POST' | 'PUT',
+    target: string,
+    options: { body?: unknown; headers?: Record<string, string> },
+    expected: number[],
+    span: Span | undefined,
+  ): Promise<TransportResponse> {
     const headers: Record<string, string> = {
       accept: 'application/json',
-      traceparent: newTraceparent(),
+      traceparent: traceparentOf() ?? newTraceparent(),
       'user-agent': `arcbridge-agent/${this.agentVersion}`,
       ...options.headers,
     };
@@ -108,6 +136,7 @@ export class ControlPlaneClient {
     } catch (err) {
       throw new ControlPlaneError(`${method} ${target}: ${(err as Error).message}`, undefined);
     }
+    span?.setAttribute('http.response.status_code', res.status);
     if (expected.includes(res.status)) return res;
     const retryAfterMs =
       res.status === 429 || res.status === 503 ? parseRetryAfter(res.headers['retry-after']) : undefined;

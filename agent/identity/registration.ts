@@ -75,6 +75,12 @@ export class Registration {
     return this.register(target, this.rejectedFingerprint);
   }
 
+  /** True once two thirds of the certificate's lifetime have passed. */
+  renewalIsDue(): boolean {
+    const identity = this.current;
+    return identity !== undefined && this.deps.now() >= renewalDue(this.validityOf(identity.certificatePem));
+  }
+
   /** Renews when two thirds of the certificate's lifetime have passed. Returns true if it did. */
   async renewIfDue(): Promise<boolean> {
     const identity = this.current;

@@ -1,3 +1,5 @@
+import { traceFields } from '../../functions/platform/telemetry/trace-context';
+
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
@@ -9,7 +11,11 @@ export interface Logger {
   child(fields: Record<string, unknown>): Logger;
 }
 
-/** One JSON object per line on stdout: what log collectors in clusters expect. */
+/**
+ * One JSON object per line on stdout: what log collectors in clusters expect. A line written
+ * inside a span (registration, desired fetch, install, ...) carries its `traceId` and `spanId`: the
+ * same trace id the control plane's requests, dependencies and logs carry in Application Insights.
+ */
 export function jsonLogger(
   level: LogLevel,
   base: Record<string, unknown> = {},
@@ -17,7 +23,16 @@ export function jsonLogger(
 ): Logger {
   const emit = (at: LogLevel, msg: string, fields?: Record<string, unknown>) => {
     if (ORDER[at] < ORDER[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, msg, ...base, ...fields }));
+    write(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: at,
+        msg,
+        ...traceFields(),
+        ...base,
+        ...fields,
+      }),
+    );
   };
   return {
     debug: (msg, fields) => emit('debug', msg, fields),

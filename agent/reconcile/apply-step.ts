@@ -10,7 +10,15 @@ import type { ScopedObject } from './scope';
 import { isCrd } from './scope';
 
 export type StepReason =
-  'RenderFailed' | 'PolicyDenied' | 'ApplyFailed' | 'ApplyForbidden' | 'PruneFailed' | 'PruneForbidden';
+  | 'RenderFailed'
+  | 'PolicyDenied'
+  | 'ApplyFailed'
+  | 'ApplyForbidden'
+  | 'PruneFailed'
+  | 'PruneForbidden'
+  | 'SecretReferenceInvalid'
+  | 'SecretNotFound'
+  | 'SecretsStoreCsiDriverMissing';
 
 export class StepFailure extends Error {
   constructor(

@@ -1,11 +1,12 @@
 import type { DesiredExtension } from '../../functions/api/desired';
-import type { KubeObject } from '../kube/port';
+import type { KubeObject, KubeObjects } from '../kube/port';
 import type { RestMapper } from '../kube/rest-mapper';
 import { StepFailure } from './apply-step';
 import { applyPolicy, checkValues } from './policy';
 import type { Renderer } from './render/port';
 import type { ScopedObject } from './scope';
 import { resolveScopes, UnknownKindError } from './scope';
+import { resolveSecretReferences } from './secret-references';
 
 /**
  * Everything before the first write to the cluster: values against the extension's schema,
@@ -14,18 +15,23 @@ import { resolveScopes, UnknownKindError } from './scope';
  */
 export async function prepareObjects(
   extension: DesiredExtension,
-  deps: { renderer: Renderer; mapper: RestMapper; allowedNamespaces: string[] },
+  deps: { renderer: Renderer; mapper: RestMapper; allowedNamespaces: string[]; kube: KubeObjects },
 ): Promise<ScopedObject[]> {
+  // Secret references become the names of the Secrets that hold them (plus a SecretProviderClass
+  // per Key Vault), checked against the cluster first.
+  const secrets = await resolveSecretReferences(extension, deps);
+  const resolved = { ...extension, values: secrets.values };
   // Values are checked against the extension's own schema before anything is rendered, so a
   // bad overlay can never reach the API server.
-  const valueViolations = checkValues(extension);
+  const valueViolations = checkValues(resolved);
   if (valueViolations.length > 0) throw new StepFailure('PolicyDenied', valueViolations.join('; '));
   let rendered: KubeObject[];
   try {
-    rendered = await deps.renderer.render(extension);
+    rendered = await deps.renderer.render(resolved);
   } catch (err) {
     throw new StepFailure('RenderFailed', (err as Error).message);
   }
+  rendered = [...rendered, ...secrets.objects];
   let scoped: ScopedObject[];
   try {
     scoped = await resolveScopes(rendered, deps.mapper);

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { SpanStatusCode, context, trace } from '@opentelemetry/api';
+import type { Context, Tracer } from '@opentelemetry/api';
 import type { DesiredExtension, DesiredState } from '../../functions/api/desired';
 import type { StatusEvent } from '../../functions/api/status';
 import { MAX_ATTEMPT } from '../../functions/api/status';
@@ -8,6 +10,8 @@ import { describeRef, refKey, refOf, serviceAccountUser } from '../kube/port';
 import type { RestMapper } from '../kube/rest-mapper';
 import type { Logger } from '../observability/log';
 import type { AgentMetrics } from '../observability/metrics';
+import { AgentSpans } from '../observability/tracing';
+import { inSpan } from '../../functions/platform/telemetry/trace-context';
 import type { BackoffPolicy } from '../sync/backoff';
 import { fullJitter } from '../sync/backoff';
 import type { AppliedInventoryStore } from './applied-inventory';
@@ -16,6 +20,7 @@ import { applyInOrder, asStepFailure, StepFailure } from './apply-step';
 import { driftedFields } from './drift';
 import { assessHealth } from './health';
 import { prepareObjects } from './prepare';
+import { checkSecretReferences } from './secret-references';
 import type { Renderer } from './render/port';
 import type { ScopedObject } from './scope';
 
@@ -66,6 +71,8 @@ export interface ReconcilerDeps {
   log: Logger;
   metrics?: AgentMetrics;
   random?: () => number;
+  /** Spans for install (render, apply, health check), drift check and removal. */
+  tracer?: Tracer;
 }
 
 interface ExtensionState {
@@ -81,6 +88,8 @@ interface ExtensionState {
   attemptGeneration: number | undefined;
   /** Who the extension's objects are applied, checked and pruned as. */
   actor: Actor;
+  /** The install span's context: later health checks of the same install join its trace. */
+  trace?: Context;
 }
 
 /**
@@ -131,7 +140,9 @@ export class Reconciler {
         now < state.nextRetryAt
       )
         continue;
-      await this.remove(name, desired.generation);
+      await this.traced(AgentSpans.remove, state.status, undefined, () =>
+        this.remove(name, desired.generation),
+      );
     }
     if (!this.orphansChecked) {
       // After a restart the in-memory state is empty: inventories in the cluster name what to prune.
@@ -154,7 +165,7 @@ export class Reconciler {
   private async reconcileOne(extension: DesiredExtension, generation: number): Promise<string> {
     const now = this.deps.now().getTime();
     const specHash = hashSpec(extension);
-    let state = this.states.get(extension.name);
+    const state = this.states.get(extension.name);
     const changed = !state || state.specHash !== specHash;
     if (
       changed ||
@@ -162,14 +173,39 @@ export class Reconciler {
         state.status.reason !== 'HealthTimeout' &&
         now >= state.nextRetryAt)
     ) {
-      return this.install(extension, generation, specHash, state);
+      return this.traced(AgentSpans.install, extension, undefined, () =>
+        this.install(extension, generation, specHash, state),
+      );
     }
-    state = state!;
-    if (state.status.phase === 'Failed' && state.status.reason !== 'HealthTimeout') return 'skipped';
-    if (state.status.phase === 'Installed' && now >= state.nextDriftCheckAt)
-      return this.checkDrift(extension, state, generation);
-    if (state.status.phase !== 'Installed') return this.checkHealth(extension, state, generation);
+    const current = state!;
+    if (current.status.phase === 'Failed' && current.status.reason !== 'HealthTimeout') return 'skipped';
+    if (current.status.phase === 'Installed' && now >= current.nextDriftCheckAt)
+      return this.traced(AgentSpans.driftCheck, extension, undefined, () =>
+        this.checkDrift(extension, current, generation),
+      );
+    if (current.status.phase !== 'Installed')
+      return this.traced(AgentSpans.healthCheck, extension, current.trace, () =>
+        this.checkHealth(extension, current, generation),
+      );
     return 'skipped';
+  }
+
+  /**
+   * One span per action on an extension; `parent` continues an earlier trace (the health checks
+   * of an install), otherwise the action starts its own trace: one trace per cluster action.
+   */
+  private traced<T>(
+    name: string,
+    extension: { name: string; version: string },
+    parent: Context | undefined,
+    fn: () => Promise<T>,
+  ): Promise<T> {
+    if (!this.deps.tracer) return fn();
+    const attributes = {
+      'arcbridge.extension.name': extension.name,
+      'arcbridge.extension.version': extension.version,
+    };
+    return inSpan(this.deps.tracer, name, { attributes, ...(parent ? { parent } : {}) }, fn);
   }
 
   private async install(
@@ -200,42 +236,19 @@ export class Reconciler {
       actor: this.actorFor(extension.serviceAccountName),
     };
     state.actor = this.actorFor(extension.serviceAccountName);
+    state.trace = context.active();
     this.states.set(extension.name, state);
     this.beginAttempt(state, generation);
     try {
-      const scoped = await this.render(extension);
-      const applied = await applyInOrder(scoped, state.actor, {
-        mapper: this.deps.mapper,
-        fieldManager: this.settings.fieldManager,
-        crdEstablishTimeoutMs: this.settings.crdEstablishTimeoutMs ?? 60_000,
-        crdPoll: { baseMs: 100, capMs: 2_000 },
-        sleep: this.deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
-        now: () => this.deps.now().getTime(),
-        ...(this.deps.random ? { random: this.deps.random } : {}),
-      });
-      const record = await this.deps.inventory.read(extension.name);
-      const keep = new Set(applied.map((o) => refKey(refOf(o))));
-      const stale = (record?.objects ?? []).filter((ref) => !keep.has(refKey(ref)));
-      // Objects the previous version applied are pruned as whoever applied them.
-      const pruner = record ? this.actorFor(record.serviceAccountName) : state.actor;
-      for (const ref of stale) await this.deleteAs(pruner, ref);
-      await this.deps.inventory.write({
-        extension: extension.name,
-        version: extension.version,
-        specHash,
-        objects: applied.map(refOf),
-        ...(extension.serviceAccountName ? { serviceAccountName: extension.serviceAccountName } : {}),
-      });
-      Object.assign(state, { specHash, objects: applied, appliedAt: now, failures: 0, nextRetryAt: 0 });
-      state.status.version = extension.version;
-      this.transition(
-        state,
-        'Installing',
-        'Progressing',
-        `applied ${applied.length} object(s)${stale.length ? `, pruned ${stale.length}` : ''}`,
-        generation,
+      const scoped = await this.traced(AgentSpans.render, extension, undefined, () =>
+        this.render(extension, state.actor),
       );
-      return this.checkHealth(extension, state, generation);
+      await this.traced(AgentSpans.apply, extension, undefined, () =>
+        this.apply(extension, state, scoped, specHash, now, generation),
+      );
+      return await this.traced(AgentSpans.healthCheck, extension, undefined, () =>
+        this.checkHealth(extension, state, generation),
+      );
     } catch (err) {
       const reason = err instanceof StepFailure ? err.reason : 'ApplyFailed';
       state.specHash = specHash;
@@ -249,11 +262,54 @@ export class Reconciler {
     }
   }
 
-  private render(extension: DesiredExtension): Promise<ScopedObject[]> {
+  /** Server-side apply in order, prune what the previous version applied and this one does not, record the inventory. */
+  private async apply(
+    extension: DesiredExtension,
+    state: ExtensionState,
+    scoped: ScopedObject[],
+    specHash: string,
+    now: number,
+    generation: number,
+  ): Promise<void> {
+    const applied = await applyInOrder(scoped, state.actor, {
+      mapper: this.deps.mapper,
+      fieldManager: this.settings.fieldManager,
+      crdEstablishTimeoutMs: this.settings.crdEstablishTimeoutMs ?? 60_000,
+      crdPoll: { baseMs: 100, capMs: 2_000 },
+      sleep: this.deps.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms))),
+      now: () => this.deps.now().getTime(),
+      ...(this.deps.random ? { random: this.deps.random } : {}),
+    });
+    const record = await this.deps.inventory.read(extension.name);
+    const keep = new Set(applied.map((o) => refKey(refOf(o))));
+    const stale = (record?.objects ?? []).filter((ref) => !keep.has(refKey(ref)));
+    // Objects the previous version applied are pruned as whoever applied them.
+    const pruner = record ? this.actorFor(record.serviceAccountName) : state.actor;
+    for (const ref of stale) await this.deleteAs(pruner, ref);
+    await this.deps.inventory.write({
+      extension: extension.name,
+      version: extension.version,
+      specHash,
+      objects: applied.map(refOf),
+      ...(extension.serviceAccountName ? { serviceAccountName: extension.serviceAccountName } : {}),
+    });
+    Object.assign(state, { specHash, objects: applied, appliedAt: now, failures: 0, nextRetryAt: 0 });
+    state.status.version = extension.version;
+    this.transition(
+      state,
+      'Installing',
+      'Progressing',
+      `applied ${applied.length} object(s)${stale.length ? `, pruned ${stale.length}` : ''}`,
+      generation,
+    );
+  }
+
+  private render(extension: DesiredExtension, actor: Actor): Promise<ScopedObject[]> {
     return prepareObjects(extension, {
       renderer: this.deps.renderer,
       mapper: this.deps.mapper,
       allowedNamespaces: this.settings.allowedNamespaces(),
+      kube: actor.kube,
     });
   }
 
@@ -340,6 +396,14 @@ export class Reconciler {
   ): Promise<string> {
     const now = this.deps.now().getTime();
     state.nextDriftCheckAt = now + this.settings.driftIntervalMs;
+    try {
+      // A referenced Secret deleted (or the CSI driver removed) since the install fails the extension.
+      await checkSecretReferences(extension, { mapper: this.deps.mapper, kube: state.actor.kube });
+    } catch (err) {
+      if (!(err instanceof StepFailure)) throw err;
+      this.fail(state, err.reason, err.message, generation);
+      return err.reason;
+    }
     const drifted: string[] = [];
     for (const object of state.objects) {
       const live = await state.actor.kube.get(refOf(object));
@@ -434,6 +498,7 @@ export class Reconciler {
    * extension on thousands of clusters does not hammer their API servers in step.
    */
   private fail(state: ExtensionState, reason: string, message: string, generation: number): void {
+    trace.getActiveSpan()?.setStatus({ code: SpanStatusCode.ERROR, message: `${reason}: ${message}` });
     state.failures += 1;
     state.nextRetryAt =
       this.deps.now().getTime() + fullJitter(state.failures, this.settings.retry, this.deps.random);

@@ -1,3 +1,4 @@
+import { ROOT_CONTEXT, context } from '@opentelemetry/api';
 import type { Logger } from '../observability/log';
 import type { BackoffPolicy } from './backoff';
 import { fullJitter } from './backoff';
@@ -69,7 +70,9 @@ export class Loop {
     this.kicked = false;
     let delay: number;
     try {
-      await this.body();
+      // In the root context: a kick from inside a span (a desired fetch kicking the reconcile
+      // loop) must not make every later iteration, scheduled from this one, part of that trace.
+      await context.with(ROOT_CONTEXT, this.body);
       this.failures = 0;
       delay = this.options.intervalMs();
     } catch (err) {

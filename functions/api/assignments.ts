@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECRET_REFS_ALLOWED } from './secret-references';
 import { ClusterId, ExtensionName, LabelKey, LabelValue, Labels, Timestamp } from './common';
 import { ExtensionVersionId } from './catalog';
 import { DesiredExtension, ExtensionPermissions } from './desired';
@@ -32,7 +33,7 @@ export const PutAssignmentRequest = z
     namespace: Namespace,
     ...ExtensionPermissions,
     target: Target,
-    values: JsonObject.optional(),
+    values: JsonObject.optional().describe(SECRET_REFS_ALLOWED),
     overlays: z.array(ValuesOverlay).max(100).optional(),
     priority: z
       .number()

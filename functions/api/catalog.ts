@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECRET_REFS_ALLOWED } from './secret-references';
 import { ExtensionName, Timestamp } from './common';
 import { ExtensionKind, ExtensionSource } from './desired';
 
@@ -30,7 +31,9 @@ export const PublishExtensionVersionRequest = z
   .object({
     kind: ExtensionKind,
     source: ExtensionSource,
-    defaultValues: JsonObject.optional().describe('Base values every assignment starts from.'),
+    defaultValues: JsonObject.optional().describe(
+      `Base values every assignment starts from. ${SECRET_REFS_ALLOWED}`,
+    ),
     valuesSchema: JsonObject.optional().describe(
       'A JSON Schema (draft 2020-12 or 07) the hydrated values must satisfy.',
     ),

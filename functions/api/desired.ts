@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SECRET_REFS_ALLOWED } from './secret-references';
 import { ExtensionName } from './common';
 
 export const ExtensionKind = z.enum(['helm', 'kustomize', 'manifest']).meta({ id: 'ExtensionKind' });
@@ -56,7 +57,7 @@ export const AssignExtensionRequest = z
     kind: ExtensionKind,
     version: z.string().min(1).max(128),
     source: ExtensionSource,
-    values: z.record(z.string(), z.unknown()).optional(),
+    values: z.record(z.string(), z.unknown()).optional().describe(SECRET_REFS_ALLOWED),
     namespace: Namespace,
     ...ExtensionPermissions,
   })

@@ -15,6 +15,7 @@ import type { FleetRevisions } from './fleet-revision';
 import { assignmentLayers, compileAssignment } from './hydrate';
 import type { CompiledAssignment } from './hydrate';
 import { mergeAll } from './merge-patch';
+import { SecretPolicy } from '../secrets/secret-policy';
 import type { AssignmentDocument } from './model';
 
 export interface AssignmentViolation extends FieldViolation {
@@ -32,6 +33,7 @@ export class AssignmentService {
     private readonly revisions: FleetRevisions,
     private readonly fleet: FleetDesiredService,
     private readonly clock: Clock,
+    private readonly secrets: SecretPolicy = new SecretPolicy({ allowed: {}, rejectLiteralSecrets: false }),
   ) {}
 
   /**
@@ -123,6 +125,13 @@ export class AssignmentService {
         }
       }
     }
+    // Secret references allowed for the tenant, and no literal credentials (with the policy option).
+    violations.push(
+      ...this.secrets.violations(tenantId, doc.values, 'body.values'),
+      ...doc.overlays.flatMap((overlay, i) =>
+        this.secrets.violations(tenantId, overlay.values, `body.overlays[${i}].values`),
+      ),
+    );
     const version = await this.catalog.lookup(tenantId, doc.extension, doc.version);
     if (!version) {
       violations.push({

@@ -3,6 +3,7 @@ import type { CatalogVersionDocument } from '../catalog/model';
 import type { ClusterDocument, HeartbeatDocument, InventoryDocument } from '../clusters/model';
 import type { Clock } from '../platform/clock';
 import type { Store } from '../platform/store/store';
+import type { SecretPolicy } from '../secrets/secret-policy';
 import { TargetResolver } from '../targeting/target-resolver';
 import { AssignmentService } from './assignment-service';
 import { FleetDesiredService } from './fleet-desired-service';
@@ -20,12 +21,18 @@ export interface FleetServices {
 }
 
 /** Wires the catalog, assignments, targeting and hydration services (called by compose.ts). */
-export function composeFleet(store: Store, clock: Clock, offlineAfterSeconds: number): FleetServices {
+export function composeFleet(
+  store: Store,
+  clock: Clock,
+  offlineAfterSeconds: number,
+  secrets?: SecretPolicy,
+): FleetServices {
   const revisions = new FleetRevisions(store.collection<FleetRevisionDocument>('fleet'), clock);
   const catalog = new CatalogService(
     store.collection<CatalogVersionDocument>('extensions'),
     revisions,
     clock,
+    secrets,
   );
   const targets = new TargetResolver(
     {
@@ -38,6 +45,14 @@ export function composeFleet(store: Store, clock: Clock, offlineAfterSeconds: nu
   );
   const assignmentDocs = store.collection<AssignmentDocument>('assignments');
   const fleet = new FleetDesiredService(assignmentDocs, revisions, catalog, targets, clock);
-  const assignments = new AssignmentService(assignmentDocs, catalog, targets, revisions, fleet, clock);
+  const assignments = new AssignmentService(
+    assignmentDocs,
+    catalog,
+    targets,
+    revisions,
+    fleet,
+    clock,
+    secrets,
+  );
   return { catalog, assignments, fleet, targets };
 }

@@ -17,6 +17,7 @@ import type { TargetResolver } from '../targeting/target-resolver';
 import type { FleetRevisions } from './fleet-revision';
 import { compileAssignment, hydrateDesired, needsRuntimeFacts } from './hydrate';
 import type { CompiledAssignment, FleetView, Hydration } from './hydrate';
+import { withSecretNames } from '../api/secret-references';
 import type { AssignmentDocument } from './model';
 
 /** ~250 bytes each: enough for every cluster of a large fleet, bounded against growth without end. */
@@ -219,14 +220,16 @@ export function valuesViolations(
   facts: ClusterFacts,
 ): FieldViolation[] {
   const violations: FieldViolation[] = [];
+  // Schema and policies see each secret reference as the name of the Secret it resolves to.
+  const resolved = withSecretNames(values);
   if (version.valuesSchema) {
     const compiled = compileValuesSchema(version.valuesSchema, 'valuesSchema');
-    if (compiled.ok) violations.push(...validateValues(compiled.validate, values, 'values'));
+    if (compiled.ok) violations.push(...validateValues(compiled.validate, resolved, 'values'));
     else violations.push(...compiled.violations);
   }
   violations.push(
     ...evaluatePolicies(version.policies, {
-      values,
+      values: resolved,
       namespace,
       cluster: facts as unknown as Record<string, unknown>,
     }),

@@ -1,3 +1,5 @@
+import { SECRET_REF_KEY } from '../api/secret-references';
+
 /** A JSON value as JSON.parse returns it. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 
@@ -9,9 +11,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * RFC 7386 JSON merge patch: objects merge key by key, `null` deletes a key, anything else
  * (arrays included) replaces. Pure: neither argument is modified, and the result shares no
  * objects with the patch, so later patches cannot reach back into earlier layers.
+ *
+ * One addition: a secret reference (`{"$secretRef": ...}`) is a value, not a map, so it replaces
+ * whatever was there whole; merged into another reference it would name two secrets at once.
  */
 export function mergePatch(target: unknown, patch: unknown): unknown {
-  if (!isObject(patch)) return clone(patch);
+  if (!isObject(patch) || Object.hasOwn(patch, SECRET_REF_KEY)) return clone(patch);
   const result: Record<string, unknown> = isObject(target) ? { ...target } : {};
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete result[key];

@@ -12,6 +12,8 @@ import { catalogVersionId } from './model';
 import type { CatalogVersionDocument } from './model';
 import { policyCompileViolations } from './policies';
 import { compileValuesSchema, validateValues } from './values-schema';
+import { withSecretNames } from '../api/secret-references';
+import { SecretPolicy } from '../secrets/secret-policy';
 
 const CACHE_LIMIT = 10_000;
 
@@ -23,7 +25,8 @@ export function publishViolations(body: PublishExtensionVersionRequest): FieldVi
     if (!compiled.ok) violations.push(...compiled.violations);
     else if (body.defaultValues) {
       const { validate } = compiled;
-      const defaults = body.defaultValues;
+      // A secret reference stands for the name of the Secret it resolves to (secret-references.ts).
+      const defaults = withSecretNames(body.defaultValues);
       try {
         // Schema patterns are backtracking regular expressions the tenant wrote (see time-budget.ts).
         violations.push(
@@ -62,6 +65,7 @@ export class CatalogService {
     private readonly versions: Collection<CatalogVersionDocument>,
     private readonly revisions: FleetRevisions,
     private readonly clock: Clock,
+    private readonly secrets: SecretPolicy = new SecretPolicy({ allowed: {}, rejectLiteralSecrets: false }),
   ) {}
 
   /** 201 when new, 200 when the same body was published before, 409 when it differs, 422 when invalid. */
@@ -71,7 +75,10 @@ export class CatalogService {
     version: string,
     body: PublishExtensionVersionRequest,
   ): Promise<{ created: boolean; version: ExtensionVersion }> {
-    const violations = publishViolations(body);
+    const violations = [
+      ...publishViolations(body),
+      ...this.secrets.violations(tenantId, body.defaultValues ?? {}, 'body.defaultValues'),
+    ];
     if (violations.length > 0) {
       throw problems.unprocessable(
         `Extension ${name}@${version} is invalid (${violations.length} violation${violations.length === 1 ? '' : 's'}).`,

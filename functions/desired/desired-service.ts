@@ -4,12 +4,14 @@ import type { ClusterDocument } from '../clusters/model';
 import type { Clock } from '../platform/clock';
 import { problems } from '../platform/problems';
 import { updateWithRetry } from '../platform/store/store';
+import { SecretPolicy } from '../secrets/secret-policy';
 import type { Collection } from '../platform/store/store';
 
 export class DesiredService {
   constructor(
     private readonly clusters: Collection<ClusterDocument>,
     private readonly clock: Clock,
+    private readonly secrets: SecretPolicy = new SecretPolicy({ allowed: {}, rejectLiteralSecrets: false }),
   ) {}
 
   /** Idempotent: assigning the same spec again changes nothing and does not bump the generation. */
@@ -19,6 +21,13 @@ export class DesiredService {
     name: string,
     spec: AssignExtensionRequest,
   ): Promise<{ created: boolean; extension: DesiredExtension; generation: number }> {
+    const violations = this.secrets.violations(tenantId, spec.values ?? {}, 'body.values');
+    if (violations.length > 0) {
+      throw problems.unprocessable(
+        `The values of '${name}' are invalid (${violations.length} violation${violations.length === 1 ? '' : 's'}).`,
+        violations,
+      );
+    }
     let created = false;
     const updated = await updateWithRetry(this.clusters, tenantId, clusterId, (cluster) => {
       if (!cluster) return undefined;

@@ -25,6 +25,7 @@ import { createEmbeddedTelemetry } from '../platform/telemetry/embedded-telemetr
 import { instrumentBus, instrumentSigner, observeRolloutProgress } from '../platform/telemetry/instrumented';
 import { createConsoleLogger } from '../platform/telemetry/loggers';
 import { noopTelemetry } from '../platform/telemetry/telemetry';
+import { traceStore } from '../platform/telemetry/traced-store';
 import type { Telemetry } from '../platform/telemetry/telemetry';
 import { dataDirLayout } from './data-dir';
 import type * as AzureTelemetryModule from '../platform/telemetry/azure-telemetry';
@@ -100,7 +101,7 @@ export async function selectAdapters(config: Config, options: SelectOptions = {}
 function finish(
   config: Config,
   ports: { store: Store; bus: Bus; signer: Signer; operators: JwtOperatorVerifier },
-  context: { clock: Clock; log: Logger; telemetry: Telemetry; signingKeyName: string },
+  context: { clock: Clock; log: Logger; telemetry: Telemetry; signingKeyName: string; storeSystem: string },
 ): Adapters {
   observeRolloutProgress(context.telemetry, ports.store);
   return {
@@ -108,7 +109,7 @@ function finish(
     clock: context.clock,
     log: context.log,
     telemetry: context.telemetry,
-    store: ports.store,
+    store: traceStore(ports.store, context.telemetry.tracer, context.storeSystem),
     bus: instrumentBus(ports.bus, context.telemetry, context.log),
     signer: instrumentSigner(ports.signer, context.telemetry, context.log, context.signingKeyName),
     operators: ports.operators,
@@ -140,7 +141,7 @@ async function embeddedAdapters(config: Config, options: SelectOptions): Promise
     adapters: finish(
       config,
       { store, bus, signer: ca, operators },
-      { clock, log, telemetry, signingKeyName: 'local-ca' },
+      { clock, log, telemetry, signingKeyName: 'local-ca', storeSystem: 'sqlite' },
     ),
     issuer,
     tlsCa: ca,
@@ -220,7 +221,7 @@ async function emulatedAdapters(config: Config, options: SelectOptions): Promise
       adapters: finish(
         config,
         { store, bus, signer, operators },
-        { clock, log, telemetry, signingKeyName: certificateName },
+        { clock, log, telemetry, signingKeyName: certificateName, storeSystem: 'azure.cosmosdb' },
       ),
       issuer,
       tlsCa,
@@ -297,7 +298,13 @@ async function azureAdapters(config: Config, options: SelectOptions): Promise<Se
     adapters: finish(
       config,
       { store, bus, signer, operators },
-      { clock, log, telemetry: finalTelemetry, signingKeyName: azure.caCertificateName },
+      {
+        clock,
+        log,
+        telemetry: finalTelemetry,
+        signingKeyName: azure.caCertificateName,
+        storeSystem: 'azure.cosmosdb',
+      },
     ),
     describe: [
       `store:           Cosmos DB ${cosmosEndpoint} database ${azure.cosmosDatabase}`,

@@ -8,6 +8,26 @@ import { z } from 'zod';
  */
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 const positiveNumber = (fallback: number) => z.coerce.number().positive().default(fallback);
+const NamePatterns = z
+  .array(z.string().regex(/^[A-Za-z0-9.-]+\*?$/, 'a name, or a prefix ending in *'))
+  .max(100);
+/** `{"<tenant>": {"keyVaults": [...], "kubernetesSecrets": [...]}}`: which secrets values may reference. */
+const SecretReferences = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'not JSON' });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.record(
+      z.string().regex(/^[a-z0-9-]+$/, 'a tenant id'),
+      z.object({ keyVaults: NamePatterns.optional(), kubernetesSecrets: NamePatterns.optional() }).strict(),
+    ),
+  );
 
 export const ConfigSchema = z.object({
   ARCBRIDGE_MODE: z.enum(['embedded', 'emulated', 'azure']).default('embedded'),
@@ -40,6 +60,8 @@ export const ConfigSchema = z.object({
   ARCBRIDGE_ROLLOUT_REGION_PER_SECOND: positiveNumber(50),
   ARCBRIDGE_ROLLOUT_SOURCE_HOST_PER_SECOND: z.coerce.number().positive().optional(),
   ARCBRIDGE_ROLLOUT_HEAL_AFTER_SECONDS: positiveInt(60),
+  ARCBRIDGE_SECRET_REFERENCES: SecretReferences.optional(),
+  ARCBRIDGE_REJECT_LITERAL_SECRETS: z.enum(['true', 'false']).default('false'),
   // Azure adapters (ARCBRIDGE_MODE=azure); required there, ignored otherwise.
   COSMOS_ENDPOINT: z.url().optional(),
   COSMOS_DATABASE: z.string().min(1).default('arcbridge'),
@@ -95,6 +117,11 @@ export interface Config {
     regionPerSecond: number;
     sourceHostPerSecond: number | undefined;
     healAfterSeconds: number;
+  };
+  /** Secrets by reference in extension values (functions/secrets). */
+  secrets: {
+    allowed: Record<string, { keyVaults?: string[]; kubernetesSecrets?: string[] }>;
+    rejectLiteralSecrets: boolean;
   };
   azure: {
     cosmosEndpoint: string | undefined;
@@ -188,6 +215,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       regionPerSecond: raw.ARCBRIDGE_ROLLOUT_REGION_PER_SECOND,
       sourceHostPerSecond: raw.ARCBRIDGE_ROLLOUT_SOURCE_HOST_PER_SECOND,
       healAfterSeconds: raw.ARCBRIDGE_ROLLOUT_HEAL_AFTER_SECONDS,
+    },
+    secrets: {
+      allowed: raw.ARCBRIDGE_SECRET_REFERENCES ?? {},
+      rejectLiteralSecrets: raw.ARCBRIDGE_REJECT_LITERAL_SECRETS === 'true',
     },
     azure: {
       cosmosEndpoint: raw.COSMOS_ENDPOINT,

@@ -1,6 +1,9 @@
+import { traceFields } from './telemetry/trace-context';
+
 /**
  * Structured JSON logs on stderr. Fields are passed explicitly; nothing logs request bodies,
- * tokens or certificates, so secrets cannot leak through a log line.
+ * tokens or certificates, so secrets cannot leak through a log line. A line written inside a
+ * span carries its `traceId` and `spanId`, so logs join the trace of the request they belong to.
  */
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 export interface Logger {
@@ -18,7 +21,9 @@ export function createLogger(
 ): Logger {
   const emit = (at: Exclude<LogLevel, 'silent'>, message: string, fields?: Record<string, unknown>) => {
     if (ORDER[at] < ORDER[level]) return;
-    write(JSON.stringify({ time: new Date().toISOString(), level: at, message, ...fields }));
+    write(
+      JSON.stringify({ time: new Date().toISOString(), level: at, message, ...traceFields(), ...fields }),
+    );
   };
   return {
     debug: (message, fields) => emit('debug', message, fields),

@@ -1,8 +1,10 @@
+import { trace } from '@opentelemetry/api';
 import { app } from '@azure/functions';
 import { endpoints } from '../api/endpoints';
 import { toProblem } from '../platform/http/error-mapping';
 import { enforceTenantRateLimit, sourceLimitedFunction } from '../platform/http/http-function';
 import { LogEvents } from '../platform/telemetry/telemetry-names';
+import { CLUSTER_ID_ATTRIBUTE, TENANT_ID_ATTRIBUTE } from '../platform/telemetry/trace-context';
 import type { RuntimeProvider } from '../runtime';
 import { tenantOfToken } from './bootstrap-tokens';
 
@@ -36,6 +38,11 @@ export function registerRegister(runtime: RuntimeProvider): void {
         const admitted = await rt.registration.admit(token, body);
         enforceTenantRateLimit(rt, 'register', tenantId);
         const result = await rt.registration.register(admitted);
+        // The cluster exists from here on: its first trace is found by its id like every later one.
+        trace.getActiveSpan()?.setAttributes({
+          [TENANT_ID_ATTRIBUTE]: tenantId,
+          [CLUSTER_ID_ATTRIBUTE]: result.clusterId,
+        });
         observe('registered');
         return { status: 201, body: result, headers: { 'Cache-Control': 'no-store' } };
       } catch (err) {

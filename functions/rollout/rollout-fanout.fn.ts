@@ -1,5 +1,6 @@
 import { app } from '@azure/functions';
 import type { Histogram } from '@opentelemetry/api';
+import { consumeInSpan } from '../platform/telemetry/traced-bus';
 import type { RuntimeProvider } from '../runtime';
 import { FANOUT_QUEUE } from './model';
 
@@ -17,7 +18,10 @@ export function registerRolloutFanout(runtime: RuntimeProvider): void {
       const rt = await runtime();
       const metadata = context.triggerMetadata as TriggerMetadata | undefined;
       recordMessageAge(rt.telemetry.instruments.busMessageAge, FANOUT_QUEUE, metadata, Date.now());
-      const outcome = await rt.fanout.handle(message);
+      // Continues the trace of whoever sent the message (its `traceparent` application property).
+      const outcome = await consumeInSpan(rt.telemetry.tracer, FANOUT_QUEUE, message, metadata, () =>
+        rt.fanout.handle(message),
+      );
       rt.log.debug('fan-out message handled', { outcome, deliveryCount: metadata?.deliveryCount });
     },
   });

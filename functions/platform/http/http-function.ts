@@ -10,6 +10,7 @@ import type { OperatorPrincipal } from '../identity/operator-identity';
 import { Problem, problems } from '../problems';
 import { LogEvents } from '../telemetry/telemetry-names';
 import { endServerSpan, startServerSpan } from '../telemetry/telemetry';
+import { CLUSTER_ID_ATTRIBUTE, TENANT_ID_ATTRIBUTE } from '../telemetry/trace-context';
 import { toProblem } from './error-mapping';
 import { clientAddressOf } from './client-address';
 import { readJsonBody } from './request-body';
@@ -231,6 +232,7 @@ function shell<E extends EndpointContract, Principal>(
         );
         const params = parsePart(endpoint.params, request.params, 'path');
         const principal = await authenticate(request, runtime, params);
+        span.setAttributes(subjectAttributes(params, principal));
         const query = endpoint.query
           ? parsePart(endpoint.query, Object.fromEntries(request.query), 'query')
           : undefined;
@@ -263,6 +265,21 @@ function shell<E extends EndpointContract, Principal>(
         return problemResponse(problem, safePath(request.url));
       }
     },
+  };
+}
+
+/**
+ * Tenant and cluster of a request, once authenticated (never what an anonymous caller claims):
+ * Application Insights keeps them as customDimensions, which is how on-call finds a cluster's traces.
+ */
+function subjectAttributes(params: unknown, principal: unknown): Record<string, string> {
+  const fromParams = (params ?? {}) as { tenantId?: unknown; clusterId?: unknown };
+  const agent = (principal ?? {}) as { tenantId?: unknown; clusterId?: unknown };
+  const tenantId = typeof agent.clusterId === 'string' ? agent.tenantId : fromParams.tenantId;
+  const clusterId = typeof agent.clusterId === 'string' ? agent.clusterId : fromParams.clusterId;
+  return {
+    ...(typeof tenantId === 'string' ? { [TENANT_ID_ATTRIBUTE]: tenantId } : {}),
+    ...(typeof clusterId === 'string' ? { [CLUSTER_ID_ATTRIBUTE]: clusterId } : {}),
   };
 }
 

@@ -4,6 +4,7 @@ import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-tra
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { ProxyTracerProvider } from '@opentelemetry/api';
 import { PrometheusSerializer } from '@opentelemetry/exporter-prometheus';
+import { ensureContextManager } from './trace-context';
 import { SummedCounter } from './summed-counter';
 import { telemetryFrom } from './telemetry';
 import type { Telemetry } from './telemetry';
@@ -28,10 +29,12 @@ export interface EmbeddedTelemetry extends Telemetry {
  * Telemetry for the embedded host (embedded and emulated modes): metrics in an SDK MeterProvider
  * read on demand by `GET /api/metrics` (Prometheus text, from OpenTelemetry's PrometheusSerializer), spans to the given exporters (none by
  * default: the embedded host keeps no trace store; tests pass an InMemorySpanExporter). Logs stay
- * on the console logger (see console-logger.ts). Nothing is registered globally, so several
- * control planes can share one process (the tests do).
+ * on the console logger (see console-logger.ts), with the trace id of the span they are written
+ * in. Only the async context manager is registered globally (it holds no data of its own); the
+ * providers are not, so several control planes can share one process (the tests do).
  */
 export function createEmbeddedTelemetry(options: { spanExporters?: SpanExporter[] } = {}): EmbeddedTelemetry {
+  ensureContextManager();
   const reader = new PullMetricReader();
   // OpenTelemetry's own Prometheus text writer. Names are already Prometheus style
   // (telemetry-names.ts: `_total`, `_seconds`), so no prefix; no timestamps (Prometheus stamps a

@@ -8,11 +8,13 @@ import type { ClientCertificateRequest, IssuedCertificate, Signer } from '../sig
 import type { Store } from '../store/store';
 import { LogEvents } from './telemetry-names';
 import type { Telemetry } from './telemetry';
+import { tracedMessages } from './traced-bus';
 
 /**
  * Decorators that record port-level telemetry once for every adapter, so neither the adapters nor
  * the capability services carry metric code: a Signer wrapper for signing failures, a Bus wrapper
- * for messages by outcome, and the rollout progress observation.
+ * for messages by outcome (and the trace context each message carries, traced-bus.ts), and the
+ * rollout progress observation.
  */
 
 export type SigningFailureReason = 'throttled' | 'unavailable' | 'forbidden' | 'error';
@@ -81,11 +83,13 @@ export function instrumentBus(bus: Bus, telemetry: Telemetry, log: Logger): Bus 
     peekDeadLetters: (queue, options) => bus.peekDeadLetters(queue, options),
     close: () => bus.close(),
     async send(queue: string, messages: OutgoingMessage | OutgoingMessage[]) {
-      await bus.send(queue, messages);
+      await tracedMessages(telemetry.tracer, 'send', queue, messages, (traced) => bus.send(queue, traced));
       count(queue, 'sent', many(messages));
     },
     async schedule(queue: string, at: Date, messages: OutgoingMessage | OutgoingMessage[]) {
-      const sequenceNumbers = await bus.schedule(queue, at, messages);
+      const sequenceNumbers = await tracedMessages(telemetry.tracer, 'schedule', queue, messages, (traced) =>
+        bus.schedule(queue, at, traced),
+      );
       count(queue, 'scheduled', many(messages));
       return sequenceNumbers;
     },

@@ -1,5 +1,12 @@
 import { LogEvents, Metrics } from '../../../functions/platform/telemetry/telemetry-names';
+import {
+  CLUSTER_ID_ATTRIBUTE,
+  TENANT_ID_ATTRIBUTE,
+} from '../../../functions/platform/telemetry/trace-context';
 import { telemetrySelections } from './kql-analysis';
+
+/** Attributes the control plane's spans carry: `requests` and `dependencies` customDimensions. */
+const SPAN_ATTRIBUTES = [CLUSTER_ID_ATTRIBUTE, TENANT_ID_ATTRIBUTE];
 
 /**
  * The telemetry a KQL query depends on, read from the Kusto language service's bound syntax tree
@@ -41,8 +48,12 @@ export function telemetryProblems(query: string): string[] {
   const { tables } = telemetrySelections(query);
   if (tables.includes('customMetrics') && references.metrics.length === 0)
     problems.push('reads customMetrics without selecting a metric by name');
-  if (tables.includes('traces') && references.events.length === 0)
+  // A query that follows a trace reads every log line of the operations it found, by operation_Id.
+  const followsTrace = /\boperation_Id\s+in\b/.test(query);
+  if (tables.includes('traces') && references.events.length === 0 && !followsTrace)
     problems.push('reads traces without selecting a log event by message');
+  if (tables.includes('requests') || tables.includes('dependencies'))
+    SPAN_ATTRIBUTES.forEach((a) => allowedDimensions.add(a));
   for (const dimension of references.dimensions) {
     if (!allowedDimensions.has(dimension))
       problems.push(`customDimensions.${dimension} is not an attribute of the telemetry it selects`);

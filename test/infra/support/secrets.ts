@@ -21,6 +21,9 @@ const SECRET_NAME = /(PASSWORD|SECRET|ACCOUNT_?KEY|ACCESS_?KEY|SAS_?TOKEN|CONNEC
 export const NOT_SECRET: Record<string, string> = {
   APPLICATIONINSIGHTS_CONNECTION_STRING:
     'an ingestion address; with local auth disabled its key cannot ingest',
+  ARCBRIDGE_SECRET_REFERENCES:
+    'names the Key Vaults and Kubernetes Secrets each tenant may reference; it holds no secret',
+  ARCBRIDGE_REJECT_LITERAL_SECRETS: 'a true/false policy switch',
 };
 
 /** A setting that ends in _KEY_NAME names a key in Key Vault; it does not hold one. */
