@@ -24,6 +24,7 @@ import { sourceHostOf } from './rollout/source-host';
 import { catalogPreflight } from './rollout/rollout-preflight';
 import { valuesViolations } from './assignments/fleet-desired-service';
 import type { Runtime } from './runtime';
+import { composeGitOps } from './gitops/compose-gitops';
 import { StatusService } from './status/status-service';
 
 export interface Adapters {
@@ -94,6 +95,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
     desired: new DesiredService(clusters, clock),
     status: new StatusService(status, clock),
     ...fleetServices,
+    gitops: composeGitOps(store, clock, config),
     ...composeRollouts({
       store,
       bus: adapters.bus,
