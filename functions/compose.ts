@@ -95,7 +95,14 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
     desired: new DesiredService(clusters, clock),
     status: new StatusService(status, clock),
     ...fleetServices,
-    gitops: composeGitOps(store, clock, config),
+    gitops: composeGitOps({
+      store,
+      clock,
+      config,
+      log,
+      fleet: fleetServices.fleet,
+      tenants: () => tenantIndex.list(),
+    }),
     ...composeRollouts({
       store,
       bus: adapters.bus,

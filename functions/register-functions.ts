@@ -27,6 +27,7 @@ import { registerConsoleFunctions } from './console/console-functions.fn';
 import { registerSweepHeartbeats } from './clusters/sweep-heartbeats.fn';
 import type { RuntimeProvider } from './runtime';
 import { registerGitOpsTargetFunctions } from './gitops/gitops-target.fn';
+import { registerExportGitOps } from './gitops/export-gitops.fn';
 import { registerPostStatus } from './status/post-status.fn';
 
 /** Registers every trigger with @azure/functions. Both hosts (Azure's and the embedded one) call this. */
@@ -60,4 +61,5 @@ export function registerFunctions(runtime: RuntimeProvider): void {
   registerSweepHeartbeats(runtime);
   registerConsoleFunctions(runtime);
   registerGitOpsTargetFunctions(runtime);
+  registerExportGitOps(runtime);
 }

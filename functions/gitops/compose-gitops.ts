@@ -1,15 +1,59 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FleetDesiredService } from '../assignments/fleet-desired-service';
+import type { ClusterDocument } from '../clusters/model';
 import type { Clock } from '../platform/clock';
 import type { Config } from '../platform/config';
+import type { Logger } from '../platform/logger';
 import type { Store } from '../platform/store/store';
+import { FileGitCredentials, UnavailableGitCredentials } from './credentials';
+import type { GitCredentials } from './credentials';
+import { GitOpsExporter } from './exporter';
+import type { ExporterDeps } from './exporter';
 import { GitOpsTargetService } from './gitops-target-service';
 import type { Collections } from './gitops-target-service';
 
 export interface GitOpsServices {
   targets: GitOpsTargetService;
+  exporter: GitOpsExporter;
+  /** Exports every tenant that has a target (the timer's work); one tenant's failure never stops the others. */
+  exportAll(): Promise<void>;
 }
 
 /** Wires the GitOps path (called by compose.ts). */
-export function composeGitOps(store: Store, clock: Clock, config: Config): GitOpsServices {
+export function composeGitOps(
+  deps: {
+    store: Store;
+    clock: Clock;
+    config: Config;
+    log: Logger;
+    fleet: FleetDesiredService;
+    tenants: () => Promise<string[]>;
+  },
+  overrides: Partial<Pick<ExporterDeps, 'credentials' | 'remoteFor'>> = {},
+): GitOpsServices {
+  const { store, clock, config, log, fleet } = deps;
   const docs = store.collection('fleet') as Collections;
-  return { targets: new GitOpsTargetService(docs, clock, config.mode === 'embedded') };
+  const embedded = config.mode === 'embedded';
+  const credentials: GitCredentials = embedded
+    ? new FileGitCredentials(config.dataDir)
+    : new UnavailableGitCredentials();
+  const exporter = new GitOpsExporter({
+    docs,
+    clusters: store.collection<ClusterDocument>('clusters'),
+    hydrate: (tenantId, cluster) => fleet.hydrate(tenantId, cluster),
+    credentials,
+    // Azure Functions may write only to the temp dir; the embedded host keeps its state together.
+    cacheRoot: embedded ? join(config.dataDir, 'gitops-cache') : join(tmpdir(), 'arcbridge-gitops-cache'),
+    clock,
+    log,
+    ...overrides,
+  });
+  return {
+    targets: new GitOpsTargetService(docs, clock, embedded),
+    exporter,
+    async exportAll() {
+      for (const tenantId of await deps.tenants()) await exporter.export(tenantId);
+    },
+  };
 }

@@ -19,10 +19,7 @@ export interface GitOpsTargetDocument extends DocumentBase {
  * How the exports went. A separate document from the target: the exporter writes it after every
  * attempt and must never race an operator's edit of the target.
  */
-export interface GitOpsExportDocument extends DocumentBase, GitOpsExport {
-  /** The fleet state the last successful export wrote (hash of its tree), to skip unchanged exports. */
-  treeOid: string | null;
-}
+export interface GitOpsExportDocument extends DocumentBase, GitOpsExport {}
 
 export const GITOPS_TARGET_ID = 'gitops';
 export const GITOPS_EXPORT_ID = 'gitops-export';
