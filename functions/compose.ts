@@ -55,6 +55,14 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
   const caCertificate = new X509Certificate(await signer.caCertificatePem());
   const tenantIndex = new TenantIndex(store.collection<TenantIndexDocument>('clusters'));
   const fleetServices = composeFleet(store, clock, config.offlineAfterSeconds);
+  const gitops = composeGitOps({
+    store,
+    clock,
+    config,
+    log,
+    fleet: fleetServices.fleet,
+    tenants: () => tenantIndex.list(),
+  });
   const limiter = (rate: { perSecond: number; burst: number }, maxKeys?: number) =>
     new TokenBucketLimiter(rate.perSecond, rate.burst, clock, maxKeys);
   return {
@@ -95,14 +103,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
     desired: new DesiredService(clusters, clock),
     status: new StatusService(status, clock),
     ...fleetServices,
-    gitops: composeGitOps({
-      store,
-      clock,
-      config,
-      log,
-      fleet: fleetServices.fleet,
-      tenants: () => tenantIndex.list(),
-    }),
+    gitops,
     ...composeRollouts({
       store,
       bus: adapters.bus,
@@ -117,6 +118,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
         hydrate: (tenantId, cluster, facts) => fleetServices.fleet.hydrate(tenantId, cluster, facts),
         violations: valuesViolations,
       }),
+      gitPath: gitops.waves,
       sourceHost: async (tenantId, extension, version) => {
         const published = await fleetServices.catalog.lookup(tenantId, extension, version);
         return published ? sourceHostOf(published.source.url) : null;

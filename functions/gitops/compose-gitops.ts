@@ -11,11 +11,14 @@ import type { GitCredentials } from './credentials';
 import { GitOpsExporter } from './exporter';
 import type { ExporterDeps } from './exporter';
 import { GitOpsTargetService } from './gitops-target-service';
+import { GitOpsWaves } from './waves';
 import type { Collections } from './gitops-target-service';
 
 export interface GitOpsServices {
   targets: GitOpsTargetService;
   exporter: GitOpsExporter;
+  /** The rollout engine's Git path (pins wait while the remote fails; waves become commits). */
+  waves: GitOpsWaves;
   /** Exports every tenant that has a target (the timer's work); one tenant's failure never stops the others. */
   exportAll(): Promise<void>;
 }
@@ -49,9 +52,16 @@ export function composeGitOps(
     log,
     ...overrides,
   });
+  const targets = new GitOpsTargetService(docs, clock, embedded);
   return {
-    targets: new GitOpsTargetService(docs, clock, embedded),
+    targets,
     exporter,
+    waves: new GitOpsWaves(
+      exporter,
+      async (tenantId) => (await targets.target(tenantId)) !== undefined,
+      log,
+      clock,
+    ),
     async exportAll() {
       for (const tenantId of await deps.tenants()) await exporter.export(tenantId);
     },

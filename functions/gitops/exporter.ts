@@ -6,6 +6,7 @@ import type { ClusterDocument } from '../clusters/model';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import type { Collection } from '../platform/store/store';
+import type { PinChange } from '../rollout/git-path';
 import { CredentialError } from './credentials';
 import type { GitCredentials } from './credentials';
 import { FileGitRemote, GitRemoteError, HttpGitRemote } from './git-remote';
@@ -17,14 +18,6 @@ import type { ClusterInput } from './layout';
 import { GITOPS_EXPORT_ID, GITOPS_TARGET_ID } from './model';
 import type { GitOpsExportDocument, GitOpsTargetDocument } from './model';
 import { layoutReadme } from './readme';
-
-/** A rollout wave, named in the commit that carries it. */
-export interface WaveReason {
-  rolloutId: string;
-  stage: string;
-  clusters: string[];
-  action?: 'wave' | 'rollback';
-}
 
 export type ExportOutcome =
   | { status: 'no-target' }
@@ -68,11 +61,11 @@ export class GitOpsExporter {
   constructor(private readonly deps: ExporterDeps) {}
 
   /** Exports one tenant; calls for the same tenant in this process run one after the other. */
-  async export(tenantId: string, reason?: WaveReason): Promise<ExportOutcome> {
+  async export(tenantId: string, waves: PinChange[] = []): Promise<ExportOutcome> {
     const previous = this.running.get(tenantId) ?? Promise.resolve(undefined);
     const next = previous.then(
-      () => this.exportOnce(tenantId, reason),
-      () => this.exportOnce(tenantId, reason),
+      () => this.exportOnce(tenantId, waves),
+      () => this.exportOnce(tenantId, waves),
     );
     this.running.set(tenantId, next);
     try {
@@ -89,7 +82,7 @@ export class GitOpsExporter {
     return doc?.error ?? undefined;
   }
 
-  private async exportOnce(tenantId: string, reason?: WaveReason): Promise<ExportOutcome> {
+  private async exportOnce(tenantId: string, waves: PinChange[] = []): Promise<ExportOutcome> {
     const target = (await this.deps.docs.read(tenantId, GITOPS_TARGET_ID))?.doc as
       GitOpsTargetDocument | undefined;
     if (!target) return { status: 'no-target' };
@@ -106,14 +99,7 @@ export class GitOpsExporter {
         ? await this.deps.credentials.resolve(tenantId, target.credentialSecret)
         : undefined;
       const remote = this.remote(target, credential);
-      const { commit, changed } = await this.publish(
-        remote,
-        target,
-        layout.files,
-        tenantId,
-        clusters,
-        reason,
-      );
+      const { commit, changed } = await this.publish(remote, target, layout.files, tenantId, clusters, waves);
       await this.record(tenantId, {
         commit,
         exportedAt: attemptedAt,
@@ -184,7 +170,7 @@ export class GitOpsExporter {
     files: Map<string, string>,
     tenantId: string,
     clusters: number,
-    reason: WaveReason | undefined,
+    waves: PinChange[],
   ): Promise<{ commit: string; changed: boolean }> {
     const objects = new GitObjects(remote.gitdir);
     const folder = target.path === '' ? [] : target.path.split('/');
@@ -199,7 +185,7 @@ export class GitOpsExporter {
       const commit = await objects.commit({
         tree,
         parent: head,
-        message: commitMessage(tenantId, clusters, changes, reason),
+        message: commitMessage(tenantId, clusters, changes, waves),
         at: this.deps.clock.now(),
       });
       if ((await remote.publish(commit, head)) === 'published') return { commit, changed: true };
@@ -246,15 +232,49 @@ async function changedFolders(
 
 const MAX_LISTED_CHANGES = 200;
 
-function commitMessage(tenantId: string, clusters: number, changes: string[], reason?: WaveReason): string {
-  const subject = reason
-    ? reason.action === 'rollback'
-      ? `rollout ${reason.rolloutId}: roll back (${reason.clusters.length} clusters)`
-      : `rollout ${reason.rolloutId}: stage ${reason.stage} (${reason.clusters.length} clusters)`
-    : `arcbridge: desired state of tenant ${tenantId} (${clusters} clusters)`;
+/** Groups pin changes by rollout, stage and action, clusters sorted and unique. */
+export function mergeWaves(changes: PinChange[]): PinChange[] {
+  const byKey = new Map<string, PinChange>();
+  for (const change of changes) {
+    const key = `${change.rolloutId}\n${change.stage}\n${change.action}`;
+    const known = byKey.get(key);
+    byKey.set(key, {
+      ...change,
+      clusters: [...new Set([...(known?.clusters ?? []), ...change.clusters])].sort(),
+    });
+  }
+  return [...byKey.values()];
+}
+
+function describeWave(wave: PinChange): string {
+  return wave.action === 'rollback'
+    ? `rollout ${wave.rolloutId}: roll back (${wave.clusters.length} clusters)`
+    : `rollout ${wave.rolloutId}: stage ${wave.stage} (${wave.clusters.length} clusters)`;
+}
+
+function commitMessage(
+  tenantId: string,
+  clusters: number,
+  changes: string[],
+  changesOfPins: PinChange[],
+): string {
+  const waves = mergeWaves(changesOfPins);
+  const subject =
+    waves.length === 1
+      ? describeWave(waves[0]!)
+      : waves.length > 1
+        ? `rollouts: ${waves.map(describeWave).join('; ')}`
+        : `arcbridge: desired state of tenant ${tenantId} (${clusters} clusters)`;
   const lines = [subject, ''];
-  if (reason) {
-    lines.push('Clusters:', ...reason.clusters.map((c) => `  ${c}`), '');
+  for (const wave of waves) {
+    lines.push(
+      `${describeWave(wave)}:`,
+      ...wave.clusters.slice(0, MAX_LISTED_CHANGES).map((c) => `  ${c}`),
+      ...(wave.clusters.length > MAX_LISTED_CHANGES
+        ? [`  ... and ${wave.clusters.length - MAX_LISTED_CHANGES} more`]
+        : []),
+      '',
+    );
   }
   lines.push(
     'Changed:',

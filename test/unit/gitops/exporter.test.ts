@@ -337,9 +337,11 @@ describe('GitOps exporter', () => {
     const bare = join(dir, 'wave.git');
     execFileSync('git', ['init', '--quiet', '--bare', bare]);
     await setTarget(pathToFileURL(bare).href, { path: '' });
-    await exporter().export(T, { rolloutId: 'r-1', stage: 'canary', clusters: [cluster(1, '').id] });
+    await exporter().export(T, [
+      { rolloutId: 'r-1', stage: 'canary', action: 'wave', clusters: [cluster(1, '').id] },
+    ]);
     expect(git(bare, 'log', '-1', '--format=%B', 'main')).toMatch(
-      new RegExp(`^rollout r-1: stage canary \\(1 clusters\\)\\n\\nClusters:\\n  ${cluster(1, '').id}`),
+      new RegExp(`^rollout r-1: stage canary \\(1 clusters\\)\\n\\nrollout r-1: stage canary \\(1 clusters\\):\\n  ${cluster(1, '').id}`),
     );
     expect(git(bare, 'ls-tree', '--name-only', 'main').split('\n')).toEqual([
       'README.md',
