@@ -52,7 +52,7 @@ export const PutGitOpsTargetRequest = z
     credential: z
       .object({
         secret: CredentialSecretName.describe(
-          'In Azure: the name of a Key Vault secret; on the embedded default: a file of that name in <data dir>/gitops-credentials. Its content is a token or user:password; the document never holds it.',
+          'The name of the credential, never its value: on the embedded default the file <data dir>/gitops-credentials/<tenantId>/<name> (mode 600); in Azure a Key Vault secret (see docs/gitops.md). Its content is a token or user:password.',
         ),
       })
       .strict()
