@@ -12,6 +12,7 @@ import type { GitCredentials } from './credentials';
 import { FileGitRemote, GitRemoteError, HttpGitRemote } from './git-remote';
 import type { GitCredential, GitRemote } from './git-remote';
 import { GitObjects } from './git-tree';
+import type { TreeEntry } from 'isomorphic-git';
 import type { Collections } from './gitops-target-service';
 import { buildLayout } from './layout';
 import type { ClusterInput } from './layout';
@@ -210,21 +211,20 @@ async function changedFolders(
   before: string | undefined,
   after: string,
 ): Promise<string[]> {
+  const byName = (entries: TreeEntry[]) => new Map(entries.map((e) => [e.path, e]));
   const changed: string[] = [];
-  const [old, now] = [await objects.entries(before), await objects.entries(after)];
-  for (const top of new Set([...old, ...now].map((e) => e.path))) {
-    const a = old.find((e) => e.path === top);
-    const b = now.find((e) => e.path === top);
+  const [old, now] = [byName(await objects.entries(before)), byName(await objects.entries(after))];
+  for (const top of new Set([...old.keys(), ...now.keys()])) {
+    const a = old.get(top);
+    const b = now.get(top);
     if (a?.oid === b?.oid) continue;
     if (a?.type !== 'tree' || b?.type !== 'tree') {
       changed.push(top);
       continue;
     }
-    const [ea, eb] = [await objects.entries(a.oid), await objects.entries(b.oid)];
-    for (const name of new Set([...ea, ...eb].map((e) => e.path))) {
-      if (ea.find((e) => e.path === name)?.oid !== eb.find((e) => e.path === name)?.oid) {
-        changed.push(`${top}/${name}`);
-      }
+    const [ea, eb] = [byName(await objects.entries(a.oid)), byName(await objects.entries(b.oid))];
+    for (const name of new Set([...ea.keys(), ...eb.keys()])) {
+      if (ea.get(name)?.oid !== eb.get(name)?.oid) changed.push(`${top}/${name}`);
     }
   }
   return changed.sort();

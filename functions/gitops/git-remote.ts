@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import git from 'isomorphic-git';
 import http from 'isomorphic-git/http/node';
+import { GitObjects } from './git-tree';
 
 /** A token, or a user and password, for an https remote. */
 export interface GitCredential {
@@ -66,6 +67,7 @@ export class HttpGitRemote implements GitRemote {
   async sync(): Promise<string | null> {
     if (!existsSync(join(this.gitdir, 'HEAD'))) {
       mkdirSync(this.gitdir, { recursive: true, mode: 0o700 });
+      GitObjects.forget(this.gitdir);
       await git.init({ fs, gitdir: this.gitdir, bare: true });
     }
     try {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import git from 'isomorphic-git';
 import type { TreeEntry } from 'isomorphic-git';
@@ -9,6 +10,52 @@ import type { TreeEntry } from 'isomorphic-git';
  */
 export class GitObjects {
   constructor(readonly gitdir: string) {}
+
+  /**
+   * Object ids this process wrote per git directory: a re-export of a mostly unchanged fleet then
+   * hashes its files (as git does) instead of compressing and writing every object again. Objects
+   * are never deleted from a repository the export writes to, so a remembered id stays valid.
+   */
+  private static readonly written = new Map<string, Set<string>>();
+  private static readonly MAX_REMEMBERED = 2_000_000;
+
+  /** A git directory created afresh (a cache directory removed under us) holds none of what we remember. */
+  static forget(gitdir: string): void {
+    GitObjects.written.delete(gitdir);
+    for (const key of GitObjects.trees.keys())
+      if (key.startsWith(`${gitdir}\n`)) GitObjects.trees.delete(key);
+  }
+
+  private known(): Set<string> {
+    let set = GitObjects.written.get(this.gitdir);
+    if (!set) GitObjects.written.set(this.gitdir, (set = new Set()));
+    if (set.size > GitObjects.MAX_REMEMBERED) set.clear();
+    return set;
+  }
+
+  private static readonly trees = new Map<string, string>();
+
+  /** A tree from its entries; unchanged trees (most of them, on a re-export) are not written again. */
+  private async tree(entries: TreeEntry[]): Promise<string> {
+    const key = `${this.gitdir}\n${entries.map((e) => `${e.mode} ${e.oid} ${e.path}`).join('\n')}`;
+    const known = GitObjects.trees.get(key);
+    if (known) return known;
+    const oid = await git.writeTree({ fs, gitdir: this.gitdir, tree: entries });
+    if (GitObjects.trees.size > 200_000) GitObjects.trees.clear();
+    GitObjects.trees.set(key, oid);
+    return oid;
+  }
+
+  private async blob(content: string): Promise<string> {
+    const body = Buffer.from(content, 'utf8');
+    // Git's object id: SHA-1 over "blob <length>\0<content>".
+    const oid = createHash('sha1').update(`blob ${body.length}\0`).update(body).digest('hex');
+    const known = this.known();
+    if (known.has(oid)) return oid;
+    await git.writeBlob({ fs, gitdir: this.gitdir, blob: body });
+    known.add(oid);
+    return oid;
+  }
 
   /** Writes files (relative path -> content) as a tree; returns its id. */
   async writeFiles(files: Map<string, string>): Promise<string> {
@@ -30,13 +77,13 @@ export class GitObjects {
     const write = async (dir: Dir): Promise<string> => {
       const tree: TreeEntry[] = [];
       for (const [name, content] of dir.files) {
-        const oid = await git.writeBlob({ fs, gitdir: this.gitdir, blob: Buffer.from(content, 'utf8') });
+        const oid = await this.blob(content);
         tree.push({ mode: '100644', path: name, oid, type: 'blob' });
       }
       for (const [name, child] of dir.dirs) {
         tree.push({ mode: '040000', path: name, oid: await write(child), type: 'tree' });
       }
-      return git.writeTree({ fs, gitdir: this.gitdir, tree });
+      return this.tree(tree);
     };
     return write(root);
   }

@@ -94,7 +94,20 @@ class LayoutBuilder {
     return target;
   }
 
+  /** Most clusters share their layers: the YAML of a layer is written once, not once per cluster. */
+  private readonly placed = new Map<string, string>();
+
+  private memo(key: string, make: () => string): string {
+    let dir = this.placed.get(key);
+    if (dir === undefined) this.placed.set(key, (dir = make()));
+    return dir;
+  }
+
   component(dir: string, patch: KubeObject): string {
+    return this.memo(`${dir}\n${JSON.stringify(patch)}`, () => this.componentAt(dir, patch));
+  }
+
+  private componentAt(dir: string, patch: KubeObject): string {
     return this.place(dir, {
       'kustomization.yaml': toYaml({ ...COMPONENT, patches: [{ path: 'patch.yaml' }] }),
       'patch.yaml': toYaml(patch),
@@ -102,6 +115,12 @@ class LayoutBuilder {
   }
 
   base(extension: HydratedExtension, defaults: Record<string, unknown>): string {
+    return this.memo(JSON.stringify([extension.name, extension.version, extension.source, defaults]), () =>
+      this.baseAt(extension, defaults),
+    );
+  }
+
+  private baseAt(extension: HydratedExtension, defaults: Record<string, unknown>): string {
     const objects = helmObjects({
       name: extension.name,
       version: extension.version,
