@@ -341,7 +341,9 @@ describe('GitOps exporter', () => {
       { rolloutId: 'r-1', stage: 'canary', action: 'wave', clusters: [cluster(1, '').id] },
     ]);
     expect(git(bare, 'log', '-1', '--format=%B', 'main')).toMatch(
-      new RegExp(`^rollout r-1: stage canary \\(1 clusters\\)\\n\\nrollout r-1: stage canary \\(1 clusters\\):\\n  ${cluster(1, '').id}`),
+      new RegExp(
+        `^rollout r-1: stage canary \\(1 clusters\\)\\n\\nrollout r-1: stage canary \\(1 clusters\\):\\n  ${cluster(1, '').id}`,
+      ),
     );
     expect(git(bare, 'ls-tree', '--name-only', 'main').split('\n')).toEqual([
       'README.md',
