@@ -8,6 +8,8 @@ import { mergePatch } from '../assignments/merge-patch';
  *
  * - a patch value whose node kind (map, list, scalar) differs from the value below it: kustomize
  *   fails with "wrong node kind: expected MappingNode but got ScalarNode";
+ * - a string replaced by a number or boolean: kustomize keeps the destination's quoting, so the
+ *   value stays a string (`"yes"` patched with `0` gives `"0"`; found by the property test);
  * - keys starting with `$`: strategic-merge directives (`$patch`, `$retainKeys`, ...).
  *
  * Where either occurs, the export writes that extension's values on that cluster whole instead of
@@ -30,6 +32,9 @@ function patchIsSafe(target: unknown, patch: Record<string, unknown>): boolean {
     }
     const below = base[key];
     if (kindOf(below) !== kindOf(value)) return false;
+    // kustomize keeps a quoted (or block) destination scalar's style: "yes" patched with 0 comes out
+    // as the string "0". Our YAML quotes such strings, so a string replaced by a non-string is unsafe.
+    if (typeof below === 'string' && typeof value !== 'string') return false;
     if (kindOf(value) === 'map' && !patchIsSafe(below, value as Record<string, unknown>)) return false;
   }
   return true;
