@@ -22,6 +22,7 @@ const BLOCKED_CACHE_MS = 5_000;
  */
 export class GitOpsWaves implements RolloutGitPath {
   private readonly blockedCache = new Map<string, { reason: string | undefined; until: number }>();
+  private readonly targetCache = new Map<string, { exporting: boolean; until: number }>();
   private readonly pending = new Map<string, { changes: PinChange[]; timer: NodeJS.Timeout }>();
 
   constructor(
@@ -45,13 +46,24 @@ export class GitOpsWaves implements RolloutGitPath {
   }
 
   async pinsChanged(tenantId: string, change: PinChange): Promise<void> {
-    if (!(await this.hasTarget(tenantId))) return;
+    if (!(await this.exporting(tenantId))) return;
     if (change.action === 'rollback') {
       const outcome = await this.exporter.export(tenantId, [...this.take(tenantId), change]);
       if (outcome.status === 'failed') throw new Error(`${outcome.code}: ${outcome.message}`);
       return;
     }
     this.queue(tenantId, [change], this.windowMs);
+  }
+
+  /** Whether the tenant exports to Git, remembered a few seconds: a wave asks once per pin. */
+  private async exporting(tenantId: string): Promise<boolean> {
+    const now = this.clock.now().getTime();
+    const known = this.targetCache.get(tenantId);
+    if (known && known.until > now) return known.exporting;
+    const exporting = await this.hasTarget(tenantId);
+    if (this.targetCache.size > 10_000) this.targetCache.clear();
+    this.targetCache.set(tenantId, { exporting, until: now + BLOCKED_CACHE_MS });
+    return exporting;
   }
 
   /** Commits what is pending now (tests, shutdown). */
