@@ -20,6 +20,8 @@ export const AgentEnv = z.object({
   ARCBRIDGE_KUSTOMIZE_COMMAND: z.string().min(1).default('kustomize'),
   ARCBRIDGE_HELM_COMMAND: z.string().min(1).default('helm'),
   ARCBRIDGE_WORK_DIR: z.string().min(1).default('/tmp'),
+  /** `flux`: Flux applies from the GitOps repository; the agent reports the HelmReleases' conditions. */
+  ARCBRIDGE_AGENT_MODE: z.enum(['apply', 'flux']).default('apply'),
   ARCBRIDGE_AGENT_VERSION: z.string().min(1).max(64).default('0.1.0'),
   /** The ServiceAccount (in the agent's namespace) extensions without serviceAccountName are applied as. */
   ARCBRIDGE_DEFAULT_SERVICE_ACCOUNT: z

@@ -1,4 +1,5 @@
 import type { DesiredState } from '../functions/api/desired';
+import type { StatusEvent } from '../functions/api/status';
 import { certificateCondition, extensionConditions } from './cluster-conditions';
 import type { ClusterSpec } from './cluster-resource';
 import { ClusterStatusWriter, readClusterSpec } from './cluster-resource';
@@ -17,6 +18,7 @@ import { AgentSpans, createAgentTracing } from './observability/tracing';
 import type { AgentTracing } from './observability/tracing';
 import { inSpan } from '../functions/platform/telemetry/trace-context';
 import { AppliedInventoryStore } from './reconcile/applied-inventory';
+import { FluxObserver } from './reconcile/flux-observer';
 import { Reconciler } from './reconcile/reconciler';
 import type { Renderer } from './reconcile/render/port';
 import type { BackoffPolicy } from './sync/backoff';
@@ -89,6 +91,11 @@ export interface AgentCoreOptions {
   /** Extra CAs for the control plane's server certificate. */
   trustedCaPems?: string[];
   transport?: TransportFactory;
+  /**
+   * `apply` (default): render, apply, prune and check each extension. `flux`: Flux applies what the
+   * GitOps export committed; the agent only reports the HelmReleases' conditions (docs/gitops.md).
+   */
+  mode?: 'apply' | 'flux';
   now?: () => Date;
   random?: () => number;
 }
@@ -100,7 +107,8 @@ export interface AgentCoreOptions {
 export class AgentCore {
   readonly settings: AgentSettings;
   readonly registration: Registration;
-  readonly reconciler: Reconciler;
+  /** The Reconciler, or in Flux mode the FluxObserver (same passes and statuses, nothing applied). */
+  readonly reconciler: Pick<Reconciler, 'reconcile' | 'statuses' | 'busy'>;
   readonly statusBuffer: StatusBuffer;
   readonly tracing: AgentTracing;
   private readonly status: ClusterStatusWriter;
@@ -148,6 +156,11 @@ export class AgentCore {
       () => this.loops.status?.kick(),
       tracer,
     );
+    const onStatus = (event: StatusEvent) => this.reporter.record(event);
+    if (options.mode === 'flux') {
+      this.reconciler = new FluxObserver({ kube, onStatus, now: this.now });
+      return;
+    }
     this.reconciler = new Reconciler(
       {
         kube,
@@ -155,7 +168,7 @@ export class AgentCore {
         ...(options.defaultServiceAccount ? { impersonate: (user: string) => kube.impersonate(user) } : {}),
         renderer: options.renderer,
         inventory: new AppliedInventoryStore(kube, options.namespace, FIELD_MANAGER),
-        onStatus: (event) => this.reporter.record(event),
+        onStatus,
         now: this.now,
         log,
         tracer,

@@ -48,6 +48,7 @@ export async function runAgent(
     namespace: env.ARCBRIDGE_AGENT_NAMESPACE,
     defaultServiceAccount: env.ARCBRIDGE_DEFAULT_SERVICE_ACCOUNT,
     agentVersion: env.ARCBRIDGE_AGENT_VERSION,
+    mode: env.ARCBRIDGE_AGENT_MODE,
     log,
     metrics,
     trustedCaPems: env.ARCBRIDGE_CA_FILE ? [readFileSync(env.ARCBRIDGE_CA_FILE, 'utf8')] : [],

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { PROFILES, profileFor, withPhases } from './profiles';
 import { repositoryPath, updateDocument, writeResultsTable } from './report';
 import type { ReportedRun } from './report';
+import { runGitOpsExportBench } from './gitops-export';
 import { runBenchmark } from './run';
 import type { RunOutcome } from './run';
 
@@ -41,6 +42,7 @@ Options:
   --no-reference          skip the reference design's 50-cluster scenario
   --skip-rollout          no rollout phase
   --registration-only     stop once every cluster is registered and its inventory stored
+  --skip-gitops           no GitOps export scenario (10,000 clusters; 1,000 with --quick)
   --no-docs               do not regenerate the results table in docs/performance.md (a full run
                           into bench/results regenerates it otherwise)
   --help                  this text
@@ -106,6 +108,20 @@ async function main(argv = process.argv.slice(2)): Promise<number> {
     process.stdout.write(`  table: ${table}\n`);
     if (outcome.results.errors.length > 0) failed = true;
   }
+  if (!values['skip-gitops'] && !values['registration-only']) {
+    // The issue's scale: 10,000 clusters, 3 extensions, 50 groups (docs/gitops.md).
+    const gitops = await runGitOpsExportBench({
+      clusters: values.quick ? 1000 : 10_000,
+      groups: 50,
+      extensions: 3,
+      outputDir,
+    });
+    const r = gitops.results;
+    process.stdout.write(
+      `gitops-export: ${String((r.config as { clusters: number }).clusters)} clusters, first export ${String(r.firstExportSeconds)} s, ` +
+        `wave commit ${String(r.waveCommitSeconds)} s, repository ${String(r.repositoryBytes)} bytes -> ${gitops.file}\n`,
+    );
+  }
   if (updatesDocs) {
     updateDocument(PERFORMANCE_DOC, reported);
     process.stdout.write(
@@ -130,6 +146,7 @@ export function parseOptions(argv: string[]) {
       'no-reference': { type: 'boolean', default: false },
       'skip-rollout': { type: 'boolean', default: false },
       'registration-only': { type: 'boolean', default: false },
+      'skip-gitops': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });

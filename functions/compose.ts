@@ -26,6 +26,7 @@ import { sourceHostOf } from './rollout/source-host';
 import { catalogPreflight } from './rollout/rollout-preflight';
 import { valuesViolations } from './assignments/fleet-desired-service';
 import type { Runtime } from './runtime';
+import { composeGitOps } from './gitops/compose-gitops';
 import { StatusService } from './status/status-service';
 
 export interface Adapters {
@@ -57,6 +58,14 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
   const tenantIndex = new TenantIndex(store.collection<TenantIndexDocument>('clusters'));
   const secretPolicy = new SecretPolicy(config.secrets);
   const fleetServices = composeFleet(store, clock, config.offlineAfterSeconds, secretPolicy);
+  const gitops = composeGitOps({
+    store,
+    clock,
+    config,
+    log,
+    fleet: fleetServices.fleet,
+    tenants: () => tenantIndex.list(),
+  });
   const limiter = (rate: { perSecond: number; burst: number }, maxKeys?: number) =>
     new TokenBucketLimiter(rate.perSecond, rate.burst, clock, maxKeys);
   return {
@@ -97,6 +106,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
     desired: new DesiredService(clusters, clock, secretPolicy),
     status: new StatusService(status, clock),
     ...fleetServices,
+    gitops,
     ...composeRollouts({
       store,
       bus: adapters.bus,
@@ -114,6 +124,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
         }),
         secretPolicy,
       ),
+      gitPath: gitops.waves,
       sourceHost: async (tenantId, extension, version) => {
         const published = await fleetServices.catalog.lookup(tenantId, extension, version);
         return published ? sourceHostOf(published.source.url) : null;

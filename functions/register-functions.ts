@@ -26,6 +26,8 @@ import { registerRolloutFunctions } from './rollout/register-rollout-functions';
 import { registerConsoleFunctions } from './console/console-functions.fn';
 import { registerSweepHeartbeats } from './clusters/sweep-heartbeats.fn';
 import type { RuntimeProvider } from './runtime';
+import { registerGitOpsTargetFunctions } from './gitops/gitops-target.fn';
+import { registerExportGitOps } from './gitops/export-gitops.fn';
 import { registerPostStatus } from './status/post-status.fn';
 
 /** Registers every trigger with @azure/functions. Both hosts (Azure's and the embedded one) call this. */
@@ -58,4 +60,6 @@ export function registerFunctions(runtime: RuntimeProvider): void {
   registerRolloutFunctions(runtime);
   registerSweepHeartbeats(runtime);
   registerConsoleFunctions(runtime);
+  registerGitOpsTargetFunctions(runtime);
+  registerExportGitOps(runtime);
 }

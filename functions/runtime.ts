@@ -20,6 +20,7 @@ import type { StatusService } from './status/status-service';
 import type { TargetResolver } from './targeting/target-resolver';
 import type { Bus } from './platform/bus/bus';
 import type { RolloutServices } from './rollout/compose-rollouts';
+import type { GitOpsServices } from './gitops/compose-gitops';
 
 /** Everything a trigger needs, built once per process by a composition root (embedded or Azure). */
 export interface Runtime extends RolloutServices {
@@ -49,6 +50,7 @@ export interface Runtime extends RolloutServices {
   assignments: AssignmentService;
   fleet: FleetDesiredService;
   targets: TargetResolver;
+  gitops: GitOpsServices;
 }
 
 /** Triggers resolve the runtime per invocation, so registration at import time needs no I/O. */

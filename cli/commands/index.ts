@@ -7,6 +7,7 @@ import { registerClusters } from './clusters';
 import { registerCompletion } from './completion';
 import { registerConsole } from './console';
 import { registerExtensions } from './extensions';
+import { registerGitOps } from './gitops';
 import { registerRollouts } from './rollouts';
 import { registerSimulate } from './simulate';
 import { registerTokens } from './tokens';
@@ -26,6 +27,7 @@ export const commandGroups: RegisterCommand[] = [
   registerExtensions,
   registerAssignments,
   registerRollouts,
+  registerGitOps,
   registerSimulate,
   registerCa,
   registerCompletion,

@@ -6,6 +6,7 @@ import { defineEndpoint } from './endpoint';
 import { fleetEndpoints } from './fleet-endpoints';
 import { rolloutEndpoints } from './rollout-endpoints';
 import { consoleEndpoints } from './console-endpoints';
+import { gitopsEndpoints } from './gitops';
 import type { EndpointContract } from './endpoint';
 import { HeartbeatRequest, Inventory, InventorySummary } from './inventory';
 import {
@@ -286,6 +287,7 @@ export const endpoints = {
   ...fleetEndpoints,
   ...rolloutEndpoints,
   ...consoleEndpoints,
+  ...gitopsEndpoints,
 } satisfies Record<string, EndpointContract>;
 
 export const allEndpoints: EndpointContract[] = Object.values(endpoints);

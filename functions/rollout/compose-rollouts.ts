@@ -8,6 +8,7 @@ import type { Store } from '../platform/store/store';
 import type { TargetResolver } from '../targeting/target-resolver';
 import { ClusterPins } from './cluster-pins';
 import { FanoutHandler } from './fanout-handler';
+import type { RolloutGitPath } from './git-path';
 import type {
   ActiveRolloutsDocument,
   ExtensionLockDocument,
@@ -60,6 +61,8 @@ export function composeRollouts(deps: {
   preflight: RolloutPreflight;
   /** How the fan-out handler waits for an admitted time (tests with a manual clock move it). */
   fanoutSleep?: (ms: number) => Promise<void>;
+  /** The GitOps path (functions/gitops): waves become commits, and sends wait while its remote fails. */
+  gitPath?: RolloutGitPath;
 }): RolloutServices {
   const { store, bus, clock, log, config, targets } = deps;
   const clusters = store.collection<ClusterDocument>('clusters');
@@ -82,6 +85,7 @@ export function composeRollouts(deps: {
     log,
     deps.sourceHost ?? (async () => null),
     deps.preflight,
+    deps.gitPath,
   );
   reconciler.onAutoRollback = async (tenantId, rolloutId, reason) => {
     await rollouts.rollback(tenantId, rolloutId, reason);
@@ -102,6 +106,7 @@ export function composeRollouts(deps: {
       ),
       settings: config.rollout,
       ...(deps.fanoutSleep ? { sleep: deps.fanoutSleep } : {}),
+      ...(deps.gitPath ? { gitPath: deps.gitPath } : {}),
     }),
     rolloutProgress: new RolloutProgress(rolloutStore, clock),
   };

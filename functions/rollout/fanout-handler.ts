@@ -6,6 +6,8 @@ import type { Logger } from '../platform/logger';
 import type { Versioned } from '../platform/store/store';
 import type { TargetResolver } from '../targeting/target-resolver';
 import type { ClusterPins } from './cluster-pins';
+import { GIT_PATH_RETRY_MS } from './git-path';
+import type { RolloutGitPath } from './git-path';
 import { FANOUT_QUEUE, fanoutMessage, generationOf } from './model';
 import type { FanoutMessage, RolloutClusterDocument, RolloutDocument } from './model';
 import { pacingKeys } from './pacing-keys';
@@ -58,6 +60,8 @@ export interface FanoutHandlerDeps {
   /** Waits until an admitted time (tests pass one that moves a manual clock). */
   sleep?: (ms: number) => Promise<void>;
   maxAdmissionWaitMs?: number;
+  /** The tenant's GitOps export, when it has one: pins wait while its remote fails, and waves become commits. */
+  gitPath?: RolloutGitPath;
 }
 
 interface Ready {
@@ -111,6 +115,19 @@ export class FanoutHandler {
     const first = await this.prepare(message);
     if (typeof first === 'string') return first;
     if ('unfinished' in first) return this.writePin(first.rollout, first.record);
+
+    // On the Git path a pin is only worth writing when Git can carry it: while the remote fails,
+    // the send waits (nothing is claimed, so pause and rollback still see it as Scheduled).
+    const blocked = await this.deps.gitPath?.blocked(message.tenantId);
+    if (blocked) {
+      this.deps.log.warn('rollout waits for the GitOps remote', {
+        tenantId: message.tenantId,
+        rolloutId: message.rolloutId,
+        clusterId: message.clusterId,
+        reason: blocked,
+      });
+      return this.reschedule(message, first.rollout, this.deps.clock.now().getTime() + GIT_PATH_RETRY_MS);
+    }
 
     const admission = await this.admit(first);
     if ('retryAtMs' in admission) return this.reschedule(message, first.rollout, admission.retryAtMs);
@@ -330,6 +347,12 @@ export class FanoutHandler {
       return 'withdrawn';
     }
     log.debug('rollout applied to cluster', { tenantId, rolloutId, clusterId });
+    await this.deps.gitPath?.pinsChanged(tenantId, {
+      rolloutId,
+      stage: rollout.stages[record.stage]?.name ?? String(record.stage),
+      action: 'wave',
+      clusters: [clusterId],
+    });
     return 'applied';
   }
 

@@ -16,6 +16,7 @@ import { recordId } from './model';
 import type { RolloutClusterDocument, RolloutDocument, RolloutSummary } from './model';
 import type { RolloutPreflight } from './rollout-preflight';
 import type { RolloutReconciler } from './rollout-reconciler';
+import type { RolloutGitPath } from './git-path';
 import { RolloutStopper, STORE_CONCURRENCY } from './rollout-stopper';
 import type { RolloutStore } from './rollout-store';
 import { plannedSummary, sameCounts, summarize } from './rollout-summary';
@@ -44,8 +45,16 @@ export class RolloutService {
     private readonly log: Logger,
     private readonly sourceHost: SourceHostLookup,
     private readonly preflight: RolloutPreflight,
+    gitPath?: RolloutGitPath,
   ) {
-    this.stopper = new RolloutStopper(store, new ClusterPins(store.c.clusters, clock), bus, clock, log);
+    this.stopper = new RolloutStopper(
+      store,
+      new ClusterPins(store.c.clusters, clock),
+      bus,
+      clock,
+      log,
+      gitPath,
+    );
     this.locks = new ExtensionLocks(store, clock);
   }
 

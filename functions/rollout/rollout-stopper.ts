@@ -4,6 +4,7 @@ import type { Logger } from '../platform/logger';
 import { problems } from '../platform/problems';
 import { forEachBounded } from './bounded';
 import type { ClusterPins } from './cluster-pins';
+import type { RolloutGitPath } from './git-path';
 import { FANOUT_QUEUE, TOUCHED_STATES, UNSENT_STATES } from './model';
 import type { RolloutClusterDocument, RolloutDocument } from './model';
 import type { RolloutStore } from './rollout-store';
@@ -20,6 +21,7 @@ export class RolloutStopper {
     private readonly bus: Bus,
     private readonly clock: Clock,
     private readonly log: Logger,
+    private readonly gitPath?: RolloutGitPath,
   ) {}
 
   /**
@@ -142,6 +144,18 @@ export class RolloutStopper {
             },
       );
     });
+    // On the Git path the whole rollback is one commit. A failing remote does not hold the
+    // rollback back: the store is restored, and the next export carries it.
+    await this.gitPath
+      ?.pinsChanged(tenantId, {
+        rolloutId,
+        stage: rollout.stages[rollout.currentStage]?.name ?? String(rollout.currentStage),
+        action: 'rollback',
+        clusters: open.map((record) => record.clusterId),
+      })
+      .catch((err: unknown) =>
+        this.log.warn('rollback not committed to Git yet', { tenantId, rolloutId, error: String(err) }),
+      );
     await this.store.moveRollout(tenantId, rolloutId, {
       from: ['RollingBack'],
       to: 'RolledBack',

@@ -158,6 +158,26 @@ describe('agent chart rendered with every value set (test/agent/fixtures/chart-v
       expect(apiTypeViolations(o)).toEqual([]);
   });
 
+  it('in Flux mode tells the agent so and lets it read HelmReleases in flux-system, nothing more', () => {
+    expect(env('ARCBRIDGE_AGENT_MODE')).toBe('flux');
+    const role = objects.find(
+      (o) => o.kind === 'Role' && o.metadata.name === 'edge-arcbridge-agent-flux',
+    ) as any;
+    expect(role.metadata.namespace).toBe('flux-system');
+    expect(role.rules).toEqual([
+      { apiGroups: ['helm.toolkit.fluxcd.io'], resources: ['helmreleases'], verbs: ['get', 'list', 'watch'] },
+    ]);
+    const binding = objects.find(
+      (o) => o.kind === 'RoleBinding' && o.metadata.name === 'edge-arcbridge-agent-flux',
+    ) as any;
+    expect(binding.subjects).toEqual([
+      { kind: 'ServiceAccount', name: 'arcbridge-agent', namespace: 'edge-system' },
+    ]);
+    // The default (apply) mode has no such grant.
+    const plain = chart.render(required, { name: 'edge', namespace: 'edge-system' });
+    expect(plain.filter((o) => o.metadata.name === 'edge-arcbridge-agent-flux')).toEqual([]);
+  });
+
   it('uses fullnameOverride for every name and the existing bootstrap Secret', () => {
     expect(find(own(objects), 'Secret')).toEqual([]);
     expect(deployment().metadata.name).toBe('edge-agent');

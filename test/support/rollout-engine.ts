@@ -14,6 +14,7 @@ import { composeRollouts, rolloutStoreOf } from '../../functions/rollout/compose
 import type { RolloutStore } from '../../functions/rollout/rollout-store';
 import type { RolloutServices } from '../../functions/rollout/compose-rollouts';
 import type { RolloutClusterDocument } from '../../functions/rollout/model';
+import type { RolloutGitPath } from '../../functions/rollout/git-path';
 import { HeldBus } from './held-bus';
 import type { ManualClock } from './manual-clock';
 
@@ -45,7 +46,7 @@ export class RolloutEngine {
     readonly tenantId: string,
     readonly clock: ManualClock,
     private readonly direct: Store = store,
-    private readonly options: { perSecond?: number } = {},
+    private readonly options: { perSecond?: number; gitPath?: RolloutGitPath } = {},
   ) {
     this.bus = new HeldBus(clock);
     this.clusters = direct.collection<ClusterDocument>('clusters');
@@ -90,6 +91,7 @@ export class RolloutEngine {
       // The engine is under test, not the catalog checks (test/e2e/rollout-validation.e2e.test.ts).
       preflight: { check: async () => [] },
       fanoutSleep: async (ms) => clock.advance(ms / 1000),
+      ...(this.options.gitPath ? { gitPath: this.options.gitPath } : {}),
     });
   }
 

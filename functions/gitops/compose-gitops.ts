@@ -1,0 +1,69 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FleetDesiredService } from '../assignments/fleet-desired-service';
+import type { ClusterDocument } from '../clusters/model';
+import type { Clock } from '../platform/clock';
+import type { Config } from '../platform/config';
+import type { Logger } from '../platform/logger';
+import type { Store } from '../platform/store/store';
+import { FileGitCredentials, UnavailableGitCredentials } from './credentials';
+import type { GitCredentials } from './credentials';
+import { GitOpsExporter } from './exporter';
+import type { ExporterDeps } from './exporter';
+import { GitOpsTargetService } from './gitops-target-service';
+import { GitOpsWaves } from './waves';
+import type { Collections } from './gitops-target-service';
+
+export interface GitOpsServices {
+  targets: GitOpsTargetService;
+  exporter: GitOpsExporter;
+  /** The rollout engine's Git path (pins wait while the remote fails; waves become commits). */
+  waves: GitOpsWaves;
+  /** Exports every tenant that has a target (the timer's work); one tenant's failure never stops the others. */
+  exportAll(): Promise<void>;
+}
+
+/** Wires the GitOps path (called by compose.ts). */
+export function composeGitOps(
+  deps: {
+    store: Store;
+    clock: Clock;
+    config: Config;
+    log: Logger;
+    fleet: FleetDesiredService;
+    tenants: () => Promise<string[]>;
+  },
+  overrides: Partial<Pick<ExporterDeps, 'credentials' | 'remoteFor'>> = {},
+): GitOpsServices {
+  const { store, clock, config, log, fleet } = deps;
+  const docs = store.collection('fleet') as Collections;
+  const embedded = config.mode === 'embedded';
+  const credentials: GitCredentials = embedded
+    ? new FileGitCredentials(config.dataDir)
+    : new UnavailableGitCredentials();
+  const exporter = new GitOpsExporter({
+    docs,
+    clusters: store.collection<ClusterDocument>('clusters'),
+    hydrate: (tenantId, cluster) => fleet.hydrate(tenantId, cluster),
+    credentials,
+    // Azure Functions may write only to the temp dir; the embedded host keeps its state together.
+    cacheRoot: embedded ? join(config.dataDir, 'gitops-cache') : join(tmpdir(), 'arcbridge-gitops-cache'),
+    clock,
+    log,
+    ...overrides,
+  });
+  const targets = new GitOpsTargetService(docs, clock, embedded);
+  return {
+    targets,
+    exporter,
+    waves: new GitOpsWaves(
+      exporter,
+      async (tenantId) => (await targets.target(tenantId)) !== undefined,
+      log,
+      clock,
+    ),
+    async exportAll() {
+      for (const tenantId of await deps.tenants()) await exporter.export(tenantId);
+    },
+  };
+}

@@ -1,0 +1,285 @@
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
+import type { GitOpsExport } from '../api/gitops';
+import type { Hydration } from '../assignments/hydrate';
+import type { ClusterDocument } from '../clusters/model';
+import type { Clock } from '../platform/clock';
+import type { Logger } from '../platform/logger';
+import type { Collection } from '../platform/store/store';
+import type { PinChange } from '../rollout/git-path';
+import { CredentialError } from './credentials';
+import type { GitCredentials } from './credentials';
+import { FileGitRemote, GitRemoteError, HttpGitRemote } from './git-remote';
+import type { GitCredential, GitRemote } from './git-remote';
+import { GitObjects } from './git-tree';
+import type { TreeEntry } from 'isomorphic-git';
+import type { Collections } from './gitops-target-service';
+import { buildLayout } from './layout';
+import type { ClusterInput } from './layout';
+import { GITOPS_EXPORT_ID, GITOPS_TARGET_ID } from './model';
+import type { GitOpsExportDocument, GitOpsTargetDocument } from './model';
+import { layoutReadme } from './readme';
+
+export type ExportOutcome =
+  | { status: 'no-target' }
+  | { status: 'exported' | 'unchanged'; commit: string; clusters: number }
+  | { status: 'failed'; code: string; message: string };
+
+/** A push lost to someone else's is retried on their commit this many times per export. */
+const MAX_PUBLISH_ATTEMPTS = 5;
+const MAX_LISTED_SKIPS = 100;
+
+export interface ExporterDeps {
+  docs: Collections;
+  clusters: Collection<ClusterDocument>;
+  hydrate: (tenantId: string, cluster: ClusterDocument) => Promise<Hydration>;
+  credentials: GitCredentials;
+  /** Where https remotes are fetched to (objects are built there before the push). */
+  cacheRoot: string;
+  clock: Clock;
+  log: Logger;
+  remoteFor?: (
+    target: GitOpsTargetDocument,
+    credential: GitCredential | undefined,
+    cacheDir: string,
+  ) => GitRemote;
+}
+
+/**
+ * Writes a tenant's desired state to its GitOps target: the layout is derived from the store on
+ * every export (never from a previous commit), built as Git objects on top of the branch's current
+ * commit, and published with a compare-and-swap. Hence:
+ *
+ * - idempotent: the same state yields the same tree, and an unchanged tree makes no commit;
+ * - resumable: a crash before or after the push loses nothing (the state is in the store, and the
+ *   next export either finds its commit on the branch or makes it again);
+ * - never a force-push: a branch that moved is fetched and the export rebuilt on top of it (a
+ *   rebase of derived content), at most MAX_PUBLISH_ATTEMPTS times per call.
+ */
+export class GitOpsExporter {
+  private readonly running = new Map<string, Promise<ExportOutcome>>();
+
+  constructor(private readonly deps: ExporterDeps) {}
+
+  /** Exports one tenant; calls for the same tenant in this process run one after the other. */
+  async export(tenantId: string, waves: PinChange[] = []): Promise<ExportOutcome> {
+    const previous = this.running.get(tenantId) ?? Promise.resolve(undefined);
+    const next = previous.then(
+      () => this.exportOnce(tenantId, waves),
+      () => this.exportOnce(tenantId, waves),
+    );
+    this.running.set(tenantId, next);
+    try {
+      return await next;
+    } finally {
+      if (this.running.get(tenantId) === next) this.running.delete(tenantId);
+    }
+  }
+
+  /** The target's state when the last export failed (rollouts on the Git path wait while it is). */
+  async failing(tenantId: string): Promise<{ code: string; message: string } | undefined> {
+    const doc = (await this.deps.docs.read(tenantId, GITOPS_EXPORT_ID))?.doc as
+      GitOpsExportDocument | undefined;
+    return doc?.error ?? undefined;
+  }
+
+  private async exportOnce(tenantId: string, waves: PinChange[] = []): Promise<ExportOutcome> {
+    const target = (await this.deps.docs.read(tenantId, GITOPS_TARGET_ID))?.doc as
+      GitOpsTargetDocument | undefined;
+    if (!target) return { status: 'no-target' };
+    const attemptedAt = this.deps.clock.now().toISOString();
+    let clusters = 0;
+    let skipped: GitOpsExport['skipped'] = [];
+    try {
+      const inputs = await this.hydrateAll(tenantId);
+      clusters = inputs.length;
+      const layout = buildLayout(inputs);
+      skipped = layout.skipped.slice(0, MAX_LISTED_SKIPS);
+      layout.files.set('README.md', layoutReadme(target));
+      const credential = target.credentialSecret
+        ? await this.deps.credentials.resolve(tenantId, target.credentialSecret)
+        : undefined;
+      const remote = this.remote(target, credential);
+      const { commit, changed } = await this.publish(remote, target, layout.files, tenantId, clusters, waves);
+      await this.record(tenantId, {
+        commit,
+        exportedAt: attemptedAt,
+        attemptedAt,
+        clusters,
+        skipped,
+        error: null,
+      });
+      this.deps.log.info('gitops export', {
+        tenantId,
+        commit,
+        clusters,
+        changed,
+        skipped: layout.skipped.length,
+      });
+      return { status: changed ? 'exported' : 'unchanged', commit, clusters };
+    } catch (err) {
+      const code =
+        err instanceof GitRemoteError ? err.code : err instanceof CredentialError ? 'credential' : 'internal';
+      const message = err instanceof Error ? err.message : String(err);
+      const last = (await this.deps.docs.read(tenantId, GITOPS_EXPORT_ID))?.doc as
+        GitOpsExportDocument | undefined;
+      await this.record(tenantId, {
+        commit: last?.commit ?? null,
+        exportedAt: last?.exportedAt ?? null,
+        attemptedAt,
+        clusters: last?.clusters ?? clusters,
+        skipped: last?.skipped ?? skipped,
+        error: { code, message, since: last?.error?.code === code ? last.error.since : attemptedAt },
+      });
+      // The event the "GitOps export failing" alert counts; the message never carries the credential.
+      this.deps.log.error('gitops export failed', { tenantId, code, message, url: target.url });
+      return { status: 'failed', code, message };
+    }
+  }
+
+  private async hydrateAll(tenantId: string): Promise<ClusterInput[]> {
+    const inputs: ClusterInput[] = [];
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.deps.clusters.query(tenantId, {
+        limit: 1000,
+        ...(continuationToken ? { continuationToken } : {}),
+      });
+      for (const { doc } of page.items) {
+        const hydration = await this.deps.hydrate(tenantId, doc);
+        inputs.push({ clusterId: doc.id, extensions: hydration.extensions });
+      }
+      continuationToken = page.continuationToken;
+    } while (continuationToken);
+    return inputs;
+  }
+
+  private remote(target: GitOpsTargetDocument, credential: GitCredential | undefined): GitRemote {
+    const key = createHash('sha256')
+      .update(`${target.tenantId}\n${target.url}\n${target.branch}`)
+      .digest('hex');
+    const cacheDir = join(this.deps.cacheRoot, key.slice(0, 32));
+    if (this.deps.remoteFor) return this.deps.remoteFor(target, credential, cacheDir);
+    return target.url.startsWith('file://')
+      ? new FileGitRemote(target.url, target.branch)
+      : new HttpGitRemote(target.url, target.branch, cacheDir, credential);
+  }
+
+  private async publish(
+    remote: GitRemote,
+    target: GitOpsTargetDocument,
+    files: Map<string, string>,
+    tenantId: string,
+    clusters: number,
+    waves: PinChange[],
+  ): Promise<{ commit: string; changed: boolean }> {
+    const objects = new GitObjects(remote.gitdir);
+    const folder = target.path === '' ? [] : target.path.split('/');
+    for (let attempt = 1; ; attempt++) {
+      const head = await remote.sync();
+      // Written after the sync: a fresh cache directory is initialised by it.
+      const subtree = await objects.writeFiles(files);
+      const headTree = await objects.treeOf(head);
+      const tree = await objects.replace(headTree, folder, subtree);
+      if (head && tree === headTree) return { commit: head, changed: false };
+      const changes = await changedFolders(objects, await objects.subtree(headTree, folder), subtree);
+      const commit = await objects.commit({
+        tree,
+        parent: head,
+        message: commitMessage(tenantId, clusters, changes, waves),
+        at: this.deps.clock.now(),
+      });
+      if ((await remote.publish(commit, head)) === 'published') return { commit, changed: true };
+      if (attempt >= MAX_PUBLISH_ATTEMPTS) {
+        throw new GitRemoteError(
+          'refused',
+          `${target.branch} kept moving while exporting (${attempt} attempts); the next export tries again`,
+        );
+      }
+    }
+  }
+
+  private async record(tenantId: string, state: GitOpsExport): Promise<void> {
+    const doc: GitOpsExportDocument = { id: GITOPS_EXPORT_ID, tenantId, ...state };
+    await this.deps.docs.upsert(doc);
+  }
+}
+
+/** Second-level folders that differ (`clusters/c-1`, `assignments/web`), for the commit message. */
+async function changedFolders(
+  objects: GitObjects,
+  before: string | undefined,
+  after: string,
+): Promise<string[]> {
+  const byName = (entries: TreeEntry[]) => new Map(entries.map((e) => [e.path, e]));
+  const changed: string[] = [];
+  const [old, now] = [byName(await objects.entries(before)), byName(await objects.entries(after))];
+  for (const top of new Set([...old.keys(), ...now.keys()])) {
+    const a = old.get(top);
+    const b = now.get(top);
+    if (a?.oid === b?.oid) continue;
+    if (a?.type !== 'tree' || b?.type !== 'tree') {
+      changed.push(top);
+      continue;
+    }
+    const [ea, eb] = [byName(await objects.entries(a.oid)), byName(await objects.entries(b.oid))];
+    for (const name of new Set([...ea.keys(), ...eb.keys()])) {
+      if (ea.get(name)?.oid !== eb.get(name)?.oid) changed.push(`${top}/${name}`);
+    }
+  }
+  return changed.sort();
+}
+
+const MAX_LISTED_CHANGES = 200;
+
+/** Groups pin changes by rollout, stage and action, clusters sorted and unique. */
+export function mergeWaves(changes: PinChange[]): PinChange[] {
+  const byKey = new Map<string, PinChange>();
+  for (const change of changes) {
+    const key = `${change.rolloutId}\n${change.stage}\n${change.action}`;
+    const known = byKey.get(key);
+    byKey.set(key, {
+      ...change,
+      clusters: [...new Set([...(known?.clusters ?? []), ...change.clusters])].sort(),
+    });
+  }
+  return [...byKey.values()];
+}
+
+function describeWave(wave: PinChange): string {
+  return wave.action === 'rollback'
+    ? `rollout ${wave.rolloutId}: roll back (${wave.clusters.length} clusters)`
+    : `rollout ${wave.rolloutId}: stage ${wave.stage} (${wave.clusters.length} clusters)`;
+}
+
+function commitMessage(
+  tenantId: string,
+  clusters: number,
+  changes: string[],
+  changesOfPins: PinChange[],
+): string {
+  const waves = mergeWaves(changesOfPins);
+  const subject =
+    waves.length === 1
+      ? describeWave(waves[0]!)
+      : waves.length > 1
+        ? `rollouts: ${waves.map(describeWave).join('; ')}`
+        : `arcbridge: desired state of tenant ${tenantId} (${clusters} clusters)`;
+  const lines = [subject, ''];
+  for (const wave of waves) {
+    lines.push(
+      `${describeWave(wave)}:`,
+      ...wave.clusters.slice(0, MAX_LISTED_CHANGES).map((c) => `  ${c}`),
+      ...(wave.clusters.length > MAX_LISTED_CHANGES
+        ? [`  ... and ${wave.clusters.length - MAX_LISTED_CHANGES} more`]
+        : []),
+      '',
+    );
+  }
+  lines.push(
+    'Changed:',
+    ...changes.slice(0, MAX_LISTED_CHANGES).map((c) => `  ${c}`),
+    ...(changes.length > MAX_LISTED_CHANGES ? [`  ... and ${changes.length - MAX_LISTED_CHANGES} more`] : []),
+  );
+  return lines.join('\n');
+}

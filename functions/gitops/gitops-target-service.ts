@@ -1,0 +1,91 @@
+import type { GitOpsTarget, PutGitOpsTargetRequest } from '../api/gitops';
+import type { Clock } from '../platform/clock';
+import { problems } from '../platform/problems';
+import type { Collection } from '../platform/store/store';
+import { GITOPS_EXPORT_ID, GITOPS_TARGET_ID } from './model';
+import type { GitOpsExportDocument, GitOpsTargetDocument } from './model';
+
+export type Collections = Collection<GitOpsTargetDocument | GitOpsExportDocument>;
+
+/** PUT/GET/DELETE of a tenant's GitOps target. */
+export class GitOpsTargetService {
+  constructor(
+    private readonly docs: Collections,
+    private readonly clock: Clock,
+    /** file:// remotes are only for the embedded default (a path on the control plane's own disk). */
+    private readonly allowFileUrls: boolean,
+  ) {}
+
+  async put(
+    tenantId: string,
+    request: PutGitOpsTargetRequest,
+  ): Promise<{ created: boolean; target: GitOpsTarget }> {
+    if (request.url.startsWith('file://') && !this.allowFileUrls) {
+      throw problems.unprocessable('file:// repositories are only accepted on the embedded default', [
+        {
+          path: 'body.url',
+          message: 'use an https:// URL: in Azure the control plane cannot reach a path on your disk',
+        },
+      ]);
+    }
+    const now = this.clock.now().toISOString();
+    const existing = await this.target(tenantId);
+    const doc: GitOpsTargetDocument = {
+      id: GITOPS_TARGET_ID,
+      tenantId,
+      url: request.url,
+      branch: request.branch,
+      path: request.path,
+      credentialSecret: request.credential?.secret ?? null,
+      createdAt: existing?.createdAt ?? now,
+      updatedAt: now,
+    };
+    const unchanged =
+      existing &&
+      existing.url === doc.url &&
+      existing.branch === doc.branch &&
+      existing.path === doc.path &&
+      existing.credentialSecret === doc.credentialSecret;
+    if (unchanged) return { created: false, target: await this.get(tenantId) };
+    await this.docs.upsert(doc);
+    // A new remote, branch or folder starts a new history: the last export's state does not carry over.
+    if (existing) await this.docs.delete(tenantId, GITOPS_EXPORT_ID);
+    return { created: !existing, target: await this.get(tenantId) };
+  }
+
+  async get(tenantId: string): Promise<GitOpsTarget> {
+    const target = await this.target(tenantId);
+    if (!target) throw problems.notFound('GitOps target of tenant', tenantId);
+    const last = (await this.docs.read(tenantId, GITOPS_EXPORT_ID))?.doc as GitOpsExportDocument | undefined;
+    return {
+      tenantId,
+      url: target.url,
+      branch: target.branch,
+      path: target.path,
+      credential: target.credentialSecret ? { secret: target.credentialSecret } : null,
+      createdAt: target.createdAt,
+      updatedAt: target.updatedAt,
+      lastExport: last
+        ? {
+            commit: last.commit,
+            exportedAt: last.exportedAt,
+            attemptedAt: last.attemptedAt,
+            clusters: last.clusters,
+            skipped: last.skipped,
+            error: last.error,
+          }
+        : null,
+    };
+  }
+
+  async delete(tenantId: string): Promise<void> {
+    const deleted = await this.docs.delete(tenantId, GITOPS_TARGET_ID);
+    await this.docs.delete(tenantId, GITOPS_EXPORT_ID);
+    if (!deleted) throw problems.notFound('GitOps target of tenant', tenantId);
+  }
+
+  /** The stored target, or undefined when the tenant exports nothing. */
+  async target(tenantId: string): Promise<GitOpsTargetDocument | undefined> {
+    return (await this.docs.read(tenantId, GITOPS_TARGET_ID))?.doc as GitOpsTargetDocument | undefined;
+  }
+}

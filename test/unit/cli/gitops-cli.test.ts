@@ -1,0 +1,72 @@
+import { run } from '../../../cli/main';
+import { startTestControlPlane } from '../../support/control-plane';
+import type { TestControlPlane } from '../../support/control-plane';
+
+const TENANT = 'cli-gitops';
+
+describe('arcbridge gitops set|show|disable', () => {
+  let tp: TestControlPlane;
+  beforeAll(async () => {
+    tp = await startTestControlPlane();
+  });
+  afterAll(async () => {
+    await tp.stop();
+  });
+
+  const cli = async (args: string[]) => {
+    let out = '';
+    let err = '';
+    const code = await run(
+      [...args, '--data-dir', tp.dataDir],
+      {},
+      {
+        out: (text) => (out += text),
+        err: (text) => (err += text),
+      },
+    );
+    return { code, out, err };
+  };
+
+  it('sets, shows and disables the target, naming the flag of a bad value', async () => {
+    const missing = await cli(['gitops', 'show', '--tenant', TENANT]);
+    expect(missing.code).not.toBe(0);
+    expect(missing.err).toMatch(/does not exist/);
+
+    const bad = await cli(['gitops', 'set', '--tenant', TENANT, '--url', 'ftp://x', '--branch', 'a..b']);
+    expect(bad.code).not.toBe(0);
+    expect(bad.err).toMatch(/--url/);
+    expect(bad.err).toMatch(/--branch/);
+
+    const set = await cli([
+      'gitops',
+      'set',
+      '--tenant',
+      TENANT,
+      '--url',
+      'https://git.example.com/fleet.git',
+      '--path',
+      'fleet',
+      '--credential-secret',
+      'gitops-token',
+    ]);
+    expect(set.err).toBe('');
+    expect(set.code).toBe(0);
+    expect(set.out).toMatch(/GitOps target set/);
+    expect(set.out).toMatch(/Credential: gitops-token/);
+
+    const shown = await cli(['gitops', 'show', '--tenant', TENANT, '--output', 'json']);
+    expect(shown.code).toBe(0);
+    expect(JSON.parse(shown.out)).toMatchObject({
+      url: 'https://git.example.com/fleet.git',
+      branch: 'main',
+      path: 'fleet',
+      credential: { secret: 'gitops-token' },
+      lastExport: null,
+    });
+
+    const disabled = await cli(['gitops', 'disable', '--tenant', TENANT]);
+    expect(disabled.code).toBe(0);
+    expect(disabled.out).toMatch(/stopped/);
+    expect((await cli(['gitops', 'show', '--tenant', TENANT])).code).not.toBe(0);
+  });
+});

@@ -1,0 +1,150 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, renameSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { compileAssignment, hydrateDesired } from '../../../functions/assignments/hydrate';
+import type { FleetView } from '../../../functions/assignments/hydrate';
+import type { CatalogVersionDocument } from '../../../functions/catalog/model';
+import type { ClusterDocument } from '../../../functions/clusters/model';
+import { GitOpsExporter } from '../../../functions/gitops/exporter';
+import type { Collections } from '../../../functions/gitops/gitops-target-service';
+import { GitOpsWaves } from '../../../functions/gitops/waves';
+import { silentLogger } from '../../../functions/platform/logger';
+import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
+import { factsOf } from '../../../functions/targeting/cluster-facts';
+import { ManualClock } from '../../support/manual-clock';
+import { ROLLOUT_EXTENSION, RolloutEngine } from '../../support/rollout-engine';
+
+const T = 'acme';
+
+function version(v: string): CatalogVersionDocument {
+  return {
+    id: `${ROLLOUT_EXTENSION}@${v}`,
+    tenantId: T,
+    name: ROLLOUT_EXTENSION,
+    version: v,
+    kind: 'helm',
+    source: { url: 'https://charts.example.com', chart: ROLLOUT_EXTENSION },
+    defaultValues: { level: 'info' },
+    policies: [],
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    digest: 'sha256:x',
+  };
+}
+const view: FleetView = {
+  revision: 0,
+  assignments: [
+    compileAssignment({
+      id: 'logging',
+      tenantId: T,
+      name: 'logging',
+      extension: ROLLOUT_EXTENSION,
+      version: '1.0.0',
+      namespace: 'logging',
+      target: {},
+      values: {},
+      overlays: [],
+      priority: 0,
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    }),
+  ],
+  catalog: (_name, v) => (v === '1.0.0' || v === '2.0.0' ? version(v) : undefined),
+};
+
+/** The rollout engine as the host wires it, with the Git path on a bare repository over file://. */
+describe('rollouts through Git', () => {
+  let dir: string;
+  let store: SqliteStore;
+  let bare: string;
+  let engine: RolloutEngine;
+  let waves: GitOpsWaves;
+  let exporter: GitOpsExporter;
+  const clock = new ManualClock(new Date('2026-11-25T10:00:00Z'));
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'arcbridge-waves-'));
+    store = new SqliteStore(join(dir, 'store.db'));
+    bare = join(dir, 'fleet.git');
+    execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bare]);
+    const docs = store.collection('fleet') as Collections;
+    await docs.upsert({
+      id: 'gitops',
+      tenantId: T,
+      url: pathToFileURL(bare).href,
+      branch: 'main',
+      path: '',
+      credentialSecret: null,
+      createdAt: clock.now().toISOString(),
+      updatedAt: clock.now().toISOString(),
+    } as never);
+    exporter = new GitOpsExporter({
+      docs,
+      clusters: store.collection<ClusterDocument>('clusters'),
+      hydrate: async (_t, c) => hydrateDesired(c, factsOf(c), view),
+      credentials: { resolve: async () => ({ username: 'x', password: 'y' }) },
+      cacheRoot: join(dir, 'cache'),
+      clock,
+      log: silentLogger,
+    });
+    // A window no test waits for: the test flushes when it wants the commit.
+    waves = new GitOpsWaves(exporter, async () => true, silentLogger, clock, 3_600_000);
+    engine = new RolloutEngine(store, T, clock, store, { gitPath: waves });
+  });
+  afterEach(async () => {
+    waves.close();
+    await store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const log = () =>
+    execFileSync('git', ['--git-dir', bare, 'log', '--format=%s', 'main'], { encoding: 'utf8' })
+      .trim()
+      .split('\n');
+  const base = (clusterId: string) =>
+    execFileSync('git', ['--git-dir', bare, 'show', `main:clusters/${clusterId}/kustomization.yaml`], {
+      encoding: 'utf8',
+    });
+
+  it('commits each wave once naming rollout, stage and clusters; waits while the remote fails; a rollback is one commit', async () => {
+    const ids = await engine.addClusters(4);
+    expect((await exporter.export(T)).status).toBe('exported');
+    const rollout = await engine.start({ stages: [{ name: 'all', percent: 100 }] });
+
+    // Two clusters' pins are written; the wave is one commit naming both.
+    expect(await engine.deliver(2)).toBe(2);
+    await waves.flush(T);
+    const [wave] = log();
+    expect(wave).toBe(`rollout ${rollout.id}: stage all (2 clusters)`);
+    const pinned = [...(await engine.pins()).keys()];
+    expect(pinned).toHaveLength(2);
+    for (const id of pinned) expect(base(id)).toContain(`bases/${ROLLOUT_EXTENSION}/2.0.0`);
+
+    // The remote goes away: the export fails, and the next sends wait instead of writing pins.
+    renameSync(bare, `${bare}.gone`);
+    expect((await exporter.export(T)).status).toBe('failed');
+    clock.advance(10); // past the cached "not blocked" answer
+    expect(await engine.deliver()).toBe(2);
+    expect([...(await engine.pins()).keys()]).toEqual(pinned);
+    expect(await engine.inState(rollout.id, 'Scheduled')).toHaveLength(2);
+
+    // It comes back: the next export succeeds, and the waiting sends go through.
+    renameSync(`${bare}.gone`, bare);
+    expect((await exporter.export(T)).status).toBe('unchanged');
+    clock.advance(60);
+    expect(await engine.deliver()).toBe(2);
+    await waves.flush(T);
+    expect((await engine.pins()).size).toBe(4);
+    expect(log()[0]).toBe(`rollout ${rollout.id}: stage all (2 clusters)`);
+    expect(log()).toHaveLength(3);
+
+    // Rollback: one commit, every cluster back on the assignment's version.
+    await engine.services.rollouts.rollback(T, rollout.id, 'test');
+    expect(log()[0]).toBe(`rollout ${rollout.id}: roll back (4 clusters)`);
+    expect(log()).toHaveLength(4);
+    for (const id of ids) expect(base(id)).toContain(`bases/${ROLLOUT_EXTENSION}/1.0.0`);
+    // Nothing left to commit: the repository equals the store.
+    expect((await exporter.export(T)).status).toBe('unchanged');
+  });
+});
