@@ -158,7 +158,7 @@ export class Arbitraries {
     const min = (schema.minLength as number | undefined) ?? 0;
     const max = (schema.maxLength as number | undefined) ?? Number.MAX_SAFE_INTEGER;
     let base: fc.Arbitrary<string>;
-    if (typeof schema.pattern === 'string') base = fc.stringMatching(new RegExp(schema.pattern as string));
+    if (typeof schema.pattern === 'string') base = patternArbitrary(schema.pattern);
     else if (schema.format === 'date-time')
       base = fc
         .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
@@ -203,4 +203,19 @@ function omit(value: Record<string, unknown>, key: string): Record<string, unkno
   const copy = { ...value };
   delete copy[key];
   return copy;
+}
+
+/**
+ * Strings a JSON Schema `pattern` accepts (ECMAScript with the `u` flag, as ajv reads it).
+ * fast-check cannot generate from lookarounds (e.g. the Git branch-name rules): those are
+ * generated from the pattern without them, keeping only what the whole pattern accepts.
+ */
+function patternArbitrary(pattern: string): fc.Arbitrary<string> {
+  const full = new RegExp(pattern, 'u');
+  try {
+    return fc.stringMatching(new RegExp(pattern)).filter((value) => full.test(value));
+  } catch {
+    const relaxed = pattern.replace(/\(\?<?[=!](?:[^()\\]|\\.)*\)/g, '');
+    return fc.stringMatching(new RegExp(relaxed)).filter((value) => full.test(value));
+  }
 }
