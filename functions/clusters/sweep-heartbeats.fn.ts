@@ -1,5 +1,6 @@
 import { app } from '@azure/functions';
 import type { RuntimeProvider } from '../runtime';
+import { timerPass } from '../platform/telemetry/timer-pass';
 
 /** Once a minute: connectivity counts per tenant, and a `cluster offline` event per transition. */
 export function registerSweepHeartbeats(runtime: RuntimeProvider): void {
@@ -7,7 +8,7 @@ export function registerSweepHeartbeats(runtime: RuntimeProvider): void {
     schedule: '0 * * * * *',
     handler: async () => {
       const rt = await runtime();
-      await rt.heartbeatSweep.run();
+      await timerPass(rt.telemetry.tracer, 'sweepHeartbeats', () => rt.heartbeatSweep.run());
     },
   });
 }

@@ -1,5 +1,6 @@
 import { app } from '@azure/functions';
 import type { RuntimeProvider } from '../runtime';
+import { timerPass } from '../platform/telemetry/timer-pass';
 
 /**
  * Once a minute: every tenant with a GitOps target is exported. An unchanged fleet makes no commit
@@ -11,7 +12,7 @@ export function registerExportGitOps(runtime: RuntimeProvider): void {
     schedule: '30 * * * * *',
     handler: async () => {
       const rt = await runtime();
-      await rt.gitops.exportAll();
+      await timerPass(rt.telemetry.tracer, 'exportGitOps', () => rt.gitops.exportAll());
     },
   });
 }

@@ -1,5 +1,6 @@
 import { app } from '@azure/functions';
 import type { RuntimeProvider } from '../runtime';
+import { timerPass } from '../platform/telemetry/timer-pass';
 
 /**
  * Moves every active rollout forward: timeouts, error budget, catch-up of reconnected clusters,
@@ -11,7 +12,7 @@ export function registerReconcileRollouts(runtime: RuntimeProvider): void {
     schedule: '*/5 * * * * *',
     handler: async () => {
       const rt = await runtime();
-      await rt.rolloutReconciler.reconcileAll();
+      await timerPass(rt.telemetry.tracer, 'reconcileRollouts', () => rt.rolloutReconciler.reconcileAll());
     },
   });
 }
