@@ -216,6 +216,19 @@ describe('agent chart rendered with every value set (test/agent/fixtures/chart-v
     expect(pod().volumes[0]).toEqual({ name: 'tmp', emptyDir: { sizeLimit: '1Gi' } });
   });
 
+  it('exports spans over OTLP/HTTP when an endpoint is set, with headers from an existing Secret', () => {
+    expect(env('OTEL_EXPORTER_OTLP_ENDPOINT')).toBe('http://otel-collector.observability:4318');
+    expect(container().env.find((e: { name: string }) => e.name === 'OTEL_EXPORTER_OTLP_HEADERS')).toEqual({
+      name: 'OTEL_EXPORTER_OTLP_HEADERS',
+      valueFrom: { secretKeyRef: { name: 'otel-headers', key: 'otlp-headers' } },
+    });
+    const plain = one(chart.render(required, { name: 'edge', namespace: 'edge-system' }), 'Deployment');
+    expect(JSON.stringify(plain.spec.template.spec.containers[0].env)).not.toContain('OTEL_');
+    expect(chart.validate({ ...required, tracing: { otlp: { endpoint: 'collector:4318' } } })).not.toEqual(
+      [],
+    );
+  });
+
   it('passes the proxy to the agent, helm and kustomize, never for the in-cluster API', () => {
     expect(env('HTTPS_PROXY')).toBe('http://proxy.example.com:3128');
     expect(env('HTTP_PROXY')).toBe('http://proxy.example.com:3128');
