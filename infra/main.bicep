@@ -346,6 +346,17 @@ module diagnostics 'modules/diagnostics.bicep' = {
   }
 }
 
+module workbook 'modules/workbook.bicep' = {
+  scope: rg
+  name: 'workbook'
+  params: {
+    location: location
+    tags: tags
+    appInsightsId: monitoring.outputs.appInsightsId
+    displayName: 'ArcBridge (${environmentName})'
+  }
+}
+
 module alerts 'modules/alerts.bicep' = {
   scope: rg
   name: 'alerts'

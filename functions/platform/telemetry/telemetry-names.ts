@@ -234,6 +234,18 @@ export const LogEvents = {
       'An agent reported phase Failed for an extension (again for each retry that fails; attempt is absent from older agents).',
     attributes: ['tenantId', 'clusterId', 'extension', 'reason', 'observedGeneration', 'attempt'],
   },
+  rolloutCreated: {
+    name: 'rollout created',
+    level: 'info',
+    description: 'A rollout of an extension version was created; clusters is how many it targets.',
+    attributes: ['tenantId', 'rolloutId', 'clusters', 'extension', 'version'],
+  },
+  rolloutCompleted: {
+    name: 'rollout completed',
+    level: 'info',
+    description: 'A rollout finished its last wave; stillDeferred counts clusters left Deferred.',
+    attributes: ['tenantId', 'rolloutId', 'stillDeferred'],
+  },
   rolloutHalted: {
     name: 'rollout halted',
     level: 'warn',
