@@ -12,13 +12,22 @@ import { LOG_TABLES } from './support/log-tables';
 
 const alerts = logAlerts();
 
+/** The parts of the workbook's JSON the tests read. */
 interface WorkbookItem {
   type: number;
   name: string;
-  content: Record<string, any>;
+  content: {
+    query?: string;
+    timeContextFromParameter?: string;
+    parameters?: { name: string }[];
+    [key: string]: unknown;
+  };
 }
-/* eslint-disable-next-line @typescript-eslint/no-explicit-any -- the workbook's JSON */
-type Workbook = { version: string; items: WorkbookItem[]; fallbackResourceIds: string[]; [k: string]: any };
+interface Workbook {
+  version: string;
+  items: WorkbookItem[];
+  fallbackResourceIds: string[];
+}
 const workbook = JSON.parse(readRepoFile('infra/workbooks/arcbridge.workbook.json')) as Workbook;
 /** Workbook item types (Azure Monitor workbooks' Notebook/1.0 format): text, query, parameters. */
 const WORKBOOK_ITEM_TYPES = { text: 1, query: 3, parameters: 9 };
@@ -75,7 +84,7 @@ describe('workbook queries', () => {
     expect(new Set(workbook.items.map((item) => item.name)).size).toBe(workbook.items.length);
     const parameters = workbook.items
       .filter((item) => item.type === WORKBOOK_ITEM_TYPES.parameters)
-      .flatMap((item) => (item.content.parameters as { name: string }[]).map((p) => p.name));
+      .flatMap((item) => (item.content.parameters ?? []).map((p) => p.name));
     for (const item of workbookQueries) {
       expect({ item: item.name, ...item.content, query: undefined, title: undefined }).toMatchObject({
         item: item.name,
