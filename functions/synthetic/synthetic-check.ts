@@ -88,13 +88,31 @@ export interface SyntheticCheckDeps {
  * the reserved tenant holds one cluster, its heartbeat and status documents, and the state.
  */
 export class SyntheticCheck {
+  /**
+   * Failed runs in a row as this instance saw them: the count when the state document cannot be
+   * read or written (the store is down, which is what the check must report most of all).
+   */
+  private localFailures = 0;
+
   constructor(private readonly deps: SyntheticCheckDeps) {}
 
   /** The timer's pass: runs when due (or when `force`), else says why not. */
   async run(options: { force?: boolean } = {}): Promise<SyntheticRun> {
     const { deps } = this;
     if (deps.intervalSeconds === 0 && !options.force) return { ran: false, why: 'disabled' };
-    const claimed = await this.claim(options.force === true);
+    let claimed: Awaited<ReturnType<SyntheticCheck['claim']>>;
+    try {
+      claimed = await this.claim(options.force === true);
+    } catch (err) {
+      // The run state is unreachable: the run fails at its first step, which needs the same store.
+      const failure: StepResult = {
+        step: 'token',
+        outcome: 'failure',
+        durationSeconds: 0,
+        ...failureOf(err),
+      };
+      return this.finish([failure], undefined, 0);
+    }
     if (!claimed.ran) return claimed;
 
     const results: StepResult[] = [];
@@ -220,19 +238,25 @@ export class SyntheticCheck {
     const { deps } = this;
     const failed = results.find((r) => r.outcome === 'failure');
     const outcome: 'success' | 'failure' = failed ? 'failure' : 'success';
-    let consecutiveFailures = failed ? 1 : 0;
-    await updateWithRetry(deps.state, STATE_PARTITION, STATE_ID, (doc) => {
-      if (!doc) return undefined;
-      consecutiveFailures = failed ? doc.consecutiveFailures + 1 : 0;
-      const { failedStep: _previous, ...rest } = doc;
-      return {
-        ...rest,
-        lastFinishedAt: deps.clock.now().toISOString(),
-        lastOutcome: outcome,
-        consecutiveFailures,
-        ...(failed ? { failedStep: failed.step } : {}),
-      };
-    });
+    this.localFailures = failed ? this.localFailures + 1 : 0;
+    let consecutiveFailures = this.localFailures;
+    try {
+      await updateWithRetry(deps.state, STATE_PARTITION, STATE_ID, (doc) => {
+        if (!doc) return undefined;
+        consecutiveFailures = failed ? Math.max(doc.consecutiveFailures + 1, this.localFailures) : 0;
+        const { failedStep: _previous, ...rest } = doc;
+        return {
+          ...rest,
+          lastFinishedAt: deps.clock.now().toISOString(),
+          lastOutcome: outcome,
+          consecutiveFailures,
+          ...(failed ? { failedStep: failed.step } : {}),
+        };
+      });
+    } catch {
+      // Unstored: this instance's own count stands (see localFailures).
+      consecutiveFailures = this.localFailures;
+    }
     deps.instruments.syntheticConsecutiveFailures.record(consecutiveFailures);
     const seconds = Object.fromEntries(results.map((r) => [`${r.step}Seconds`, round(r.durationSeconds)]));
     if (failed) {

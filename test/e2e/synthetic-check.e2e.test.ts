@@ -159,6 +159,34 @@ describe('synthetic check', () => {
     expect(gaugeValue(await metrics())).toBe(0);
   });
 
+  it('fails at its first step, and counts, when the store holding its state is down', async () => {
+    const deps = depsWith(rt().signer);
+    const down = new Error('store unreachable');
+    const state = {
+      ...deps.state,
+      read: async () => {
+        throw down;
+      },
+    } as unknown as SyntheticCheckDeps['state'];
+    const check = new SyntheticCheck({ ...deps, state });
+    expect(await check.run({ force: true })).toMatchObject({
+      ran: true,
+      outcome: 'failure',
+      failedStep: 'token',
+      consecutiveFailures: 1,
+    });
+    expect(await check.run({ force: true })).toMatchObject({ failedStep: 'token', consecutiveFailures: 2 });
+    expect(events('synthetic check failed').at(-1)).toMatchObject({
+      step: 'token',
+      reason: 'Error',
+      detail: 'store unreachable',
+      consecutiveFailures: 2,
+    });
+    expect(gaugeValue(await metrics())).toBe(2);
+    // Back to normal for the tests that follow.
+    await rt().synthetic.run({ force: true });
+  });
+
   it('runs at most once per interval', async () => {
     const check = new SyntheticCheck(depsWith(rt().signer, 300));
     // The last forced run above started just now: not due for another five minutes.
