@@ -6,9 +6,9 @@ import { timerPass } from '../platform/telemetry/timer-pass';
 export function registerSweepHeartbeats(runtime: RuntimeProvider): void {
   app.timer('sweepHeartbeats', {
     schedule: '0 * * * * *',
-    handler: async () => {
+    handler: async (_timer, context) => {
       const rt = await runtime();
-      await timerPass(rt.telemetry.tracer, 'sweepHeartbeats', () => rt.heartbeatSweep.run());
+      await timerPass(rt.telemetry.tracer, 'sweepHeartbeats', () => rt.heartbeatSweep.run(), context);
     },
   });
 }

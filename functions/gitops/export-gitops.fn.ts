@@ -10,9 +10,9 @@ import { timerPass } from '../platform/telemetry/timer-pass';
 export function registerExportGitOps(runtime: RuntimeProvider): void {
   app.timer('exportGitOps', {
     schedule: '30 * * * * *',
-    handler: async () => {
+    handler: async (_timer, context) => {
       const rt = await runtime();
-      await timerPass(rt.telemetry.tracer, 'exportGitOps', () => rt.gitops.exportAll());
+      await timerPass(rt.telemetry.tracer, 'exportGitOps', () => rt.gitops.exportAll(), context);
     },
   });
 }

@@ -10,9 +10,14 @@ import { timerPass } from '../platform/telemetry/timer-pass';
 export function registerReconcileRollouts(runtime: RuntimeProvider): void {
   app.timer('reconcileRollouts', {
     schedule: '*/5 * * * * *',
-    handler: async () => {
+    handler: async (_timer, context) => {
       const rt = await runtime();
-      await timerPass(rt.telemetry.tracer, 'reconcileRollouts', () => rt.rolloutReconciler.reconcileAll());
+      await timerPass(
+        rt.telemetry.tracer,
+        'reconcileRollouts',
+        () => rt.rolloutReconciler.reconcileAll(),
+        context,
+      );
     },
   });
 }

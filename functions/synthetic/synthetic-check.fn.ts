@@ -10,9 +10,9 @@ import { timerPass } from '../platform/telemetry/timer-pass';
 export function registerSyntheticCheck(runtime: RuntimeProvider): void {
   app.timer('syntheticCheck', {
     schedule: '15 * * * * *',
-    handler: async () => {
+    handler: async (_timer, context) => {
       const rt = await runtime();
-      await timerPass(rt.telemetry.tracer, 'syntheticCheck', () => rt.synthetic.run());
+      await timerPass(rt.telemetry.tracer, 'syntheticCheck', () => rt.synthetic.run(), context);
     },
   });
 }

@@ -21,7 +21,7 @@ describe('timer passes start a trace of their own', () => {
     scheduleStatus: { last: '', next: '', lastUpdated: '' },
   };
 
-  async function runTimers(telemetry: EmbeddedTelemetry) {
+  async function runTimers(telemetry: EmbeddedTelemetry, invocation: Partial<InvocationContext> = {}) {
     const lines: Record<string, unknown>[] = [];
     const log = createLogger('info', (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
     const pass = (name: string) => async () => {
@@ -40,7 +40,7 @@ describe('timer passes start a trace of their own', () => {
       Object.values(r.metadata.bindings).some((b) => b.type === 'timerTrigger'),
     );
     for (const registration of timers) {
-      await registration.handler(timer, {} as InvocationContext);
+      await registration.handler(timer, invocation as InvocationContext);
     }
     return { lines, names: timers.map((r) => r.metadata.name) };
   }
@@ -78,6 +78,25 @@ describe('timer passes start a trace of their own', () => {
       const { lines } = await runTimers(telemetry);
       for (const line of lines) expect(line.traceId).toMatch(/^[0-9a-f]{32}$/);
       expect(new Set(lines.map((l) => l.traceId)).size).toBe(lines.length);
+    } finally {
+      await telemetry.shutdown();
+    }
+  });
+
+  it('continues the trace the Functions host gives the invocation (Azure)', async () => {
+    const spans = new InMemorySpanExporter();
+    const telemetry = createEmbeddedTelemetry({ spanExporters: [spans] });
+    const hostTraceId = '0af7651916cd43dd8448eb211c80319c';
+    const hostSpanId = 'b7ad6b7169203331';
+    try {
+      const { lines } = await runTimers(telemetry, {
+        traceContext: { traceParent: `00-${hostTraceId}-${hostSpanId}-01`, traceState: '', attributes: {} },
+      });
+      expect(lines.map((line) => line.traceId)).toEqual(lines.map(() => hostTraceId));
+      for (const span of spans.getFinishedSpans()) {
+        expect(span.spanContext().traceId).toBe(hostTraceId);
+        expect(span.parentSpanContext?.spanId).toBe(hostSpanId);
+      }
     } finally {
       await telemetry.shutdown();
     }
