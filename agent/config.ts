@@ -28,6 +28,13 @@ export const AgentEnv = z.object({
     .string()
     .regex(/^[a-z0-9]([-a-z0-9.]*[a-z0-9])?$/, 'a ServiceAccount name')
     .default('arcbridge-extensions'),
+  /**
+   * Opt-in span export over OTLP/HTTP (observability/otlp.ts). The exporter reads these and the
+   * other OTEL_EXPORTER_OTLP_* variables itself; they are listed here so a bad URL fails at start.
+   */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: z.url().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(128).optional(),
 });
 export type AgentEnv = z.infer<typeof AgentEnv>;
 

@@ -11,7 +11,7 @@ import { certificateValidity } from './identity/keys';
 import { Registration } from './identity/registration';
 import type { RegistrationTarget } from './identity/registration';
 import type { KubePort } from './kube/port';
-import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
+import type { SpanExporter, SpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { Logger } from './observability/log';
 import type { AgentMetrics } from './observability/metrics';
 import { AgentSpans, createAgentTracing } from './observability/tracing';
@@ -87,6 +87,10 @@ export interface AgentCoreOptions {
   metrics?: AgentMetrics;
   /** Where the agent's spans go (tests: an InMemorySpanExporter); none by default, see tracing.ts. */
   spanExporters?: SpanExporter[];
+  /** Further span processors (main.ts: the OTLP export when OTEL_EXPORTER_OTLP_*ENDPOINT is set). */
+  spanProcessors?: SpanProcessor[];
+  /** `service.name` of the agent's spans (OTEL_SERVICE_NAME). */
+  serviceName?: string;
   settings?: Partial<AgentSettings>;
   /** Extra CAs for the control plane's server certificate. */
   trustedCaPems?: string[];
@@ -134,6 +138,9 @@ export class AgentCore {
     this.tracing = createAgentTracing({
       subject: () => ({ clusterId: this.clusterId, tenantId: this.spec?.tenantId }),
       ...(options.spanExporters ? { exporters: options.spanExporters } : {}),
+      ...(options.spanProcessors ? { processors: options.spanProcessors } : {}),
+      ...(options.serviceName ? { serviceName: options.serviceName } : {}),
+      serviceVersion: options.agentVersion,
     });
     const tracer = this.tracing.tracer;
     this.status = new ClusterStatusWriter(kube, options.clusterResourceName, this.now);
@@ -256,6 +263,7 @@ export class AgentCore {
     await Promise.all(Object.values(this.loops).map((l) => l.stop()));
     await this.options.kube.watch.stop();
     (this.transport as HttpsTransport | undefined)?.close?.();
+    // Batched spans (the OTLP export) are sent before the process exits.
     await this.tracing.forceFlush();
   }
 

@@ -9,6 +9,7 @@ import { startHttpServer } from './observability/http-server';
 import { jsonLogger } from './observability/log';
 import type { Logger } from './observability/log';
 import { AgentMetrics } from './observability/metrics';
+import { otlpSpanProcessor, otlpTracesEndpoint } from './observability/otlp';
 import type { ClusterCapabilities } from './reconcile/render/capabilities';
 import { CachedCapabilities } from './reconcile/render/capabilities';
 import { createRenderer } from './reconcile/render/default-renderer';
@@ -36,8 +37,11 @@ export async function runAgent(
     env.ARCBRIDGE_KUSTOMIZE_COMMAND === 'kubectl'
       ? { command: 'kubectl', args: ['kustomize'] }
       : { command: env.ARCBRIDGE_KUSTOMIZE_COMMAND, args: ['build'] };
+  const otlp = otlpSpanProcessor(process.env);
   const agent = new AgentCore({
     kube: cluster,
+    ...(otlp ? { spanProcessors: [otlp] } : {}),
+    ...(env.OTEL_SERVICE_NAME ? { serviceName: env.OTEL_SERVICE_NAME } : {}),
     renderer: createRenderer({
       kustomize,
       helmCommand: env.ARCBRIDGE_HELM_COMMAND,
@@ -71,6 +75,7 @@ export async function runAgent(
   log.info('agent started', {
     resource: env.ARCBRIDGE_CLUSTER_RESOURCE,
     namespace: env.ARCBRIDGE_AGENT_NAMESPACE,
+    traces: otlp ? otlpTracesEndpoint(process.env) : 'not exported',
   });
   return {
     agent,

@@ -28,6 +28,9 @@ import { valuesViolations } from './assignments/fleet-desired-service';
 import type { Runtime } from './runtime';
 import { composeGitOps } from './gitops/compose-gitops';
 import { StatusService } from './status/status-service';
+import { isFleetTenant } from './synthetic/reserved-tenant';
+import { SyntheticCheck } from './synthetic/synthetic-check';
+import type { SyntheticStateDocument } from './synthetic/synthetic-check';
 
 export interface Adapters {
   config: Config;
@@ -64,29 +67,34 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
     config,
     log,
     fleet: fleetServices.fleet,
-    tenants: () => tenantIndex.list(),
+    tenants: async () => (await tenantIndex.list()).filter(isFleetTenant),
   });
   const limiter = (rate: { perSecond: number; burst: number }, maxKeys?: number) =>
     new TokenBucketLimiter(rate.perSecond, rate.burst, clock, maxKeys);
+  const agentAuth = new AgentAuthenticator(caCertificate, clusters, clock);
+  const bootstrapTokens = store.collection<BootstrapTokenDocument>('bootstrapTokens');
+  const registration = new RegistrationService(
+    bootstrapTokens,
+    clusters,
+    signer,
+    clock,
+    config,
+    log,
+    tenantIndex,
+  );
+  const inventoryService = new InventoryService(heartbeats, inventory, clock);
+  const statusService = new StatusService(status, clock);
   return {
     ...adapters,
     caCertificate,
-    agentAuth: new AgentAuthenticator(caCertificate, clusters, clock),
+    agentAuth,
     limits: {
       agent: limiter(config.rateLimits.agent),
       operator: limiter(config.rateLimits.operator),
       register: limiter(config.rateLimits.register),
       registerAddress: limiter(config.rateLimits.registerPerAddress, SOURCE_ADDRESS_BUCKETS),
     },
-    registration: new RegistrationService(
-      store.collection<BootstrapTokenDocument>('bootstrapTokens'),
-      clusters,
-      signer,
-      clock,
-      config,
-      log,
-      tenantIndex,
-    ),
+    registration,
     heartbeatSweep: new HeartbeatSweep(
       tenantIndex,
       clusters,
@@ -102,10 +110,23 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       config.offlineAfterSeconds,
       (tenantId, cluster) => fleetServices.fleet.desiredFor(tenantId, cluster),
     ),
-    inventory: new InventoryService(heartbeats, inventory, clock),
+    inventory: inventoryService,
     desired: new DesiredService(clusters, clock, secretPolicy),
-    status: new StatusService(status, clock),
+    status: statusService,
     ...fleetServices,
+    synthetic: new SyntheticCheck({
+      registration,
+      agentAuth,
+      inventory: inventoryService,
+      fleet: fleetServices.fleet,
+      status: statusService,
+      tokens: bootstrapTokens,
+      state: store.collection<SyntheticStateDocument>('clusters'),
+      clock,
+      log,
+      instruments: adapters.telemetry.instruments,
+      intervalSeconds: config.syntheticIntervalSeconds,
+    }),
     gitops,
     ...composeRollouts({
       store,

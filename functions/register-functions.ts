@@ -29,6 +29,7 @@ import type { RuntimeProvider } from './runtime';
 import { registerGitOpsTargetFunctions } from './gitops/gitops-target.fn';
 import { registerExportGitOps } from './gitops/export-gitops.fn';
 import { registerPostStatus } from './status/post-status.fn';
+import { registerSyntheticCheck } from './synthetic/synthetic-check.fn';
 
 /** Registers every trigger with @azure/functions. Both hosts (Azure's and the embedded one) call this. */
 export function registerFunctions(runtime: RuntimeProvider): void {
@@ -62,4 +63,5 @@ export function registerFunctions(runtime: RuntimeProvider): void {
   registerConsoleFunctions(runtime);
   registerGitOpsTargetFunctions(runtime);
   registerExportGitOps(runtime);
+  registerSyntheticCheck(runtime);
 }

@@ -21,6 +21,7 @@ import type { TargetResolver } from './targeting/target-resolver';
 import type { Bus } from './platform/bus/bus';
 import type { RolloutServices } from './rollout/compose-rollouts';
 import type { GitOpsServices } from './gitops/compose-gitops';
+import type { SyntheticCheck } from './synthetic/synthetic-check';
 
 /** Everything a trigger needs, built once per process by a composition root (embedded or Azure). */
 export interface Runtime extends RolloutServices {
@@ -51,6 +52,7 @@ export interface Runtime extends RolloutServices {
   fleet: FleetDesiredService;
   targets: TargetResolver;
   gitops: GitOpsServices;
+  synthetic: SyntheticCheck;
 }
 
 /** Triggers resolve the runtime per invocation, so registration at import time needs no I/O. */

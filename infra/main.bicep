@@ -71,6 +71,9 @@ param tenantsClaim string = 'tenants'
 @description('Seconds without a heartbeat before a cluster is Offline.')
 param offlineAfterSeconds int = 120
 
+@description('Seconds between runs of the synthetic check (a synthetic cluster from bootstrap token to status); 0 turns it off.')
+param syntheticIntervalSeconds int = 300
+
 @description('Validity of agent client certificates, in days.')
 param certValidityDays int = 30
 
@@ -250,6 +253,7 @@ var appSettings = {
   ARCBRIDGE_ROLES_CLAIM: rolesClaim
   ARCBRIDGE_TENANTS_CLAIM: tenantsClaim
   ARCBRIDGE_OFFLINE_AFTER_SECONDS: offlineAfterSeconds
+  ARCBRIDGE_SYNTHETIC_INTERVAL_SECONDS: syntheticIntervalSeconds
   ARCBRIDGE_CERT_VALIDITY_DAYS: certValidityDays
   ARCBRIDGE_RENEW_GRACE_SECONDS: renewGraceSeconds
   ARCBRIDGE_BOOTSTRAP_TOKEN_DEFAULT_TTL_SECONDS: bootstrapTokenDefaultTtlSeconds
@@ -339,6 +343,17 @@ module diagnostics 'modules/diagnostics.bicep' = {
     serviceBusNamespaceName: serviceBus.outputs.namespaceName
     keyVaultName: keyVault.outputs.vaultName
     functionAppName: functionApp.outputs.functionAppName
+  }
+}
+
+module workbook 'modules/workbook.bicep' = {
+  scope: rg
+  name: 'workbook'
+  params: {
+    location: location
+    tags: tags
+    appInsightsId: monitoring.outputs.appInsightsId
+    displayName: 'ArcBridge (${environmentName})'
   }
 }
 

@@ -1,6 +1,7 @@
 import type { Context, Tracer } from '@opentelemetry/api';
 import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-trace-base';
 import type { Span, SpanExporter, SpanProcessor } from '@opentelemetry/sdk-trace-base';
+import { resourceFromAttributes } from '@opentelemetry/resources';
 import {
   CLUSTER_ID_ATTRIBUTE,
   TENANT_ID_ATTRIBUTE,
@@ -50,19 +51,29 @@ class ClusterAttributesProcessor implements SpanProcessor {
 /**
  * The agent's tracer: every span is sampled, so its ids are real and the `traceparent` the agent
  * sends makes the control plane's requests children of the agent's action (registration, desired
- * fetch, install, ...). Spans go to the given exporters (tests pass an InMemorySpanExporter); with
- * none they are not exported, but their trace id still reaches the control plane's telemetry and
+ * fetch, install, ...). Spans go to the given exporters (tests pass an InMemorySpanExporter) and
+ * processors (the opt-in OTLP export, otlp.ts); with none they are not exported, but their trace id still reaches the control plane's telemetry and
  * the agent's own JSON log lines.
  */
 export function createAgentTracing(options: {
   subject: () => { clusterId?: string; tenantId?: string };
   exporters?: SpanExporter[];
+  /** Further processors, e.g. the batching OTLP export (otlp.ts). */
+  processors?: SpanProcessor[];
+  /** `service.name` of the spans (OTEL_SERVICE_NAME); `arcbridge-agent` by default. */
+  serviceName?: string;
+  serviceVersion?: string;
 }): AgentTracing {
   ensureContextManager();
   const provider = new BasicTracerProvider({
+    resource: resourceFromAttributes({
+      'service.name': options.serviceName ?? AGENT_TRACER_NAME,
+      ...(options.serviceVersion ? { 'service.version': options.serviceVersion } : {}),
+    }),
     spanProcessors: [
       new ClusterAttributesProcessor(options.subject),
       ...(options.exporters ?? []).map((exporter) => new SimpleSpanProcessor(exporter)),
+      ...(options.processors ?? []),
     ],
   });
   return {

@@ -1,9 +1,11 @@
 import { z } from 'zod';
+import { SYNTHETIC_TENANT, isFleetTenant } from '../synthetic/reserved-tenant';
 
 /** Tenant ids double as partition keys and appear in certificate SANs, so they are kept DNS-label-like. */
 export const TenantId = z
   .string()
   .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, 'lowercase letters, digits and dashes, 1-63 characters')
+  .refine(isFleetTenant, `'${SYNTHETIC_TENANT}' is reserved for the control plane's synthetic check`)
   .meta({ id: 'TenantId', example: 'contoso' });
 
 export const ClusterId = z

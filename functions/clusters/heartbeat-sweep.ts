@@ -6,6 +6,7 @@ import type { Instruments } from '../platform/telemetry/telemetry';
 import { LogEvents } from '../platform/telemetry/telemetry-names';
 import type { ClusterDocument, HeartbeatDocument } from './model';
 import type { TenantIndex } from './tenant-index';
+import { isFleetTenant } from '../synthetic/reserved-tenant';
 
 /**
  * The heartbeat-gap sweep (a timer trigger): counts each tenant's clusters by connectivity and
@@ -26,7 +27,8 @@ export class HeartbeatSweep {
 
   async run(): Promise<{ tenants: number; connected: number; offline: number; newlyOffline: number }> {
     const totals = { tenants: 0, connected: 0, offline: 0, newlyOffline: 0 };
-    for (const tenantId of await this.tenants.list()) {
+    // The synthetic check's cluster is no part of the fleet: never counted, never declared Offline.
+    for (const tenantId of (await this.tenants.list()).filter(isFleetTenant)) {
       const result = await this.sweepTenant(tenantId);
       totals.tenants++;
       totals.connected += result.connected;

@@ -1,5 +1,6 @@
 import { app } from '@azure/functions';
 import type { RuntimeProvider } from '../runtime';
+import { timerPass } from '../platform/telemetry/timer-pass';
 
 /**
  * Once a minute: every tenant with a GitOps target is exported. An unchanged fleet makes no commit
@@ -9,9 +10,9 @@ import type { RuntimeProvider } from '../runtime';
 export function registerExportGitOps(runtime: RuntimeProvider): void {
   app.timer('exportGitOps', {
     schedule: '30 * * * * *',
-    handler: async () => {
+    handler: async (_timer, context) => {
       const rt = await runtime();
-      await rt.gitops.exportAll();
+      await timerPass(rt.telemetry.tracer, 'exportGitOps', () => rt.gitops.exportAll(), context);
     },
   });
 }

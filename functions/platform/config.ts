@@ -35,6 +35,8 @@ export const ConfigSchema = z.object({
   ARCBRIDGE_HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(7071),
   ARCBRIDGE_OFFLINE_AFTER_SECONDS: positiveInt(120),
+  /** Seconds between synthetic check runs (functions/synthetic); 0 turns the check off. */
+  ARCBRIDGE_SYNTHETIC_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   ARCBRIDGE_CERT_VALIDITY_DAYS: positiveInt(30),
   ARCBRIDGE_RENEW_GRACE_SECONDS: z.coerce.number().int().min(0).default(900),
   ARCBRIDGE_BOOTSTRAP_TOKEN_DEFAULT_TTL_SECONDS: positiveInt(3600),
@@ -97,6 +99,8 @@ export interface Config {
   host: string;
   port: number;
   offlineAfterSeconds: number;
+  /** Seconds between synthetic check runs; 0 = off. */
+  syntheticIntervalSeconds: number;
   certificateValidityDays: number;
   renewGraceSeconds: number;
   bootstrapTokenDefaultTtlSeconds: number;
@@ -175,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     host: raw.ARCBRIDGE_HOST,
     port: raw.PORT,
     offlineAfterSeconds: raw.ARCBRIDGE_OFFLINE_AFTER_SECONDS,
+    syntheticIntervalSeconds: raw.ARCBRIDGE_SYNTHETIC_INTERVAL_SECONDS,
     certificateValidityDays: raw.ARCBRIDGE_CERT_VALIDITY_DAYS,
     renewGraceSeconds: raw.ARCBRIDGE_RENEW_GRACE_SECONDS,
     bootstrapTokenDefaultTtlSeconds: raw.ARCBRIDGE_BOOTSTRAP_TOKEN_DEFAULT_TTL_SECONDS,

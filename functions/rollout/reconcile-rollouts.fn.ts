@@ -1,5 +1,6 @@
 import { app } from '@azure/functions';
 import type { RuntimeProvider } from '../runtime';
+import { timerPass } from '../platform/telemetry/timer-pass';
 
 /**
  * Moves every active rollout forward: timeouts, error budget, catch-up of reconnected clusters,
@@ -9,9 +10,14 @@ import type { RuntimeProvider } from '../runtime';
 export function registerReconcileRollouts(runtime: RuntimeProvider): void {
   app.timer('reconcileRollouts', {
     schedule: '*/5 * * * * *',
-    handler: async () => {
+    handler: async (_timer, context) => {
       const rt = await runtime();
-      await rt.rolloutReconciler.reconcileAll();
+      await timerPass(
+        rt.telemetry.tracer,
+        'reconcileRollouts',
+        () => rt.rolloutReconciler.reconcileAll(),
+        context,
+      );
     },
   });
 }

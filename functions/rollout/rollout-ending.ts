@@ -127,7 +127,7 @@ export class RolloutEnding {
     const until = rollout.deferredUntil ? Date.parse(rollout.deferredUntil) : 0;
     if (deferred > 0 && now.getTime() < until) return 'stayed';
     await this.end(rollout, ended(deferred), now, () => ({}));
-    this.log.info('rollout completed', {
+    this.log.info(LogEvents.rolloutCompleted.name, {
       tenantId: rollout.tenantId,
       rolloutId: rollout.id,
       stillDeferred: deferred,

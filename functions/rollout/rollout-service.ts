@@ -1,3 +1,4 @@
+import { LogEvents } from '../platform/telemetry/telemetry-names';
 import { randomBytes } from 'node:crypto';
 import type { CreateRolloutRequest, RolloutList, RolloutListItem, RolloutView } from '../api/rollouts';
 import type { Clock } from '../platform/clock';
@@ -163,11 +164,12 @@ export class RolloutService {
     };
     await this.store.c.rollouts.create(rollout);
     await this.store.addActive(tenantId, id);
-    this.log.info('rollout created', {
+    this.log.info(LogEvents.rolloutCreated.name, {
       tenantId,
       rolloutId: id,
       clusters: targeted.length,
       extension: spec.extension,
+      version: spec.version,
     });
     await this.reconciler.reconcile(tenantId, id);
     return this.get(tenantId, id);

@@ -71,7 +71,7 @@ param http5xxPercent int = 5
 @description('p99 HTTP request duration (milliseconds, 5-minute bins) above which the latency alert fires; the server-sent events stream is excluded.')
 param httpP99Milliseconds int = 2000
 
-@description('Minutes without a run of the heartbeat sweep (every minute) or the rollout reconciler (every 5 s) before the stale-timer alert fires.')
+@description('Minutes without a run of the heartbeat sweep or the synthetic check timer (every minute) or the rollout reconciler (every 5 s) before the stale-timer alert fires.')
 param timerStaleMinutes int = 10
 
 @description('Seconds the oldest fan-out message may wait in the queue before the message-age alert fires.')
@@ -267,15 +267,15 @@ requests
   {
     name: 'timer-stale'
     displayName: 'ArcBridge: a control-plane timer stopped running'
-    description: 'The heartbeat sweep or the rollout reconciler has not run for ${timerStaleMinutes} minutes: clusters are not marked offline, rollouts do not advance. Runbook: ${runbookBaseUrl}#control-plane-timer-stopped'
+    description: 'The heartbeat sweep, the rollout reconciler or the synthetic check timer has not run for ${timerStaleMinutes} minutes: clusters are not marked offline, rollouts do not advance, nothing probes the agent path. Runbook: ${runbookBaseUrl}#control-plane-timer-stopped'
     severity: 1
     windowSize: 'PT1H'
     evaluationFrequency: 'PT5M'
     query: '''
-datatable(timer: string) ["sweepHeartbeats", "reconcileRollouts"]
+datatable(timer: string) ["sweepHeartbeats", "reconcileRollouts", "syntheticCheck"]
 | join kind=leftouter (
     requests
-    | where name in ("sweepHeartbeats", "reconcileRollouts")
+    | where name in ("sweepHeartbeats", "reconcileRollouts", "syntheticCheck")
     | summarize lastRun = max(timestamp) by timer = name
   ) on timer
 | extend minutesSinceLastRun = iff(isnull(lastRun), 60.0, (now() - lastRun) / 1m)
@@ -305,6 +305,28 @@ customMetrics
       'queue'
     ]
     threshold: fanoutOldestMessageSeconds
+  }
+  {
+    // The check keeps its count of failed runs in the store, so "two in a row" holds across
+    // instances and restarts; the alert reads the count each failed run logs.
+    name: 'synthetic-check'
+    displayName: 'ArcBridge: synthetic check failed twice in a row'
+    description: 'The synthetic cluster could not get through token, CSR, certificate, heartbeat, desired state and status twice in a row: real agents are likely failing the same step. Runbook: ${runbookBaseUrl}#synthetic-check-failing'
+    severity: 1
+    windowSize: 'PT15M'
+    evaluationFrequency: 'PT5M'
+    query: '''
+traces
+| where message == "synthetic check failed"
+| extend consecutiveFailures = toint(customDimensions.consecutiveFailures), step = tostring(customDimensions.step)
+| summarize consecutiveFailures = max(consecutiveFailures) by step
+'''
+    metricMeasureColumn: 'consecutiveFailures'
+    dimensions: [
+      'step'
+    ]
+    // Greater than 1: the second failed run in a row.
+    threshold: 1
   }
 ]
 

@@ -154,7 +154,11 @@ describe('agent chart rendered with every value set (test/agent/fixtures/chart-v
         .map((p) => p.join('.')),
     ).toEqual(['bootstrapToken.value']);
     expect(chart.validate(maximal)).toEqual([]);
-    for (const o of objects.filter((x) => x.apiVersion !== 'arcbridge.io/v1alpha1'))
+    // Custom resources: the ArcBridgeCluster has its own test; the PrometheusRule is checked
+    // against the Prometheus Operator's CRD schema in monitoring.test.ts.
+    for (const o of objects.filter(
+      (x) => !['arcbridge.io/v1alpha1', 'monitoring.coreos.com/v1'].includes(x.apiVersion),
+    ))
       expect(apiTypeViolations(o)).toEqual([]);
   });
 
@@ -216,6 +220,36 @@ describe('agent chart rendered with every value set (test/agent/fixtures/chart-v
     expect(pod().volumes[0]).toEqual({ name: 'tmp', emptyDir: { sizeLimit: '1Gi' } });
   });
 
+  it('exports spans over OTLP/HTTP when an endpoint is set, with headers from an existing Secret', () => {
+    expect(env('OTEL_EXPORTER_OTLP_ENDPOINT')).toBe('http://otel-collector.observability:4318');
+    expect(container().env.find((e: { name: string }) => e.name === 'OTEL_EXPORTER_OTLP_HEADERS')).toEqual({
+      name: 'OTEL_EXPORTER_OTLP_HEADERS',
+      valueFrom: { secretKeyRef: { name: 'otel-headers', key: 'otlp-headers' } },
+    });
+    const plain = one(chart.render(required, { name: 'edge', namespace: 'edge-system' }), 'Deployment');
+    expect(JSON.stringify(plain.spec.template.spec.containers[0].env)).not.toContain('OTEL_');
+    expect(chart.validate({ ...required, tracing: { otlp: { endpoint: 'collector:4318' } } })).not.toEqual(
+      [],
+    );
+  });
+
+  it('renders the opt-in PrometheusRule and Grafana dashboard ConfigMap where they are asked for', () => {
+    const rule = one(objects, 'PrometheusRule');
+    expect(rule.metadata).toMatchObject({ name: 'edge-agent', namespace: 'edge-system' });
+    expect(rule.metadata.labels.release).toBe('kube-prometheus-stack');
+    const dashboard = one(
+      objects.filter((o) => o.source === 'monitoring.yaml'),
+      'ConfigMap',
+    );
+    expect(dashboard.metadata).toMatchObject({
+      name: 'edge-agent-grafana-dashboard',
+      namespace: 'monitoring',
+      annotations: { grafana_folder: 'ArcBridge' },
+    });
+    expect(dashboard.metadata.labels.grafana_dashboard).toBe('1');
+    expect(JSON.parse(dashboard.data['arcbridge.json']).uid).toBe('arcbridge-fleet');
+  });
+
   it('passes the proxy to the agent, helm and kustomize, never for the in-cluster API', () => {
     expect(env('HTTPS_PROXY')).toBe('http://proxy.example.com:3128');
     expect(env('HTTP_PROXY')).toBe('http://proxy.example.com:3128');
@@ -226,7 +260,10 @@ describe('agent chart rendered with every value set (test/agent/fixtures/chart-v
   });
 
   it('mounts the extra CA bundle for Node, Go and the control-plane client, and restarts the pod when it changes', () => {
-    const cm = one(objects, 'ConfigMap');
+    const cm = one(
+      objects.filter((o) => o.source === 'ca-bundle.yaml'),
+      'ConfigMap',
+    );
     expect(cm.metadata.name).toBe('edge-agent-ca-bundle');
     expect(cm.data['bundle.pem']).toContain('cHJveHktY2E=');
     expect(cm.data['bundle.pem']).toContain('Y29udHJvbC1wbGFuZQ==');

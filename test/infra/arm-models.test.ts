@@ -24,6 +24,11 @@ interface ModelRef {
    * version that introduced them. Kept short: each one is a property the model cannot check.
    */
   newerProperties?: Record<string, string>;
+  /**
+   * Properties the REST API has at the model's own version but the SDK's model lost (an SDK
+   * generation gap), with where the API documents them. Like newerProperties, unchecked.
+   */
+  modelGaps?: Record<string, string>;
   /** Why a preview API version is the right one for this type (no GA version has what we use). */
   previewBecause?: string;
 }
@@ -96,6 +101,20 @@ const MODELS: Record<string, ModelRef> = {
       'properties.DisableLocalAuth': '2020-02-02',
     },
   },
+  'Microsoft.Insights/workbooks': {
+    sdk: 'appinsights',
+    model: 'Workbook',
+    // learn.microsoft.com/azure/templates/microsoft.insights/2023-06-01/workbooks: the same
+    // properties as 2021-08-01 (kind narrowed to 'shared').
+    modelApiVersion: '2021-08-01',
+    modelGaps: {
+      // The SDK's Workbook extends WorkbookResource (identity, kind, etag) without the
+      // TrackedResource part of the REST spec: learn.microsoft.com/rest/api/application-insights/
+      // workbooks/create-or-update?view=rest-application-insights-2021-08-01 (location required).
+      location: 'TrackedResource.location',
+      tags: 'TrackedResource.tags',
+    },
+  },
   'Microsoft.OperationalInsights/workspaces': {
     sdk: 'operationalinsights',
     model: 'Workspace',
@@ -164,7 +183,9 @@ function check(file: BicepFile) {
   for (const resource of file.resources) {
     const ref = MODELS[resource.type];
     if (!ref || resource.existing) continue;
-    const checker = new SchemaChecker(file, { newerProperties: Object.keys(ref.newerProperties ?? {}) });
+    const checker = new SchemaChecker(file, {
+      newerProperties: [...Object.keys(ref.newerProperties ?? {}), ...Object.keys(ref.modelGaps ?? {})],
+    });
     problems.push(...checker.checkResource(resource, armModel(ref.sdk, ref.model)));
   }
   return problems;

@@ -1,16 +1,37 @@
 import { kqlErrors, resultColumns } from './support/kql-analysis';
-import { kustoBlocks } from './support/kql';
+import { kustoBlocks, telemetryProblems } from './support/kql';
 import { logAlerts, readRepoFile } from './support/infra-model';
 import { LOG_TABLES } from './support/log-tables';
 
 /**
  * Every KQL query we ship (log alerts in infra/modules/alerts.bicep, the runbooks' queries in
- * docs/runbooks.md) is parsed and bound by Microsoft's Kusto language service against the
+ * docs/runbooks.md, the workbook's in infra/workbooks/arcbridge.workbook.json) is parsed and bound by Microsoft's Kusto language service against the
  * published schemas of the tables it reads (support/log-tables.ts names the sources): a
  * misspelled table or column, an unknown function, a type error or a syntax error fails here.
  */
 
 const alerts = logAlerts();
+
+/** The parts of the workbook's JSON the tests read. */
+interface WorkbookItem {
+  type: number;
+  name: string;
+  content: {
+    query?: string;
+    timeContextFromParameter?: string;
+    parameters?: { name: string }[];
+    [key: string]: unknown;
+  };
+}
+interface Workbook {
+  version: string;
+  items: WorkbookItem[];
+  fallbackResourceIds: string[];
+}
+const workbook = JSON.parse(readRepoFile('infra/workbooks/arcbridge.workbook.json')) as Workbook;
+/** Workbook item types (Azure Monitor workbooks' Notebook/1.0 format): text, query, parameters. */
+const WORKBOOK_ITEM_TYPES = { text: 1, query: 3, parameters: 9 };
+const workbookQueries = workbook.items.filter((item) => item.type === WORKBOOK_ITEM_TYPES.query);
 const runbookQueries = kustoBlocks(readRepoFile('docs/runbooks.md'));
 const NUMERIC = new Set(['int', 'long', 'real', 'decimal']);
 
@@ -49,6 +70,57 @@ describe('runbook queries', () => {
     '%s ... binds without errors',
     (_first, query) => {
       expect(kqlErrors(query)).toEqual([]);
+    },
+  );
+});
+
+describe('workbook queries', () => {
+  it('the workbook is a Notebook/1.0 of text, parameters and log queries over the component', () => {
+    expect(workbook.version).toBe('Notebook/1.0');
+    expect(workbook.fallbackResourceIds).toEqual(['__APP_INSIGHTS_ID__']);
+    expect(
+      workbook.items.map((item) => item.type).filter((t) => !Object.values(WORKBOOK_ITEM_TYPES).includes(t)),
+    ).toEqual([]);
+    expect(new Set(workbook.items.map((item) => item.name)).size).toBe(workbook.items.length);
+    const parameters = workbook.items
+      .filter((item) => item.type === WORKBOOK_ITEM_TYPES.parameters)
+      .flatMap((item) => (item.content.parameters ?? []).map((p) => p.name));
+    for (const item of workbookQueries) {
+      expect({ item: item.name, ...item.content, query: undefined, title: undefined }).toMatchObject({
+        item: item.name,
+        version: 'KqlItem/1.0',
+        queryType: 0,
+        resourceType: 'microsoft.insights/components',
+      });
+      expect(parameters).toContain(item.content.timeContextFromParameter);
+    }
+  });
+
+  it('covers fleet connectivity, extension versions, rollouts in flight, error budgets and the control plane', () => {
+    const names = workbookQueries.map((item) => item.name);
+    for (const prefix of [
+      'fleet-',
+      'extension-versions',
+      'rollouts-in-flight',
+      'budget-',
+      'cp-latency',
+      'cp-errors',
+    ])
+      expect(names.some((name) => name.startsWith(prefix))).toBe(true);
+  });
+
+  it('Bicep deploys exactly this file, with the component id in place of the placeholder', () => {
+    const bicep = readRepoFile('infra/modules/workbook.bicep');
+    expect(bicep).toContain(
+      "replace(loadTextContent('../workbooks/arcbridge.workbook.json'), '__APP_INSIGHTS_ID__', appInsightsId)",
+    );
+  });
+
+  it.each(workbookQueries.map((item) => [item.name, item.content.query as string]))(
+    '%s binds without errors and names exported telemetry',
+    (_name, query) => {
+      expect(kqlErrors(query)).toEqual([]);
+      expect(telemetryProblems(query)).toEqual([]);
     },
   );
 });

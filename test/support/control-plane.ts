@@ -45,6 +45,8 @@ export async function startTestControlPlane(
     PORT: '0',
     ARCBRIDGE_LOG_LEVEL: 'silent',
     ARCBRIDGE_MODE: options.mode ?? 'embedded',
+    // The synthetic check's timer stays off unless a test turns it on (it would add a tenant's writes).
+    ARCBRIDGE_SYNTHETIC_INTERVAL_SECONDS: '0',
     ...options.env,
   });
   let plane: EmbeddedControlPlane;

@@ -292,9 +292,13 @@ export class ChartTemplates {
     const [head, ...rest] = cmd;
     const arg = (op: Operand) => this.operand(op, dot, vars, root);
     if (head!.k !== 'fn') {
+      const value = arg(head!);
+      // A method of the root (Helm's .Files.Get "path"), called with the arguments as Go does.
+      if (typeof value === 'function')
+        return (value as (...args: Value[]) => Value)(...rest.map(arg), ...piped);
       if (rest.length > 0 || piped.length > 0)
         throw new TemplateError('cannot give arguments to a non-function');
-      return arg(head!);
+      return value;
     }
     const name = head!.name;
     // and/or short-circuit and return the deciding argument, as Go 1.18+ does.

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv from 'ajv';
 import { parse, parseAllDocuments } from 'yaml';
@@ -83,6 +83,13 @@ export class HelmChart {
         Revision: 1,
       },
       Chart: { Name: this.chart.name, Version: this.chart.version, AppVersion: this.chart.appVersion },
+      // Helm's .Files.Get: a file of the chart (outside templates/) as a string, "" when absent.
+      Files: {
+        Get: (path: unknown) => {
+          const file = join(this.dir, String(path));
+          return existsSync(file) && !String(path).startsWith('templates/') ? readFileSync(file, 'utf8') : '';
+        },
+      },
     };
     const out: RenderedObject[] = [];
     for (const file of this.files) {

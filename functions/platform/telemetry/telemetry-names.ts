@@ -176,6 +176,22 @@ export const Metrics = {
       "Requests refused with 429 by the token buckets, by tenant and limiter (agent, operator, register, registerAddress); tenantId is '-' for registerAddress (a source address, never a tenant).",
     attributes: ['tenantId', 'limiter'],
   },
+  syntheticStepDuration: {
+    name: 'arcbridge_synthetic_step_duration_seconds',
+    kind: 'histogram',
+    unit: 's',
+    description:
+      "Latency of each step of the synthetic check (token, csr, certificate, heartbeat, desired, status) by outcome (success, failure); the count by outcome is the step's availability.",
+    attributes: ['step', 'outcome'],
+  },
+  syntheticConsecutiveFailures: {
+    name: 'arcbridge_synthetic_consecutive_failures',
+    kind: 'gauge',
+    unit: '{run}',
+    description:
+      'Synthetic check runs that failed in a row, set after every run (0 after a success); the synthetic-check alert fires at 2.',
+    attributes: [],
+  },
 } as const satisfies Record<string, MetricName>;
 
 export const LogEvents = {
@@ -218,6 +234,18 @@ export const LogEvents = {
       'An agent reported phase Failed for an extension (again for each retry that fails; attempt is absent from older agents).',
     attributes: ['tenantId', 'clusterId', 'extension', 'reason', 'observedGeneration', 'attempt'],
   },
+  rolloutCreated: {
+    name: 'rollout created',
+    level: 'info',
+    description: 'A rollout of an extension version was created; clusters is how many it targets.',
+    attributes: ['tenantId', 'rolloutId', 'clusters', 'extension', 'version'],
+  },
+  rolloutCompleted: {
+    name: 'rollout completed',
+    level: 'info',
+    description: 'A rollout finished its last wave; stillDeferred counts clusters left Deferred.',
+    attributes: ['tenantId', 'rolloutId', 'stillDeferred'],
+  },
   rolloutHalted: {
     name: 'rollout halted',
     level: 'warn',
@@ -255,6 +283,31 @@ export const LogEvents = {
     description:
       'A request to a per-source limited endpoint had no usable last X-Forwarded-For hop, so it was not limited per source; at most once a minute per limiter.',
     attributes: ['limiter'],
+  },
+  syntheticCheckCompleted: {
+    name: 'synthetic check completed',
+    level: 'info',
+    description:
+      "One run of the synthetic check: outcome (success, failure), the step that failed, the runs failed in a row, and each step's seconds (tokenSeconds, csrSeconds, ...).",
+    attributes: [
+      'outcome',
+      'failedStep',
+      'consecutiveFailures',
+      'durationSeconds',
+      'tokenSeconds',
+      'csrSeconds',
+      'certificateSeconds',
+      'heartbeatSeconds',
+      'desiredSeconds',
+      'statusSeconds',
+    ],
+  },
+  syntheticCheckFailed: {
+    name: 'synthetic check failed',
+    level: 'error',
+    description:
+      'A synthetic check run failed at a step (reason: the problem type or error name); consecutiveFailures counts the runs failed in a row (the alert fires at 2).',
+    attributes: ['step', 'reason', 'detail', 'consecutiveFailures'],
   },
 } as const satisfies Record<string, LogEventName>;
 

@@ -50,12 +50,16 @@ export interface Instruments {
   reconcileRetries: Counter;
   signingFailures: Counter;
   rateLimited: Counter;
+  syntheticStepDuration: Histogram;
+  syntheticConsecutiveFailures: Gauge;
 }
 
 /** Bucket boundaries: request-scale seconds, and heartbeat ages around the 120 s offline threshold. */
 const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 const HEARTBEAT_AGE_BUCKETS = [5, 15, 30, 60, 90, 120, 300, 600, 1800, 3600, 86400];
 /** Queue wait: scheduled pacing delays are seconds to minutes; hours mean a stuck consumer. */
+/** Synthetic steps: a store write and a signature each, seconds at worst. */
+const SYNTHETIC_STEP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const MESSAGE_AGE_BUCKETS = [1, 5, 15, 30, 60, 120, 300, 600, 1800, 3600, 21600];
 
 export const METER_NAME = 'arcbridge';
@@ -90,6 +94,8 @@ export function createInstruments(meter: Meter, wrapCounter: CounterWrapper = (c
     reconcileRetries: counter(Metrics.reconcileRetries),
     signingFailures: counter(Metrics.signingFailures),
     rateLimited: counter(Metrics.rateLimited),
+    syntheticStepDuration: histogram(Metrics.syntheticStepDuration, SYNTHETIC_STEP_BUCKETS),
+    syntheticConsecutiveFailures: gauge(Metrics.syntheticConsecutiveFailures),
   };
 }
 

@@ -1,0 +1,21 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { createCertificationRequest } from '../platform/x509/certification-request';
+import { ecSpkiFromJwk } from '../platform/x509/ec-key';
+import { encodeName } from '../platform/x509/name';
+import { toPem } from '../platform/x509/pem';
+
+/**
+ * A fresh EC P-256 key and a PKCS#10 CSR for it, made the way the agent makes its own
+ * (agent/identity/keys.ts): the synthetic cluster presents what a real agent presents. The key
+ * lives only for one run, in memory.
+ */
+export function syntheticKeyAndCsr(commonName: string): { csr: string } {
+  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
+  const spki = ecSpkiFromJwk(publicKey.export({ format: 'jwk' }));
+  return {
+    csr: toPem(
+      'CERTIFICATE REQUEST',
+      createCertificationRequest(privateKey, spki, encodeName([['CN', commonName]])),
+    ),
+  };
+}
