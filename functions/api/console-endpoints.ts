@@ -116,6 +116,7 @@ export const consoleEndpoints = {
     tag: 'console',
     summary: 'How the console signs in here (local one-time codes, or Entra ID with PKCE)',
     params: NoParams,
+    stateless: true,
     responses: { 200: { description: 'Console settings', schema: ConsoleConfig } },
   }),
 };

@@ -35,6 +35,11 @@ export interface EndpointContract<
   maxBodyBytes?: number;
   requestHeaders?: Record<string, string>;
   responses: Record<number, ResponseContract>;
+  /**
+   * Answers from memory alone (no store, queue or signer): it cannot be throttled by a dependency
+   * or meet a full disk, so the document lists no 503 for it. Every other operation can get one.
+   */
+  stateless?: true;
 }
 
 export function defineEndpoint<P extends z.ZodType, Q extends z.ZodType, B extends z.ZodType>(

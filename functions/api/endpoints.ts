@@ -40,6 +40,7 @@ export const endpoints = {
     tag: 'health',
     summary: 'Liveness and readiness of the control plane',
     params: NoParams,
+    stateless: true,
     responses: { 200: { description: 'Healthy', schema: z.object({ status: z.literal('ok') }) } },
   }),
   createBootstrapToken: defineEndpoint({

@@ -100,6 +100,16 @@ export function buildOpenApi(endpoints: EndpointContract[] = allEndpoints, versi
       description: 'Unexpected failure',
       content: { 'application/problem+json': { schema: problem } },
     };
+    // toProblem (error-mapping.ts) answers 503 for a throttling database, an unreachable signer
+    // and a full disk, whichever operation met it.
+    if (!endpoint.stateless) {
+      responses['503'] ??= {
+        description:
+          'A dependency is throttling or unavailable, or the data volume is full; nothing was changed. Retry after Retry-After.',
+        headers: { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'string' } } },
+        content: { 'application/problem+json': { schema: problem } },
+      };
+    }
     responsesByEndpoint.set(endpoint, responses);
   }
 

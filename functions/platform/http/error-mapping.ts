@@ -36,6 +36,12 @@ export function toProblem(err: unknown): Problem {
       'The certificate authority is temporarily unavailable; retry after the delay in Retry-After.',
     );
   }
+  if (storageFull(err)) {
+    return problems.unavailable(
+      STORAGE_FULL_RETRY_SECONDS,
+      'The control plane has no room left to store this write (its disk or quota is full); nothing was changed. Retry after the delay in Retry-After.',
+    );
+  }
   const throttled = storeThrottle(err);
   if (throttled !== undefined) {
     return problems.unavailable(
@@ -61,4 +67,20 @@ function storeThrottle(err: unknown): number | undefined {
   if (code !== 429) return undefined;
   const ms = Number(retryAfterInMs ?? headers?.['x-ms-retry-after-ms']);
   return Number.isFinite(ms) && ms > 0 ? Math.max(1, Math.ceil(ms / 1000)) : 1;
+}
+
+/** Long enough for an operator to free space or grow the volume, short enough that agents catch up soon after. */
+export const STORAGE_FULL_RETRY_SECONDS = 30;
+
+/**
+ * The data volume is full: SQLite reports SQLITE_FULL (better-sqlite3's `code`) when a write hits
+ * ENOSPC, and file writes report ENOSPC, or EDQUOT over a quota. Reads still work and the failed
+ * write left nothing behind (SQLite rolled it back), so this is a wait-and-retry (503), not a bug
+ * (500). Looks through `cause` too, for errors an adapter wrapped.
+ */
+function storageFull(err: unknown, depth = 0): boolean {
+  if (typeof err !== 'object' || err === null || depth > 3) return false;
+  const { code, cause } = err as { code?: unknown; cause?: unknown };
+  if (code === 'SQLITE_FULL' || code === 'ENOSPC' || code === 'EDQUOT') return true;
+  return storageFull(cause, depth + 1);
 }

@@ -21,6 +21,12 @@ describe('OpenAPI document', () => {
       const responses = operation!.responses as Record<string, { content?: Record<string, unknown> }>;
       expect(Object.keys(responses)).toEqual(expect.arrayContaining(Object.keys(endpoint.responses)));
       expect(responses['500']!.content).toHaveProperty(['application/problem+json']);
+      // A full disk or a throttling dependency answers 503 with Retry-After on anything that stores.
+      if (endpoint.stateless) expect(responses).not.toHaveProperty(['503']);
+      else {
+        expect(responses['503']!.content).toHaveProperty(['application/problem+json']);
+        expect(responses['503']).toHaveProperty(['headers', 'Retry-After']);
+      }
       const security = operation!.security as Record<string, unknown>[];
       if (endpoint.auth === 'operator') expect(security).toEqual([{ operatorBearer: [] }]);
       if (endpoint.auth === 'agent') expect(security).toEqual([{ agentCertificate: [] }]);

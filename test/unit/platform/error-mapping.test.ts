@@ -1,4 +1,5 @@
-import { toProblem } from '../../../functions/platform/http/error-mapping';
+import { SqliteError } from 'better-sqlite3';
+import { STORAGE_FULL_RETRY_SECONDS, toProblem } from '../../../functions/platform/http/error-mapping';
 import { InvalidDocumentIdError } from '../../../functions/platform/store/store';
 
 describe('error mapping of store failures', () => {
@@ -21,6 +22,29 @@ describe('error mapping of store failures', () => {
     const noHint = toProblem(Object.assign(new Error('throttled'), { code: 429 }));
     expect(noHint.status).toBe(503);
     expect(noHint.headers['Retry-After']).toBe('1');
+  });
+
+  it.each([
+    ['SQLITE_FULL from better-sqlite3', () => new SqliteError('database or disk is full', 'SQLITE_FULL')],
+    [
+      'ENOSPC from a file write',
+      () => Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' }),
+    ],
+    [
+      'EDQUOT from a file write',
+      () => Object.assign(new Error('EDQUOT: disk quota exceeded'), { code: 'EDQUOT' }),
+    ],
+    [
+      'ENOSPC wrapped by an adapter',
+      () => new Error('write failed', { cause: Object.assign(new Error('no space'), { code: 'ENOSPC' }) }),
+    ],
+  ])('maps a full disk (%s) to 503 with Retry-After, not 500', (_name, make) => {
+    const problem = toProblem(make());
+    expect(problem.status).toBe(503);
+    expect(problem.headers['Retry-After']).toBe(String(STORAGE_FULL_RETRY_SECONDS));
+    expect(problem.detail).toMatch(/no room left/);
+    // Other SQLite failures stay an opaque 500.
+    expect(toProblem(new SqliteError('disk I/O error', 'SQLITE_IOERR')).status).toBe(500);
   });
 
   it('keeps other unknown errors an opaque 500', () => {
