@@ -1,0 +1,133 @@
+/**
+ * Registration storm: many agents register at once, each with its own single-use bootstrap token,
+ * and the control plane (a child process, `npm start`'s entry point) is killed with SIGKILL at a
+ * seeded random acknowledgement. After a restart on the same data dir every registration that was
+ * answered 201 has its cluster with that certificate's serial (and the certificate works), and no
+ * bootstrap token registers a second time.
+ */
+import { randomUUID, X509Certificate } from 'node:crypto';
+import type { ClusterDocument } from '../../functions/clusters/model';
+import type { BootstrapTokenDocument } from '../../functions/registration/bootstrap-tokens';
+import { hashToken } from '../../functions/registration/bootstrap-tokens';
+import { normalizeSerial } from '../../functions/platform/signer/signer';
+import { createCsr } from '../support/agent-keys';
+import type { AgentKeys } from '../support/agent-keys';
+import { mintBootstrapToken } from '../support/registration';
+import { between, CrashHost, crashSeed, KillSwitch, seededRandom } from './support/crash-host';
+
+const TENANT = 'storm';
+const AGENTS = 48;
+const seed = crashSeed();
+
+interface Agent {
+  token: string;
+  clusterUid: string;
+  keys: AgentKeys;
+  /** The 201 answers this token got, over the whole test (must end at most one). */
+  registrations: { clusterId: string; certificate: string }[];
+  /** What the storm's request ended in: 201, another status, or no answer (the host died). */
+  outcome?: number | 'no answer';
+}
+
+describe(`registration storm, SIGKILL at a seeded point, restart (ARCBRIDGE_CRASH_SEED=${seed})`, () => {
+  const random = seededRandom(seed);
+  const host = new CrashHost();
+  const plane = host.asTestPlane();
+  const agents: Agent[] = [];
+
+  beforeAll(async () => {
+    await host.start();
+    for (let i = 0; i < AGENTS; i++) {
+      agents.push({
+        token: await mintBootstrapToken(plane, TENANT),
+        clusterUid: randomUUID(),
+        keys: await createCsr(),
+        registrations: [],
+      });
+    }
+  }, 60_000);
+  afterAll(() => host.dispose());
+
+  const register = (agent: Agent, clusterUid = agent.clusterUid, keys = agent.keys) =>
+    host.client.send({
+      method: 'POST',
+      path: '/api/v1/register',
+      body: { bootstrapToken: agent.token, clusterUid, csr: keys.csrPem, name: `agent-${clusterUid}` },
+    });
+
+  it('keeps every acknowledged registration and never accepts a token twice', async () => {
+    // Somewhere between a fifth and two thirds of the storm acknowledged, the rest still in flight.
+    const killSwitch = new KillSwitch(host, between(random, AGENTS / 5, (AGENTS * 2) / 3));
+    await Promise.all(
+      agents.map(async (agent) => {
+        try {
+          const response = await register(agent);
+          agent.outcome = response.status;
+          if (response.status === 201) {
+            const body = response.json<{ clusterId: string; certificate: string }>();
+            agent.registrations.push({ clusterId: body.clusterId, certificate: body.certificate });
+            killSwitch.ack();
+          }
+        } catch {
+          agent.outcome = 'no answer';
+        }
+      }),
+    );
+    await killSwitch.killed();
+    const acknowledged = agents.filter((agent) => agent.outcome === 201);
+    // The kill landed inside the storm: some answered, some did not.
+    expect(acknowledged.length).toBeGreaterThanOrEqual(killSwitch.at);
+    expect(agents.filter((agent) => agent.outcome === 'no answer').length).toBeGreaterThan(0);
+    // Before the kill nothing but 201 was answered (every token was fresh).
+    expect(agents.filter((a) => a.outcome !== 201 && a.outcome !== 'no answer')).toEqual([]);
+
+    await host.start();
+    expect(host.integrity()).toEqual(['ok', 'ok']);
+    const clusters = new Map(
+      host.documents<ClusterDocument>('clusters', TENANT).map(({ doc }) => [doc.id, doc]),
+    );
+    const tokens = new Map(
+      host.documents<BootstrapTokenDocument>('bootstrapTokens', TENANT).map(({ doc }) => [doc.id, doc]),
+    );
+    for (const agent of acknowledged) {
+      const [{ clusterId, certificate }] = agent.registrations as [Agent['registrations'][number]];
+      // The cluster record, with the serial of the certificate the agent was given.
+      expect(clusters.get(clusterId)).toMatchObject({
+        clusterUid: agent.clusterUid,
+        name: `agent-${agent.clusterUid}`,
+        certificate: { serialNumber: normalizeSerial(new X509Certificate(certificate).serialNumber) },
+      });
+      expect(tokens.get(hashToken(agent.token))).toMatchObject({ usedByClusterId: clusterId });
+      // The restarted plane accepts that certificate.
+      const heartbeat = await host.client.send({
+        method: 'POST',
+        path: `/api/v1/clusters/${clusterId}/heartbeat`,
+        body: { agentVersion: 'crash/1.0' },
+        cert: { certPem: certificate, keyPem: agent.keys.keyPem },
+      });
+      expect(heartbeat.status).toBeLessThan(300);
+    }
+    // No cluster appeared that no token vouches for.
+    for (const cluster of clusters.values()) {
+      expect([...tokens.values()].some((token) => token.usedByClusterId === cluster.id)).toBe(true);
+    }
+
+    // Every token tried again, by a new agent (new cluster uid, new key): a token whose use was
+    // acknowledged is refused; one whose answer was lost either was consumed (refused) or was not
+    // (accepted now, and refused the time after). Never two registrations from one token.
+    for (const agent of agents) {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const response = await register(agent, randomUUID(), await createCsr());
+        if (response.status === 201) {
+          agent.registrations.push(response.json<{ clusterId: string; certificate: string }>());
+          continue;
+        }
+        expect(response.status).toBe(401);
+        expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(response.json()).toMatchObject({ status: 401, detail: expect.stringMatching(/already used/) });
+      }
+      expect(agent.registrations.length).toBeLessThanOrEqual(1);
+      if (agent.outcome === 201) expect(agent.registrations).toHaveLength(1);
+    }
+  }, 120_000);
+});
