@@ -106,7 +106,9 @@ export function buildOpenApi(endpoints: EndpointContract[] = allEndpoints, versi
       responses['503'] ??= {
         description:
           'A dependency is throttling or unavailable, or the data volume is full; nothing was changed. Retry after Retry-After.',
-        headers: { 'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'string' } } },
+        headers: {
+          'Retry-After': { description: 'Seconds to wait before retrying', schema: { type: 'string' } },
+        },
         content: { 'application/problem+json': { schema: problem } },
       };
     }

@@ -26,7 +26,7 @@ import { fillDisk, mountSmallDisk } from './support/small-disk';
 const TENANT = 'disk-full';
 
 /** ~2 MB of inventory: more than the database's free pages and WAL can take in. */
-const bigInventory = (): Inventory => ({
+const bigInventory = () => ({
   ...sampleInventory,
   namespaces: Array.from({ length: 9000 }, (_, i) => `namespace-${i}-${'x'.repeat(200)}`.slice(0, 63)),
   pods: {},
