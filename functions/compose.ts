@@ -27,6 +27,7 @@ import { catalogPreflight } from './rollout/rollout-preflight';
 import { valuesViolations } from './assignments/fleet-desired-service';
 import type { Runtime } from './runtime';
 import { composeGitOps } from './gitops/compose-gitops';
+import type { GitCredentials } from './gitops/credentials';
 import { StatusService } from './status/status-service';
 import { isFleetTenant } from './synthetic/reserved-tenant';
 import { SyntheticCheck } from './synthetic/synthetic-check';
@@ -41,6 +42,8 @@ export interface Adapters {
   operators: OperatorVerifier;
   bus: Bus;
   telemetry: Telemetry;
+  /** Where a GitOps target's named credential is read (Key Vault in Azure); default: the data dir (embedded). */
+  gitCredentials?: GitCredentials;
 }
 
 /**
@@ -67,6 +70,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
     config,
     log,
     fleet: fleetServices.fleet,
+    ...(adapters.gitCredentials ? { credentials: adapters.gitCredentials } : {}),
     tenants: async () => (await tenantIndex.list()).filter(isFleetTenant),
   });
   const limiter = (rate: { perSecond: number; burst: number }, maxKeys?: number) =>

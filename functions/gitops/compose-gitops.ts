@@ -32,15 +32,16 @@ export function composeGitOps(
     log: Logger;
     fleet: FleetDesiredService;
     tenants: () => Promise<string[]>;
+    /** The host's credential store (Key Vault in Azure and emulated mode). */
+    credentials?: GitCredentials;
   },
   overrides: Partial<Pick<ExporterDeps, 'credentials' | 'remoteFor'>> = {},
 ): GitOpsServices {
   const { store, clock, config, log, fleet } = deps;
   const docs = store.collection('fleet') as Collections;
   const embedded = config.mode === 'embedded';
-  const credentials: GitCredentials = embedded
-    ? new FileGitCredentials(config.dataDir)
-    : new UnavailableGitCredentials();
+  const credentials: GitCredentials =
+    deps.credentials ?? (embedded ? new FileGitCredentials(config.dataDir) : new UnavailableGitCredentials());
   const exporter = new GitOpsExporter({
     docs,
     clusters: store.collection<ClusterDocument>('clusters'),

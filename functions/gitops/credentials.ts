@@ -63,11 +63,11 @@ export class FileGitCredentials implements GitCredentials {
   }
 }
 
-/** Where no credential store is wired (Azure, until the Key Vault secret reader lands): every named credential fails clearly. */
+/** Where the host wires no credential store (a composition without Key Vault): every named credential fails clearly. */
 export class UnavailableGitCredentials implements GitCredentials {
   async resolve(tenantId: string, secretName: string): Promise<GitCredential> {
     throw new CredentialError(
-      `credential '${secretName}' of tenant ${tenantId} cannot be read: reading Git credentials from Key Vault is not available in this release; use a repository that needs none or the embedded default`,
+      `credential '${secretName}' of tenant ${tenantId} cannot be read: this host has no credential store configured`,
     );
   }
 }

@@ -12,10 +12,12 @@ import { JwtOperatorVerifier } from '../platform/identity/operator-identity';
 import type { JwtVerifierOptions } from '../platform/identity/operator-identity';
 import { createLogger } from '../platform/logger';
 import type { Logger } from '../platform/logger';
+import type * as KeyVaultGitCredentialsModule from '../gitops/keyvault-credentials';
 import type * as KeyVaultSignerModule from '../platform/signer/keyvault-signer';
 import type * as KeyVaultCaInitModule from '../platform/signer/keyvault-ca-init';
 import { LocalCa } from '../platform/signer/local-ca';
 import type { Signer } from '../platform/signer/signer';
+import type { GitCredentials } from '../gitops/credentials';
 import type * as BlobBodiesModule from '../platform/store/blob-bodies';
 import type * as CosmosStoreModule from '../platform/store/cosmos-store';
 import type * as LargeBodiesModule from '../platform/store/large-bodies';
@@ -100,7 +102,13 @@ export async function selectAdapters(config: Config, options: SelectOptions = {}
 /** Wraps the ports with telemetry that every adapter gets alike (see telemetry/instrumented.ts). */
 function finish(
   config: Config,
-  ports: { store: Store; bus: Bus; signer: Signer; operators: JwtOperatorVerifier },
+  ports: {
+    store: Store;
+    bus: Bus;
+    signer: Signer;
+    operators: JwtOperatorVerifier;
+    gitCredentials?: GitCredentials;
+  },
   context: { clock: Clock; log: Logger; telemetry: Telemetry; signingKeyName: string; storeSystem: string },
 ): Adapters {
   observeRolloutProgress(context.telemetry, ports.store);
@@ -113,6 +121,7 @@ function finish(
     bus: instrumentBus(ports.bus, context.telemetry, context.log),
     signer: instrumentSigner(ports.signer, context.telemetry, context.log, context.signingKeyName),
     operators: ports.operators,
+    ...(ports.gitCredentials ? { gitCredentials: ports.gitCredentials } : {}),
   };
 }
 
@@ -209,6 +218,11 @@ async function emulatedAdapters(config: Config, options: SelectOptions): Promise
     const vault = { vaultUrl: keyVault.url, credential: keyVault.credential, certificateName };
     await initKeyVaultCa({ ...vault, clientOptions: keyVault.clientOptions, pollIntervalMs: 10 });
     const signer = await KeyVaultSigner.open({ ...vault, clientOptions: keyVault.clientOptions });
+    const gitCredentials = keyVaultGitCredentials({
+      vaultUrl: keyVault.url,
+      credential: keyVault.credential,
+      clientOptions: keyVault.clientOptions,
+    });
     const operators = new JwtOperatorVerifier({
       key: createRemoteJWKSet(new URL(jwks.url)),
       ...verifierOptions(config, clock),
@@ -220,7 +234,7 @@ async function emulatedAdapters(config: Config, options: SelectOptions): Promise
     return {
       adapters: finish(
         config,
-        { store, bus, signer, operators },
+        { store, bus, signer, operators, gitCredentials },
         { clock, log, telemetry, signingKeyName: certificateName, storeSystem: 'azure.cosmosdb' },
       ),
       issuer,
@@ -289,6 +303,8 @@ async function azureAdapters(config: Config, options: SelectOptions): Promise<Se
     credential,
     certificateName: azure.caCertificateName,
   });
+  // GitOps target credentials are secrets in the same vault, read when an export pushes.
+  const gitCredentials = keyVaultGitCredentials({ vaultUrl, credential });
   const operators = new JwtOperatorVerifier({
     key: createRemoteJWKSet(new URL(jwksUrl)),
     ...verifierOptions(config, clock),
@@ -297,7 +313,7 @@ async function azureAdapters(config: Config, options: SelectOptions): Promise<Se
   return {
     adapters: finish(
       config,
-      { store, bus, signer, operators },
+      { store, bus, signer, operators, gitCredentials },
       {
         clock,
         log,
@@ -357,6 +373,16 @@ function loadAzureAdapters() {
     ...(require('../platform/signer/keyvault-ca-init') as typeof KeyVaultCaInitModule),
   };
   /* eslint-enable @typescript-eslint/no-require-imports */
+}
+
+/** GitOps credentials from Key Vault (azure and emulated mode); its SDK is loaded only there. */
+function keyVaultGitCredentials(
+  options: KeyVaultGitCredentialsModule.KeyVaultGitCredentialsOptions,
+): GitCredentials {
+  const { KeyVaultGitCredentials } =
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    require('../gitops/keyvault-credentials') as typeof KeyVaultGitCredentialsModule;
+  return new KeyVaultGitCredentials(options);
 }
 
 /**

@@ -1,5 +1,5 @@
 // Data-plane roles of the Function App's managed identity on Cosmos DB, Service Bus and Key Vault:
-// exactly what the Store, Bus and Signer adapters do, nothing more (no keys, no management plane).
+// exactly what the Store, Bus, Signer and GitOps credential adapters do, nothing more (no keys, no management plane).
 // test/infra/roles.test.ts derives the roles the code needs and fails when one is missing here.
 
 @description('Principal id of the Function App\'s system-assigned identity.')
@@ -24,6 +24,8 @@ var roles = {
   keyVaultCryptoUser: builtInRoles.azureRbac['Key Vault Crypto User']
   // read the CA certificate (the app never creates or changes it; `arcbridge ca init` does)
   keyVaultCertificateUser: builtInRoles.azureRbac['Key Vault Certificate User']
+  // read the secret a tenant's GitOps target names (its Git token), when an export pushes
+  keyVaultSecretsUser: builtInRoles.azureRbac['Key Vault Secrets User']
 }
 
 resource cosmos 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' existing = {
@@ -88,6 +90,16 @@ resource keyVaultCertificateUser 'Microsoft.Authorization/roleAssignments@2022-0
   name: guid(vault.id, appPrincipalId, roles.keyVaultCertificateUser)
   properties: {
     roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.keyVaultCertificateUser)
+    principalId: appPrincipalId
+    principalType: 'ServicePrincipal'
+  }
+}
+
+resource keyVaultSecretsUser 'Microsoft.Authorization/roleAssignments@2022-04-01' = {
+  scope: vault
+  name: guid(vault.id, appPrincipalId, roles.keyVaultSecretsUser)
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.keyVaultSecretsUser)
     principalId: appPrincipalId
     principalType: 'ServicePrincipal'
   }

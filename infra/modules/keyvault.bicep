@@ -47,6 +47,7 @@ param deployerPrincipalType string = 'User'
 
 // The deployer creates the CA with `arcbridge ca init` (docs/adapters/key-vault.md): the
 // certificate operations create the non-exportable key, and the CA certificate is signed with it.
+// It also sets the Git credentials GitOps targets name (docs/gitops.md).
 // The app's own roles are in app-roles.bicep.
 // Role ids by name from the vendored built-in role list (infra/roles/built-in-roles.json).
 var builtInRoles = loadJsonContent('../roles/built-in-roles.json')
@@ -55,6 +56,8 @@ var roles = {
   keyVaultCertificatesOfficer: builtInRoles.azureRbac['Key Vault Certificates Officer']
   // read the key and sign the CA certificate with it
   keyVaultCryptoUser: builtInRoles.azureRbac['Key Vault Crypto User']
+  // set the secrets GitOps targets name (docs/gitops.md: az keyvault secret set)
+  keyVaultSecretsOfficer: builtInRoles.azureRbac['Key Vault Secrets Officer']
 }
 
 resource vault 'Microsoft.KeyVault/vaults@2023-07-01' = {
@@ -95,6 +98,16 @@ resource deployerCertificatesOfficer 'Microsoft.Authorization/roleAssignments@20
   name: guid(vault.id, deployerPrincipalId, roles.keyVaultCertificatesOfficer)
   properties: {
     roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.keyVaultCertificatesOfficer)
+    principalId: deployerPrincipalId
+    principalType: deployerPrincipalType
+  }
+}
+
+resource deployerSecretsOfficer 'Microsoft.Authorization/roleAssignments@2022-04-01' = if (!empty(deployerPrincipalId)) {
+  scope: vault
+  name: guid(vault.id, deployerPrincipalId, roles.keyVaultSecretsOfficer)
+  properties: {
+    roleDefinitionId: subscriptionResourceId('Microsoft.Authorization/roleDefinitions', roles.keyVaultSecretsOfficer)
     principalId: deployerPrincipalId
     principalType: deployerPrincipalType
   }

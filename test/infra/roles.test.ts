@@ -27,6 +27,8 @@ const ROLE = {
   keyVaultCryptoUser: roleId('Key Vault Crypto User'),
   keyVaultCertificatesOfficer: roleId('Key Vault Certificates Officer'),
   keyVaultCertificateUser: roleId('Key Vault Certificate User'),
+  keyVaultSecretsUser: roleId('Key Vault Secrets User'),
+  keyVaultSecretsOfficer: roleId('Key Vault Secrets Officer'),
   storageBlobDataContributor: roleId('Storage Blob Data Contributor'),
   storageBlobDataOwner: roleId('Storage Blob Data Owner'),
   monitoringMetricsPublisher: roleId('Monitoring Metrics Publisher'),
@@ -68,6 +70,13 @@ const NEEDS_BY_PACKAGE: Record<string, RoleNeed[]> = {
         'Microsoft.Storage/storageAccounts',
         'Microsoft.Storage/storageAccounts/blobServices/containers',
       ],
+    },
+  ],
+  '@azure/keyvault-secrets': [
+    {
+      why: "GitOps: read the Key Vault secret a tenant's GitOps target names (SecretClient.getSecret)",
+      roleIds: [ROLE.keyVaultSecretsUser],
+      scopeTypes: ['Microsoft.KeyVault/vaults', 'Microsoft.KeyVault/vaults/secrets'],
     },
   ],
   '@azure/keyvault-certificates': [
@@ -174,6 +183,7 @@ describe('roles the code needs', () => {
         'Owner',
         'Contributor',
         'Key Vault Administrator',
+        'Key Vault Secrets Officer', // writes secrets: the operator sets them, the app only reads
         'Storage Account Contributor', // lists keys
         'DocumentDB Account Contributor', // lists keys
         'Azure Service Bus Data Owner', // manages entities
@@ -187,20 +197,24 @@ describe('roles the code needs', () => {
     expect(assignments.filter((assignment) => assignment.principal === 'other')).toEqual([]);
   });
 
-  it('the app may read but not manage the CA certificate (arcbridge ca init does that)', () => {
+  it('on the vault the app may sign, read the CA certificate and read secrets, nothing more (arcbridge ca init and the operator write)', () => {
     const vaultRoles = appAssignments.filter(
       (assignment) => assignment.scopeType === 'Microsoft.KeyVault/vaults',
     );
     expect(vaultRoles.flatMap((assignment) => assignment.roleIds).sort()).toEqual(
-      [ROLE.keyVaultCryptoUser, ROLE.keyVaultCertificateUser].sort(),
+      [ROLE.keyVaultCryptoUser, ROLE.keyVaultCertificateUser, ROLE.keyVaultSecretsUser].sort(),
     );
   });
 
-  it('the deployer can create the CA in Key Vault (for arcbridge ca init)', () => {
+  it('the deployer can create the CA (arcbridge ca init) and set GitOps credentials in Key Vault', () => {
     const deployer = assignments.filter((assignment) => assignment.principal === 'deployer');
     const roleIds = deployer.flatMap((assignment) => assignment.roleIds);
     expect(roleIds).toEqual(
-      expect.arrayContaining([ROLE.keyVaultCryptoUser, ROLE.keyVaultCertificatesOfficer]),
+      expect.arrayContaining([
+        ROLE.keyVaultCryptoUser,
+        ROLE.keyVaultCertificatesOfficer,
+        ROLE.keyVaultSecretsOfficer,
+      ]),
     );
     expect(deployer.every((assignment) => assignment.scopeType === 'Microsoft.KeyVault/vaults')).toBe(true);
   });

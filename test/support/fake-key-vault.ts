@@ -15,6 +15,9 @@ import {
 import type { KeyObject } from 'node:crypto';
 import * as x509 from '@peculiar/x509';
 import type { AccessToken, GetTokenOptions, TokenCredential } from '@azure/identity';
+import { asObject, HttpError, ok } from './fake-key-vault-http';
+import type { Reply } from './fake-key-vault-http';
+import { FakeVaultSecrets } from './fake-key-vault-secrets';
 
 /**
  * A loopback HTTPS fake of the few Key Vault REST calls ArcBridge uses, spoken on the wire the
@@ -24,6 +27,7 @@ import type { AccessToken, GetTokenOptions, TokenCredential } from '@azure/ident
  * - challenge auth: a request without the expected bearer token gets 401 + WWW-Authenticate;
  * - keys: create (EC / EC-HSM, P-256), get (latest or by version; public JWK only), sign (ES256
  *   over a 32-byte digest, raw r||s, base64url);
+ * - secrets: set, get (latest or by version), update properties (fake-key-vault-secrets.ts);
  * - certificates: create with issuer `Self` (completes at once, CA:FALSE like the real service)
  *   or `Unknown` (pending operation carrying a CSR), get the pending operation, merge (x5c),
  *   get (latest or by version), list versions;
@@ -37,7 +41,7 @@ export interface FakeKeyVault {
   readonly url: string;
   /** An agent that trusts the fake's self-signed TLS certificate. */
   readonly agent: Agent;
-  /** Options to hand to KeyClient / CertificateClient / CryptographyClient. */
+  /** Options to hand to KeyClient / CertificateClient / CryptographyClient / SecretClient. */
   readonly clientOptions: { agent: Agent; disableChallengeResourceVerification: true };
   /** A `{ getToken }` credential whose token the fake accepts; records every call. */
   readonly credential: RecordingCredential;
@@ -51,6 +55,8 @@ export interface FakeKeyVault {
    * for HSM ECC P-256 sign is 2,000 per 10 s; tests use small numbers.
    */
   limitSigns(operations: number, windowMs?: number): void;
+  /** Refuse (or again allow) secret reads as the service does for a caller without a role that allows them. */
+  forbidSecretReads(forbidden?: boolean): void;
   /** Version ids of a key, oldest first, including versions hidden behind a pending certificate. */
   keyVersions(name: string): string[];
   close(): Promise<void>;
@@ -119,17 +125,6 @@ interface WirePolicy {
   attributes?: { enabled?: boolean };
 }
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly headers: Record<string, string> = {},
-  ) {
-    super(message);
-  }
-}
-
 export async function startFakeKeyVault(options: FakeKeyVaultOptions = {}): Promise<FakeKeyVault> {
   const tls = await selfSignedServerCertificate();
   const vault = new FakeVaultState(options.sku ?? 'premium', options.tenantId ?? 'tenant');
@@ -160,6 +155,9 @@ export async function startFakeKeyVault(options: FakeKeyVaultOptions = {}): Prom
     limitSigns: (operations, windowMs = 10_000) => {
       vault.signLimit = { operations, windowMs, recent: [] };
     },
+    forbidSecretReads: (forbidden = true) => {
+      vault.secrets.readsForbidden = forbidden;
+    },
     keyVersions: (name) => (vault.keys.get(name.toLowerCase()) ?? []).map((key) => key.version),
     close: () => closeServer(server, agent),
   };
@@ -169,6 +167,7 @@ class FakeVaultState {
   url = '';
   readonly keys = new Map<string, KeyVersion[]>();
   readonly certificates = new Map<string, CertificateVersion[]>();
+  readonly secrets = new FakeVaultSecrets(() => this.url);
   readonly requests: RecordedRequest[] = [];
   readonly credential: RecordingCredential;
   signFailures = { remaining: 0, status: 429, retryAfter: 10 };
@@ -229,7 +228,7 @@ class FakeVaultState {
       send(status, responseBody, headers);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
-      send(err.status, { error: { code: err.code, message: err.message } }, err.headers);
+      send(err.status, err.body(), err.headers);
     }
   }
 
@@ -245,6 +244,10 @@ class FakeVaultState {
         return ok(this.createKey(name, body));
       if (method === 'GET' && fourth === undefined) return ok(this.keyBundle(this.findKey(name, third)));
       if (method === 'POST' && third && fourth === 'sign') return this.sign(name, third, body);
+    }
+    if (collection === 'secrets' && fourth === undefined) {
+      const reply = this.secrets.route(method, name, third, body);
+      if (reply) return reply;
     }
     if (collection === 'certificates') {
       if (method === 'POST' && third === 'create' && fourth === undefined)
@@ -622,19 +625,6 @@ class FakeVaultState {
       nextLink: null,
     };
   }
-}
-
-type Reply = { status: number; body: unknown; headers?: Record<string, string> };
-
-function ok(body: unknown): Reply {
-  return { status: 200, body };
-}
-
-function asObject(value: unknown): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new HttpError(400, 'BadParameter', 'The request body must be a JSON object.');
-  }
-  return value as Record<string, unknown>;
 }
 
 function parseJson(raw: Buffer): unknown {
