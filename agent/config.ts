@@ -22,6 +22,11 @@ export const AgentEnv = z.object({
   ARCBRIDGE_WORK_DIR: z.string().min(1).default('/tmp'),
   /** `flux`: Flux applies from the GitOps repository; the agent reports the HelmReleases' conditions. */
   ARCBRIDGE_AGENT_MODE: z.enum(['apply', 'flux']).default('apply'),
+  /** Flux mode: the root Kustomization in flux-system (the one pointing at clusters/<clusterId>). */
+  ARCBRIDGE_FLUX_KUSTOMIZATION: z
+    .string()
+    .regex(/^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$/, 'a Kubernetes object name')
+    .default('arcbridge'),
   ARCBRIDGE_AGENT_VERSION: z.string().min(1).max(64).default('0.1.0'),
   /** The ServiceAccount (in the agent's namespace) extensions without serviceAccountName are applied as. */
   ARCBRIDGE_DEFAULT_SERVICE_ACCOUNT: z

@@ -100,6 +100,8 @@ export interface AgentCoreOptions {
    * GitOps export committed; the agent only reports the HelmReleases' conditions (docs/gitops.md).
    */
   mode?: 'apply' | 'flux';
+  /** Flux mode: the root Kustomization's name in flux-system (default `arcbridge`, as docs/gitops.md bootstraps it). */
+  fluxKustomization?: string;
   now?: () => Date;
   random?: () => number;
 }
@@ -165,7 +167,12 @@ export class AgentCore {
     );
     const onStatus = (event: StatusEvent) => this.reporter.record(event);
     if (options.mode === 'flux') {
-      this.reconciler = new FluxObserver({ kube, onStatus, now: this.now });
+      this.reconciler = new FluxObserver({
+        kube,
+        onStatus,
+        now: this.now,
+        ...(options.fluxKustomization ? { rootKustomization: options.fluxKustomization } : {}),
+      });
       return;
     }
     this.reconciler = new Reconciler(

@@ -53,6 +53,7 @@ export async function runAgent(
     defaultServiceAccount: env.ARCBRIDGE_DEFAULT_SERVICE_ACCOUNT,
     agentVersion: env.ARCBRIDGE_AGENT_VERSION,
     mode: env.ARCBRIDGE_AGENT_MODE,
+    fluxKustomization: env.ARCBRIDGE_FLUX_KUSTOMIZATION,
     log,
     metrics,
     trustedCaPems: env.ARCBRIDGE_CA_FILE ? [readFileSync(env.ARCBRIDGE_CA_FILE, 'utf8')] : [],

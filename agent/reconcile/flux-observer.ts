@@ -2,24 +2,15 @@ import { isDeepStrictEqual } from 'node:util';
 import type { DesiredExtension, DesiredState } from '../../functions/api/desired';
 import type { StatusEvent } from '../../functions/api/status';
 import type { KubeObject, KubeObjects } from '../kube/port';
-import type { ExtensionStatus, Phase } from './reconciler';
+import { FLUX_NAMESPACE, fromConditions, judgeRoot, KUSTOMIZATION_API } from './flux-conditions';
+import type { Verdict } from './flux-conditions';
+import type { ExtensionStatus } from './reconciler';
 
-/** Where the GitOps export puts each extension's HelmRelease (functions/gitops/flux-objects.ts). */
-export const FLUX_NAMESPACE = 'flux-system';
+export { FLUX_NAMESPACE };
+/** The API version of the HelmReleases the GitOps export writes (functions/gitops/flux-objects.ts). */
 export const HELM_RELEASE_API = 'helm.toolkit.fluxcd.io/v2';
-
-interface Condition {
-  type: string;
-  status: 'True' | 'False' | 'Unknown';
-  reason?: string;
-  message?: string;
-}
-
-interface Verdict {
-  phase: Phase;
-  reason: string;
-  message: string;
-}
+/** The root Kustomization's name in flux-system, as docs/gitops.md bootstraps it. */
+export const DEFAULT_ROOT_KUSTOMIZATION = 'arcbridge';
 
 /**
  * Flux mode: Flux applies what the GitOps export committed; the agent applies nothing. Each pass
@@ -32,6 +23,11 @@ interface Verdict {
  * installed/upgraded (reason e.g. InstallSucceeded, UpgradeSucceeded), False with the failure
  * (InstallFailed, UpgradeFailed, ArtifactFailed, ...) or while `Reconciling` is True; `Stalled`
  * True when Flux gave up retrying.
+ *
+ * The root Kustomization is read too: while Flux cannot fetch, build or apply the cluster's
+ * folder (e.g. `ArtifactFailed`, `BuildFailed`, `ReconciliationFailed`, or it is still
+ * `Progressing`), an extension whose HelmRelease does not carry the desired spec yet reports the
+ * Kustomization's phase, reason and message instead of a bare WaitingForFlux.
  */
 export class FluxObserver {
   private readonly states = new Map<string, ExtensionStatus>();
@@ -41,6 +37,8 @@ export class FluxObserver {
       kube: Pick<KubeObjects, 'get'>;
       onStatus: (event: StatusEvent) => void;
       now: () => Date;
+      /** The root Kustomization in flux-system; default DEFAULT_ROOT_KUSTOMIZATION. */
+      rootKustomization?: string;
     },
   ) {}
 
@@ -55,10 +53,17 @@ export class FluxObserver {
 
   async reconcile(desired: DesiredState): Promise<void> {
     const wanted = new Set(desired.extensions.map((e) => e.name));
+    const root = wanted.size > 0 || this.states.size > 0 ? await this.root() : undefined;
+    // Only an extension still waiting for Flux to apply the commit is explained by the root.
+    // A removal stays Removing (the HelmRelease is still there) but says why.
+    const explained = (verdict: Verdict): Verdict =>
+      root && verdict.reason === 'WaitingForFlux'
+        ? { ...root, phase: verdict.phase === 'Removing' ? 'Removing' : root.phase }
+        : verdict;
     for (const extension of desired.extensions) {
       const release = await this.release(extension.name);
       const verdict = 'error' in release ? release.error : judge(extension, release.object);
-      this.update(extension.name, extension.version, verdict, desired.generation);
+      this.update(extension.name, extension.version, explained(verdict), desired.generation);
     }
     for (const [name, status] of this.states) {
       if (wanted.has(name)) continue;
@@ -73,14 +78,34 @@ export class FluxObserver {
               reason: 'Pruned',
               message: `Flux pruned HelmRelease ${FLUX_NAMESPACE}/${name}`,
             }
-          : {
+          : explained({
               phase: 'Removing',
               reason: 'WaitingForFlux',
               message: `HelmRelease ${FLUX_NAMESPACE}/${name} is still there; Flux prunes it once it applies the commit`,
-            },
+            }),
         desired.generation,
       );
       if (gone) this.states.delete(name);
+    }
+  }
+
+  /** The root Kustomization's verdict when it is what holds Flux back; undefined when it is Ready. */
+  private async root(): Promise<Verdict | undefined> {
+    const name = this.deps.rootKustomization ?? DEFAULT_ROOT_KUSTOMIZATION;
+    try {
+      const object = await this.deps.kube.get({
+        apiVersion: KUSTOMIZATION_API,
+        kind: 'Kustomization',
+        namespace: FLUX_NAMESPACE,
+        name,
+      });
+      return judgeRoot(name, object);
+    } catch (err) {
+      return {
+        phase: 'Pending',
+        reason: 'FluxUnavailable',
+        message: `cannot read Kustomization ${FLUX_NAMESPACE}/${name} (is Flux 2.3+ installed, and may the agent read kustomizations?): ${(err as Error).message}`,
+      };
     }
   }
 
@@ -158,22 +183,5 @@ export function judge(extension: DesiredExtension, release: KubeObject | undefin
     };
   }
   if (spec.suspend) return { phase: 'Pending', reason: 'Suspended', message: `${ref} is suspended in Flux` };
-  const status = (release.status ?? {}) as { observedGeneration?: number; conditions?: Condition[] };
-  const generation = release.metadata.generation;
-  const condition = (type: string) => status.conditions?.find((c) => c.type === type);
-  const ready = condition('Ready');
-  if (!ready || (generation !== undefined && (status.observedGeneration ?? -1) < generation)) {
-    return {
-      phase: 'Installing',
-      reason: 'Progressing',
-      message: `helm-controller has not reconciled ${ref} yet`,
-    };
-  }
-  const reason = ready.reason ?? ready.status;
-  const message = ready.message ?? '';
-  if (ready.status === 'True') return { phase: 'Installed', reason, message };
-  if (ready.status === 'Unknown' || condition('Reconciling')?.status === 'True') {
-    if (condition('Stalled')?.status !== 'True') return { phase: 'Installing', reason, message };
-  }
-  return { phase: 'Failed', reason, message };
+  return fromConditions(ref, release, 'helm-controller');
 }

@@ -162,14 +162,21 @@ describe('agent chart rendered with every value set (test/agent/fixtures/chart-v
       expect(apiTypeViolations(o)).toEqual([]);
   });
 
-  it('in Flux mode tells the agent so and lets it read HelmReleases in flux-system, nothing more', () => {
+  it('in Flux mode tells the agent so and lets it read HelmReleases and its root Kustomization in flux-system, nothing more', () => {
     expect(env('ARCBRIDGE_AGENT_MODE')).toBe('flux');
+    expect(env('ARCBRIDGE_FLUX_KUSTOMIZATION')).toBe('fleet');
     const role = objects.find(
       (o) => o.kind === 'Role' && o.metadata.name === 'edge-arcbridge-agent-flux',
     ) as any;
     expect(role.metadata.namespace).toBe('flux-system');
     expect(role.rules).toEqual([
       { apiGroups: ['helm.toolkit.fluxcd.io'], resources: ['helmreleases'], verbs: ['get', 'list', 'watch'] },
+      {
+        apiGroups: ['kustomize.toolkit.fluxcd.io'],
+        resources: ['kustomizations'],
+        resourceNames: ['fleet'],
+        verbs: ['get'],
+      },
     ]);
     const binding = objects.find(
       (o) => o.kind === 'RoleBinding' && o.metadata.name === 'edge-arcbridge-agent-flux',
