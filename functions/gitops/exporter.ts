@@ -6,6 +6,7 @@ import type { ClusterDocument } from '../clusters/model';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import type { Collection } from '../platform/store/store';
+import { LogEvents } from '../platform/telemetry/telemetry-names';
 import type { PinChange } from '../rollout/git-path';
 import { CredentialError } from './credentials';
 import type { GitCredentials } from './credentials';
@@ -132,7 +133,7 @@ export class GitOpsExporter {
         error: { code, message, since: last?.error?.code === code ? last.error.since : attemptedAt },
       });
       // The event the "GitOps export failing" alert counts; the message never carries the credential.
-      this.deps.log.error('gitops export failed', { tenantId, code, message, url: target.url });
+      this.deps.log.error(LogEvents.gitopsExportFailed.name, { tenantId, code, message, url: target.url });
       return { status: 'failed', code, message };
     }
   }

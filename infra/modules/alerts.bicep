@@ -1,6 +1,6 @@
 // Azure Monitor alerts: the fleet's failure modes and the control plane's own health (HTTP 5xx
 // rate and p99 latency, timers that stopped, fan-out backlog and message age, Cosmos DB
-// throttling, Key Vault signing). Log alerts query Application Insights: the control plane's
+// throttling, Key Vault signing, GitOps exports). Log alerts query Application Insights: the control plane's
 // telemetry (customMetrics / traces; every metric, event and dimension they name is declared in
 // functions/platform/telemetry/telemetry-names.ts) and the Functions host's `requests`. Every
 // description links to its section in docs/runbooks.md, where the same query appears verbatim
@@ -76,6 +76,9 @@ param timerStaleMinutes int = 10
 
 @description('Seconds the oldest fan-out message may wait in the queue before the message-age alert fires.')
 param fanoutOldestMessageSeconds int = 900
+
+@description('Failed GitOps exports of one tenant in 15 minutes above which the GitOps alert fires (the timer exports every minute).')
+param gitopsFailedExportsThreshold int = 2
 
 @description('Cosmos DB requests answered 429 (throttled) in 15 minutes above which the throttling alert fires. The SDK retries 429s; a steady stream means too little throughput.')
 param cosmosThrottledRequestsThreshold int = 100
@@ -327,6 +330,28 @@ traces
     ]
     // Greater than 1: the second failed run in a row.
     threshold: 1
+  }
+  {
+    // The exporter runs every minute per tenant (timer) and on each wave: failures in 3 of the
+    // last 15 minutes mean a remote that stays broken, not one failed push that the retry heals.
+    name: 'gitops-export-failures'
+    displayName: 'ArcBridge: GitOps export failing'
+    description: 'A tenant\'s desired state cannot be exported to its Git repository (unreachable, bad credentials, protected branch): Flux clusters get no changes and rollouts on the Git path wait. Runbook: ${runbookBaseUrl}#gitops-export-failing'
+    severity: 2
+    windowSize: 'PT15M'
+    evaluationFrequency: 'PT5M'
+    query: '''
+traces
+| where message == "gitops export failed"
+| extend tenantId = tostring(customDimensions.tenantId), code = tostring(customDimensions.code)
+| summarize failedExports = count() by tenantId, code
+'''
+    metricMeasureColumn: 'failedExports'
+    dimensions: [
+      'tenantId'
+      'code'
+    ]
+    threshold: gitopsFailedExportsThreshold
   }
 ]
 

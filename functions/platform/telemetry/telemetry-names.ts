@@ -309,6 +309,13 @@ export const LogEvents = {
       'A synthetic check run failed at a step (reason: the problem type or error name); consecutiveFailures counts the runs failed in a row (the alert fires at 2).',
     attributes: ['step', 'reason', 'detail', 'consecutiveFailures'],
   },
+  gitopsExportFailed: {
+    name: 'gitops export failed',
+    level: 'error',
+    description:
+      "A tenant's GitOps export could not reach, authenticate to or push to its repository, or read its credential (code: unreachable, unauthorized, refused, credential, not-a-repository, internal); never the credential. Rollouts on the Git path wait until an export succeeds.",
+    attributes: ['tenantId', 'code', 'message', 'url'],
+  },
 } as const satisfies Record<string, LogEventName>;
 
 /** Metrics Azure emits for the resources ArcBridge deploys (not emitted by our code; listed so alerts name nothing undeclared). */
