@@ -19,6 +19,8 @@ import { buildLayout } from './layout';
 import type { ClusterInput } from './layout';
 import { GITOPS_EXPORT_ID, GITOPS_TARGET_ID } from './model';
 import type { GitOpsExportDocument, GitOpsTargetDocument } from './model';
+import { PendingWaveStore } from './pending-waves';
+import type { PendingWaveDocument } from './pending-waves';
 import { layoutReadme } from './readme';
 
 export type ExportOutcome =
@@ -39,6 +41,8 @@ export interface ExporterDeps {
   cacheRoot: string;
   clock: Clock;
   log: Logger;
+  /** Pin changes not committed yet (default: kept in `docs`, the tenant's fleet collection). */
+  pending?: PendingWaveStore;
   remoteFor?: (
     target: GitOpsTargetDocument,
     credential: GitCredential | undefined,
@@ -59,10 +63,17 @@ export interface ExporterDeps {
  */
 export class GitOpsExporter {
   private readonly running = new Map<string, Promise<ExportOutcome>>();
+  readonly pending: PendingWaveStore;
 
-  constructor(private readonly deps: ExporterDeps) {}
+  constructor(private readonly deps: ExporterDeps) {
+    this.pending =
+      deps.pending ?? new PendingWaveStore(deps.docs as unknown as Collection<PendingWaveDocument>);
+  }
 
-  /** Exports one tenant; calls for the same tenant in this process run one after the other. */
+  /**
+   * Exports one tenant; calls for the same tenant in this process run one after the other. The
+   * commit names the recorded pin changes it carries (PendingWaveStore) and `waves`.
+   */
   async export(tenantId: string, waves: PinChange[] = []): Promise<ExportOutcome> {
     const previous = this.running.get(tenantId) ?? Promise.resolve(undefined);
     const next = previous.then(
@@ -92,6 +103,9 @@ export class GitOpsExporter {
     let clusters = 0;
     let skipped: GitOpsExport['skipped'] = [];
     try {
+      // Listed before hydrating: a recorded change's pin is already in the store, so the tree built
+      // next carries it, and the records can be cleared once that tree is on the branch.
+      const pending = await this.pending.list(tenantId);
       const inputs = await this.hydrateAll(tenantId);
       clusters = inputs.length;
       const layout = buildLayout(inputs);
@@ -101,7 +115,18 @@ export class GitOpsExporter {
         ? await this.deps.credentials.resolve(tenantId, target.credentialSecret)
         : undefined;
       const remote = this.remote(target, credential);
-      const { commit, changed } = await this.publish(remote, target, layout.files, tenantId, clusters, waves);
+      const { commit, changed } = await this.publish(remote, target, layout.files, tenantId, clusters, [
+        ...pending.changes,
+        ...waves,
+      ]);
+      // The commit is published: a record that cannot be cleared now is cleared by the next export,
+      // which finds the same tree on the branch and commits nothing.
+      await this.pending.clear(tenantId, pending.records).catch((err: unknown) =>
+        this.deps.log.warn('gitops pending waves not cleared; the next export clears them', {
+          tenantId,
+          error: String(err),
+        }),
+      );
       await this.record(tenantId, {
         commit,
         exportedAt: attemptedAt,

@@ -3,6 +3,8 @@ import type { Clock } from '../platform/clock';
 import { problems } from '../platform/problems';
 import type { Collection } from '../platform/store/store';
 import { GITOPS_EXPORT_ID, GITOPS_TARGET_ID } from './model';
+import { PendingWaveStore } from './pending-waves';
+import type { PendingWaveDocument } from './pending-waves';
 import type { GitOpsExportDocument, GitOpsTargetDocument } from './model';
 
 export type Collections = Collection<GitOpsTargetDocument | GitOpsExportDocument>;
@@ -81,6 +83,9 @@ export class GitOpsTargetService {
   async delete(tenantId: string): Promise<void> {
     const deleted = await this.docs.delete(tenantId, GITOPS_TARGET_ID);
     await this.docs.delete(tenantId, GITOPS_EXPORT_ID);
+    // Nothing will export the recorded waves any more.
+    const pending = new PendingWaveStore(this.docs as unknown as Collection<PendingWaveDocument>);
+    await pending.clear(tenantId, (await pending.list(tenantId)).records);
     if (!deleted) throw problems.notFound('GitOps target of tenant', tenantId);
   }
 

@@ -16,14 +16,16 @@ const BLOCKED_CACHE_MS = 5_000;
  * on the Git path as on the agent path. A rollback is one commit, made before the rollout says
  * RolledBack.
  *
- * The window is kept in this process's memory: if the process dies before it closes, the pins are
- * still in the store and the next export (at the latest the minute timer's) commits them, under a
- * generic message instead of the wave's.
+ * Each change is recorded in the store (PendingWaveStore) before `pinsChanged` returns, that is
+ * before the fan-out message is acknowledged; only the window's timer lives in memory. If the
+ * process dies inside the window, the next export (the minute timer's, in any instance, or the
+ * next wave's) finds the records and commits the wave under its own message, exactly once: a
+ * commit clears the records it carries, and a tree already on the branch makes no commit.
  */
 export class GitOpsWaves implements RolloutGitPath {
   private readonly blockedCache = new Map<string, { reason: string | undefined; until: number }>();
   private readonly targetCache = new Map<string, { exporting: boolean; until: number }>();
-  private readonly pending = new Map<string, { changes: PinChange[]; timer: NodeJS.Timeout }>();
+  private readonly timers = new Map<string, NodeJS.Timeout>();
 
   constructor(
     private readonly exporter: GitOpsExporter,
@@ -47,12 +49,15 @@ export class GitOpsWaves implements RolloutGitPath {
 
   async pinsChanged(tenantId: string, change: PinChange): Promise<void> {
     if (!(await this.exporting(tenantId))) return;
+    // Durable before the caller acknowledges anything: a crash from here on loses no wave.
+    await this.exporter.pending.record(tenantId, change, this.clock.now());
     if (change.action === 'rollback') {
-      const outcome = await this.exporter.export(tenantId, [...this.take(tenantId), change]);
+      this.cancel(tenantId);
+      const outcome = await this.exporter.export(tenantId);
       if (outcome.status === 'failed') throw new Error(`${outcome.code}: ${outcome.message}`);
       return;
     }
-    this.queue(tenantId, [change], this.windowMs);
+    this.schedule(tenantId, this.windowMs);
   }
 
   /** Whether the tenant exports to Git, remembered a few seconds: a wave asks once per pin. */
@@ -66,43 +71,38 @@ export class GitOpsWaves implements RolloutGitPath {
     return exporting;
   }
 
-  /** Commits what is pending now (tests, shutdown). */
+  /** Commits what is recorded now (the window's end, tests, shutdown). */
   async flush(tenantId: string): Promise<void> {
-    const changes = this.take(tenantId);
-    if (changes.length === 0) return;
-    const outcome = await this.exporter.export(tenantId, changes);
+    this.cancel(tenantId);
+    const outcome = await this.exporter.export(tenantId);
     if (outcome.status === 'failed') {
       this.log.warn('gitops wave not committed yet; retrying', { tenantId, code: outcome.code });
-      this.queue(tenantId, changes, RETRY_MS);
+      this.schedule(tenantId, RETRY_MS);
     }
   }
 
-  /** Stops every pending timer (process shutdown); the next export commits what they held. */
+  /** Stops every window timer (process shutdown); the records stay for the next export. */
   close(): void {
-    for (const { timer } of this.pending.values()) clearTimeout(timer);
-    this.pending.clear();
+    for (const timer of this.timers.values()) clearTimeout(timer);
+    this.timers.clear();
   }
 
-  private queue(tenantId: string, changes: PinChange[], delayMs: number): void {
-    const existing = this.pending.get(tenantId);
-    if (existing) {
-      existing.changes.push(...changes);
-      return;
-    }
+  /** Opens the window unless one is open: the pins recorded until it closes go into one commit. */
+  private schedule(tenantId: string, delayMs: number): void {
+    if (this.timers.has(tenantId)) return;
     const timer = setTimeout(() => {
+      this.timers.delete(tenantId);
       this.flush(tenantId).catch((err: unknown) =>
         this.log.error('gitops wave failed', { tenantId, error: String(err) }),
       );
     }, delayMs);
     timer.unref();
-    this.pending.set(tenantId, { changes: [...changes], timer });
+    this.timers.set(tenantId, timer);
   }
 
-  private take(tenantId: string): PinChange[] {
-    const entry = this.pending.get(tenantId);
-    if (!entry) return [];
-    clearTimeout(entry.timer);
-    this.pending.delete(tenantId);
-    return entry.changes;
+  private cancel(tenantId: string): void {
+    const timer = this.timers.get(tenantId);
+    if (timer) clearTimeout(timer);
+    this.timers.delete(tenantId);
   }
 }

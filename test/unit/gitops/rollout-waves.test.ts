@@ -8,6 +8,9 @@ import type { FleetView } from '../../../functions/assignments/hydrate';
 import type { CatalogVersionDocument } from '../../../functions/catalog/model';
 import type { ClusterDocument } from '../../../functions/clusters/model';
 import { GitOpsExporter } from '../../../functions/gitops/exporter';
+import type { ExporterDeps } from '../../../functions/gitops/exporter';
+import { PendingWaveStore } from '../../../functions/gitops/pending-waves';
+import type { PendingWaveDocument } from '../../../functions/gitops/pending-waves';
 import type { Collections } from '../../../functions/gitops/gitops-target-service';
 import { GitOpsWaves } from '../../../functions/gitops/waves';
 import { silentLogger } from '../../../functions/platform/logger';
@@ -63,6 +66,19 @@ describe('rollouts through Git', () => {
   let exporter: GitOpsExporter;
   const clock = new ManualClock(new Date('2026-11-25T10:00:00Z'));
 
+  /** An exporter as a (re)started process builds it: nothing in memory, everything from the store. */
+  const newExporter = (extra: Partial<ExporterDeps> = {}) =>
+    new GitOpsExporter({
+      docs: store.collection('fleet') as Collections,
+      clusters: store.collection<ClusterDocument>('clusters'),
+      hydrate: async (_t, c) => hydrateDesired(c, factsOf(c), view),
+      credentials: { resolve: async () => ({ username: 'x', password: 'y' }) },
+      cacheRoot: join(dir, 'cache'),
+      clock,
+      log: silentLogger,
+      ...extra,
+    });
+
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'arcbridge-waves-'));
     store = new SqliteStore(join(dir, 'store.db'));
@@ -79,15 +95,7 @@ describe('rollouts through Git', () => {
       createdAt: clock.now().toISOString(),
       updatedAt: clock.now().toISOString(),
     } as never);
-    exporter = new GitOpsExporter({
-      docs,
-      clusters: store.collection<ClusterDocument>('clusters'),
-      hydrate: async (_t, c) => hydrateDesired(c, factsOf(c), view),
-      credentials: { resolve: async () => ({ username: 'x', password: 'y' }) },
-      cacheRoot: join(dir, 'cache'),
-      clock,
-      log: silentLogger,
-    });
+    exporter = newExporter();
     // A window no test waits for: the test flushes when it wants the commit.
     waves = new GitOpsWaves(exporter, async () => true, silentLogger, clock, 3_600_000);
     engine = new RolloutEngine(store, T, clock, store, { gitPath: waves });
@@ -146,5 +154,57 @@ describe('rollouts through Git', () => {
     for (const id of ids) expect(base(id)).toContain(`bases/${ROLLOUT_EXTENSION}/1.0.0`);
     // Nothing left to commit: the repository equals the store.
     expect((await exporter.export(T)).status).toBe('unchanged');
+  });
+
+  it('a crash inside the wave window loses no wave: the restarted control plane commits it once, under its message', async () => {
+    await engine.addClusters(3);
+    expect((await exporter.export(T)).status).toBe('exported');
+    const rollout = await engine.start({ stages: [{ name: 'all', percent: 100 }] });
+    // Two pins written and acknowledged; the window (an hour here) is open when the process dies.
+    expect(await engine.deliver(2)).toBe(2);
+    waves.close();
+    expect(log()).toHaveLength(1);
+
+    // The restarted process knows nothing in memory; its first export (the minute timer's) finds the records.
+    const restarted = newExporter();
+    expect((await restarted.pending.list(T)).changes).toHaveLength(2);
+    expect((await restarted.export(T)).status).toBe('exported');
+    expect(log()).toHaveLength(2);
+    expect(log()[0]).toBe(`rollout ${rollout.id}: stage all (2 clusters)`);
+    expect((await restarted.pending.list(T)).records).toEqual([]);
+    // Exactly once: nothing left to commit, in this process or another.
+    expect((await restarted.export(T)).status).toBe('unchanged');
+    expect((await newExporter().export(T)).status).toBe('unchanged');
+    expect(log()).toHaveLength(2);
+  });
+
+  it('a crash between the push and clearing the records commits nothing twice', async () => {
+    await engine.addClusters(2);
+    expect((await exporter.export(T)).status).toBe('exported');
+    const rollout = await engine.start({ stages: [{ name: 'all', percent: 100 }] });
+    expect(await engine.deliver(2)).toBe(2);
+    waves.close();
+
+    // The store goes away right after the push (the process dies there): the records stay.
+    const fleet = store.collection<PendingWaveDocument>('fleet');
+    const dying = new PendingWaveStore({
+      ...fleet,
+      read: (t, id) => fleet.read(t, id),
+      query: (t, o) => fleet.query(t, o),
+      upsert: (d, o) => fleet.upsert(d, o),
+      delete: async () => {
+        throw new Error('process killed');
+      },
+    } as typeof fleet);
+    expect((await newExporter({ pending: dying }).export(T)).status).toBe('exported');
+    expect(log()[0]).toBe(`rollout ${rollout.id}: stage all (2 clusters)`);
+    expect((await dying.list(T)).records).toHaveLength(2);
+
+    // Restarted: the tree is already on the branch, so the records are cleared and no commit made.
+    const restarted = newExporter();
+    expect((await restarted.export(T)).status).toBe('unchanged');
+    expect((await restarted.pending.list(T)).records).toEqual([]);
+    expect(log()).toHaveLength(2);
+    expect(log().filter((subject) => subject.startsWith(`rollout ${rollout.id}`))).toHaveLength(1);
   });
 });
