@@ -158,7 +158,13 @@ export class GitOpsExporter {
         error: { code, message, since: last?.error?.code === code ? last.error.since : attemptedAt },
       });
       // The event the "GitOps export failing" alert counts; the message never carries the credential.
-      this.deps.log.error(LogEvents.gitopsExportFailed.name, { tenantId, code, message, url: target.url });
+      // `detail`, not `message`: a field named message would replace the event's name in the log line.
+      this.deps.log.error(LogEvents.gitopsExportFailed.name, {
+        tenantId,
+        code,
+        detail: message,
+        url: target.url,
+      });
       return { status: 'failed', code, message };
     }
   }

@@ -314,7 +314,7 @@ export const LogEvents = {
     level: 'error',
     description:
       "A tenant's GitOps export could not reach, authenticate to or push to its repository, or read its credential (code: unreachable, unauthorized, refused, credential, not-a-repository, internal); never the credential. Rollouts on the Git path wait until an export succeeds.",
-    attributes: ['tenantId', 'code', 'message', 'url'],
+    attributes: ['tenantId', 'code', 'detail', 'url'],
   },
 } as const satisfies Record<string, LogEventName>;
 
