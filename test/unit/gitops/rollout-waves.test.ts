@@ -207,4 +207,25 @@ describe('rollouts through Git', () => {
     expect(log()).toHaveLength(2);
     expect(log().filter((subject) => subject.startsWith(`rollout ${rollout.id}`))).toHaveLength(1);
   });
+
+  it('a wave whose window closes while the remote fails is committed under its message when the remote is back', async () => {
+    await engine.addClusters(2);
+    expect((await exporter.export(T)).status).toBe('exported');
+    const rollout = await engine.start({ stages: [{ name: 'all', percent: 100 }] });
+    expect(await engine.deliver(2)).toBe(2);
+    renameSync(bare, `${bare}.gone`);
+    await waves.flush(T); // the window closes: the export fails, the records stay
+    expect((await exporter.pending.list(T)).changes).toHaveLength(2);
+    expect((await exporter.failing(T))?.code).toBe('not-a-repository');
+
+    renameSync(`${bare}.gone`, bare);
+    // The minute timer's export, which knows nothing of the window, carries the wave.
+    expect((await exporter.export(T)).status).toBe('exported');
+    expect(log()).toEqual([
+      `rollout ${rollout.id}: stage all (2 clusters)`,
+      expect.stringMatching(/^arcbridge: /),
+    ]);
+    expect((await exporter.pending.list(T)).records).toEqual([]);
+    expect(await exporter.failing(T)).toBeUndefined();
+  });
 });
