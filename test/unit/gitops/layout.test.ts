@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import YAML from 'yaml';
-import { HelmRelease } from '@kubernetes-models/flux-cd/helm.toolkit.fluxcd.io/v2beta2';
 import { HelmRepository } from '@kubernetes-models/flux-cd/source.toolkit.fluxcd.io/v1beta2';
 import { compileAssignment, hydrateDesired } from '../../../functions/assignments/hydrate';
 import type { FleetView } from '../../../functions/assignments/hydrate';
@@ -12,6 +11,7 @@ import { desiredFromFlux } from '../../../functions/gitops/flux-objects';
 import type { KubeObject } from '../../../functions/gitops/flux-objects';
 import { buildLayout } from '../../../functions/gitops/layout';
 import { factsOf } from '../../../functions/targeting/cluster-facts';
+import { crdChecker } from '../../support/crd-schema';
 import { kustomizeBuild, kustomizeCommand, removeTree, writeTree } from '../../support/kustomize';
 
 const T = 'acme';
@@ -21,6 +21,18 @@ if (!kustomize) {
   console.warn('layout.test: neither kubectl nor kustomize is installed; the kustomize checks are skipped');
 }
 const withKustomize = kustomize ? it : it.skip;
+
+/** helm-controller's own HelmRelease v2 schema (vendored CRD), plus its one CEL rule. */
+const helmReleaseCrd = crdChecker(join(__dirname, 'fixtures/helmrelease-v2-crd.yaml'), 'v2');
+function helmReleaseProblems(object: KubeObject): string[] {
+  const spec = (object.spec ?? {}) as Record<string, unknown>;
+  const cel = 'chart' in spec !== 'chartRef' in spec ? [] : ['/spec either chart or chartRef must be set'];
+  return [
+    ...(object.apiVersion === 'helm.toolkit.fluxcd.io/v2' ? [] : [`apiVersion ${object.apiVersion}`]),
+    ...helmReleaseCrd(object),
+    ...cel,
+  ];
+}
 
 function version(
   name: string,
@@ -186,6 +198,12 @@ describe('GitOps layout', () => {
     const { results } = exportAndBuild(clusters, fleet(assignments, versions));
     for (const { expected, objects } of results) {
       expect(desiredFromFlux(objects)).toEqual(expected);
+      // What Flux applies (every layer merged) is a valid HelmRelease v2 with nothing pruned.
+      for (const release of objects.filter((o) => o.kind === 'HelmRelease'))
+        expect({ name: release.metadata.name, problems: helmReleaseProblems(release) }).toEqual({
+          name: release.metadata.name,
+          problems: [],
+        });
     }
     // The fleet exercises every layer kind.
     expect(results.some((r) => r.expected.length === 0)).toBe(true);
@@ -233,9 +251,9 @@ describe('GitOps layout', () => {
       if (!path.endsWith('release.yaml')) continue;
       for (const doc of content.split(/^---$/m)) {
         const object = YAML.parse(doc) as KubeObject;
-        // @kubernetes-models/flux-cd 2.3 carries the v2beta2/v1beta2 schemas; the fields written here are the same in v2/v1.
-        if (object.kind === 'HelmRelease')
-          new HelmRelease({ ...object, apiVersion: 'helm.toolkit.fluxcd.io/v2beta2' } as never).validate();
+        if (object.kind === 'HelmRelease') expect(helmReleaseProblems(object)).toEqual([]);
+        // No authoritative HelmRepository v1 schema is vendored yet: @kubernetes-models/flux-cd 2.3
+        // carries v1beta2, whose fields written here (url, interval, type) are the same in v1.
         else
           new HelmRepository({
             ...object,
@@ -245,10 +263,32 @@ describe('GitOps layout', () => {
       }
     }
     expect(checked).toBeGreaterThanOrEqual(8);
-    // and a broken object is refused, so the check can fail
-    expect(() =>
-      new HelmRelease({ metadata: { name: 'x' }, spec: { chart: { spec: {} } } } as never).validate(),
-    ).toThrow();
+    // The checks can fail: a broken object, an unknown (pruned) field and a CEL violation are refused.
+    const valid = files
+      .get('bases/web/1.0.0/release.yaml')!
+      .split(/^---$/m)
+      .map((doc) => YAML.parse(doc) as KubeObject)
+      .find((object) => object.kind === 'HelmRelease')!;
+    const broken = structuredClone(valid);
+    const spec = broken.spec as {
+      interval: string;
+      releaseName: string;
+      chart: { spec: { sourceRef: { name?: string } } };
+      install: Record<string, unknown>;
+      chartRef?: unknown;
+    };
+    spec.interval = 'ten minutes';
+    spec.releaseName = 'x'.repeat(54);
+    delete spec.chart.spec.sourceRef.name;
+    spec.install.createNamespaces = true;
+    spec.chartRef = { kind: 'OCIRepository', name: 'web' };
+    expect(helmReleaseProblems(broken).sort()).toEqual([
+      '/spec either chart or chartRef must be set',
+      "/spec/chart/spec/sourceRef must have required property 'name'",
+      '/spec/install/createNamespaces is not in the schema (pruned)',
+      '/spec/interval must match pattern "^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$"',
+      '/spec/releaseName must NOT have more than 53 characters',
+    ]);
   });
 
   withKustomize(
