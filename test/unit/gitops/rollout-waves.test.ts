@@ -12,6 +12,7 @@ import type { ExporterDeps } from '../../../functions/gitops/exporter';
 import { PendingWaveStore } from '../../../functions/gitops/pending-waves';
 import type { PendingWaveDocument } from '../../../functions/gitops/pending-waves';
 import type { Collections } from '../../../functions/gitops/gitops-target-service';
+import { GitOpsTargetService } from '../../../functions/gitops/gitops-target-service';
 import { GitOpsWaves } from '../../../functions/gitops/waves';
 import { silentLogger } from '../../../functions/platform/logger';
 import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
@@ -227,5 +228,14 @@ describe('rollouts through Git', () => {
     ]);
     expect((await exporter.pending.list(T)).records).toEqual([]);
     expect(await exporter.failing(T)).toBeUndefined();
+  });
+
+  it('disabling the target drops the recorded waves nothing will export any more', async () => {
+    await engine.addClusters(2);
+    await engine.start({ stages: [{ name: 'all', percent: 100 }] });
+    expect(await engine.deliver(2)).toBe(2);
+    expect((await exporter.pending.list(T)).records).toHaveLength(2);
+    await new GitOpsTargetService(store.collection('fleet') as Collections, clock, true).delete(T);
+    expect((await exporter.pending.list(T)).records).toEqual([]);
   });
 });
