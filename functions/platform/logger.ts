@@ -15,6 +15,17 @@ export interface Logger {
 
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };
 
+// Alerts and queries select lines by `message` (the event name) and join them by `traceId`: a field
+// of the same name must not replace them, so it is kept beside them as `field.<name>` instead.
+const RESERVED = new Set(['time', 'level', 'message', 'traceId', 'spanId']);
+
+function keepReserved(fields: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  if (!fields || !Object.keys(fields).some((key) => RESERVED.has(key))) return fields;
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [RESERVED.has(key) ? `field.${key}` : key, value]),
+  );
+}
+
 export function createLogger(
   level: LogLevel,
   write: (line: string) => void = (line) => process.stderr.write(line + '\n'),
@@ -22,7 +33,13 @@ export function createLogger(
   const emit = (at: Exclude<LogLevel, 'silent'>, message: string, fields?: Record<string, unknown>) => {
     if (ORDER[at] < ORDER[level]) return;
     write(
-      JSON.stringify({ time: new Date().toISOString(), level: at, message, ...traceFields(), ...fields }),
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: at,
+        message,
+        ...traceFields(),
+        ...keepReserved(fields),
+      }),
     );
   };
   return {
