@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Labels, Region, TenantId } from '../functions/api/common';
+import { Labels, Region, TenantId } from '../contract/common';
 import type { KubeObjects, ObjectRef } from './kube/port';
 import type { ExtensionStatus } from './reconcile/reconciler';
 

@@ -1,5 +1,5 @@
-import type { DesiredState } from '../functions/api/desired';
-import type { StatusEvent } from '../functions/api/status';
+import type { DesiredState } from '../contract/desired';
+import type { StatusEvent } from '../contract/status';
 import { certificateCondition, extensionConditions } from './cluster-conditions';
 import type { ClusterSpec } from './cluster-resource';
 import { ClusterStatusWriter, readClusterSpec } from './cluster-resource';
@@ -16,7 +16,7 @@ import type { Logger } from './observability/log';
 import type { AgentMetrics } from './observability/metrics';
 import { AgentSpans, createAgentTracing } from './observability/tracing';
 import type { AgentTracing } from './observability/tracing';
-import { inSpan } from '../functions/platform/telemetry/trace-context';
+import { inSpan } from '../contract/trace-context';
 import { AppliedInventoryStore } from './reconcile/applied-inventory';
 import { FluxObserver } from './reconcile/flux-observer';
 import { Reconciler } from './reconcile/reconciler';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { KubeConfig } from '@kubernetes/client-node';
-import type { DesiredExtension } from '../functions/api/desired';
+import type { DesiredExtension } from '../contract/desired';
 import { ClientNodeCluster } from '../agent/kube/client-node-cluster';
 import type { KubeObject } from '../agent/kube/port';
 import { silentLogger } from '../agent/observability/log';

@@ -1,10 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { dataDirLayout } from '../functions/host/data-dir';
-import type { EndpointFile } from '../functions/host/data-dir';
-import { LocalOperatorIssuer } from '../functions/platform/identity/local-issuer';
-import type { Role } from '../functions/platform/identity/operator-identity';
-import { loadConfig } from '../functions/platform/config';
+import type { Role } from '../contract/roles';
+import { LocalOperatorIssuer, dataDirLayout, loadConfig } from '../functions/host/cli-entry';
+import type { EndpointFile } from '../functions/host/cli-entry';
 import { ApiClient } from './api-client';
 import { UsageError } from './program/errors';
 

@@ -29,7 +29,7 @@ import type { Runtime } from './runtime';
 import { composeGitOps } from './gitops/compose-gitops';
 import type { GitCredentials } from './gitops/credentials';
 import { StatusService } from './status/status-service';
-import { isFleetTenant } from './synthetic/reserved-tenant';
+import { isFleetTenant } from '../contract/reserved-tenant';
 import { SyntheticCheck } from './synthetic/synthetic-check';
 import type { SyntheticStateDocument } from './synthetic/synthetic-check';
 

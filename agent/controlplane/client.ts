@@ -1,13 +1,13 @@
 import { SpanKind } from '@opentelemetry/api';
 import type { Span, Tracer } from '@opentelemetry/api';
 import type { z } from 'zod';
-import { DesiredState } from '../../functions/api/desired';
-import { endpoints } from '../../functions/api/endpoints';
-import type { HeartbeatRequest, Inventory } from '../../functions/api/inventory';
-import { CertificateResponse } from '../../functions/api/registration';
-import type { RegisterRequest } from '../../functions/api/registration';
-import type { StatusEvent } from '../../functions/api/status';
-import { inSpan, traceparentOf } from '../../functions/platform/telemetry/trace-context';
+import { DesiredState } from '../../contract/desired';
+import { endpoints } from '../../contract/endpoints';
+import type { HeartbeatRequest, Inventory } from '../../contract/inventory';
+import { CertificateResponse } from '../../contract/registration';
+import type { RegisterRequest } from '../../contract/registration';
+import type { StatusEvent } from '../../contract/status';
+import { inSpan, traceparentOf } from '../../contract/trace-context';
 import type { Transport, TransportResponse } from './transport';
 import { newTraceparent } from './transport';
 
@@ -37,7 +37,7 @@ export class ControlPlaneError extends Error {
 
 export type DesiredResult = { changed: false } | { changed: true; state: DesiredState; etag: string };
 
-/** The agent endpoints of the control plane, typed by the wire contract in functions/api. */
+/** The agent endpoints of the control plane, typed by the wire contract in contract/. */
 export class ControlPlaneClient {
   constructor(
     private readonly transport: Transport,

@@ -5,10 +5,10 @@ import {
   generateKeyPairSync,
   X509Certificate,
 } from 'node:crypto';
-import { createCertificationRequest } from '../../functions/platform/x509/certification-request';
-import { ecSpkiFromJwk } from '../../functions/platform/x509/ec-key';
-import { encodeName } from '../../functions/platform/x509/name';
-import { toPem } from '../../functions/platform/x509/pem';
+import { createCertificationRequest } from '../../contract/x509/certification-request';
+import { ecSpkiFromJwk } from '../../contract/x509/ec-key';
+import { encodeName } from '../../contract/x509/name';
+import { toPem } from '../../contract/x509/pem';
 
 /** A fresh EC P-256 private key as PKCS#8 PEM. It is only ever stored in the agent's Secret. */
 export function generatePrivateKey(): string {

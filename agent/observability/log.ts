@@ -1,4 +1,4 @@
-import { traceFields } from '../../functions/platform/telemetry/trace-context';
+import { traceFields } from '../../contract/trace-context';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
 const ORDER: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 };

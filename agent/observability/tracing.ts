@@ -6,7 +6,7 @@ import {
   CLUSTER_ID_ATTRIBUTE,
   TENANT_ID_ATTRIBUTE,
   ensureContextManager,
-} from '../../functions/platform/telemetry/trace-context';
+} from '../../contract/trace-context';
 
 export const AGENT_TRACER_NAME = 'arcbridge-agent';
 

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { DesiredExtension, DesiredState } from '../../functions/api/desired';
-import type { StatusEvent } from '../../functions/api/status';
+import type { DesiredExtension, DesiredState } from '../../contract/desired';
+import type { StatusEvent } from '../../contract/status';
 import type { KubeObject, KubeObjects } from '../kube/port';
 import { FLUX_NAMESPACE, fromConditions, judgeRoot, KUSTOMIZATION_API } from './flux-conditions';
 import type { Verdict } from './flux-conditions';

@@ -1,5 +1,5 @@
-import type { DesiredExtension } from '../../functions/api/desired';
-import { compileValuesSchema, validateValues } from '../../functions/catalog/values-schema';
+import type { DesiredExtension } from '../../contract/desired';
+import { compileValuesSchema, validateValues } from '../../contract/values-schema';
 import type { ScopedObject } from './scope';
 
 export const FORBIDDEN_NAMESPACES = ['kube-system'];

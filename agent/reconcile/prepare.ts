@@ -1,4 +1,4 @@
-import type { DesiredExtension } from '../../functions/api/desired';
+import type { DesiredExtension } from '../../contract/desired';
 import type { KubeObject, KubeObjects } from '../kube/port';
 import type { RestMapper } from '../kube/rest-mapper';
 import { StepFailure } from './apply-step';

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { stringify } from 'yaml';
-import type { DesiredExtension } from '../../functions/api/desired';
+import type { DesiredExtension } from '../../contract/desired';
 import {
   findSecretReferences,
   SECRET_REF_KEY,
   secretNameOf,
   withSecretNames,
-} from '../../functions/api/secret-references';
-import type { KeyVaultSecretReference, SecretReference } from '../../functions/api/secret-references';
+} from '../../contract/secret-references';
+import type { KeyVaultSecretReference, SecretReference } from '../../contract/secret-references';
 import type { KubeObject, KubeObjects } from '../kube/port';
 import type { RestMapper } from '../kube/rest-mapper';
 import { StepFailure } from './apply-step';

@@ -1,5 +1,5 @@
-import type { DesiredState } from '../../functions/api/desired';
-import { DesiredState as DesiredStateSchema } from '../../functions/api/desired';
+import type { DesiredState } from '../../contract/desired';
+import { DesiredState as DesiredStateSchema } from '../../contract/desired';
 import { applyAgentSecret } from '../kube/agent-secret';
 import type { KubeObjects } from '../kube/port';
 

@@ -1,4 +1,4 @@
-import type { Inventory } from '../../functions/api/inventory';
+import type { Inventory } from '../../contract/inventory';
 import { stableStringify } from '../kube/merge';
 import type { ClusterSnapshot } from '../kube/port';
 

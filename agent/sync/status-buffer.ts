@@ -1,4 +1,4 @@
-import type { StatusEvent } from '../../functions/api/status';
+import type { StatusEvent } from '../../contract/status';
 
 /**
  * Status events waiting for the control plane. Bounded: when full, the oldest event is dropped

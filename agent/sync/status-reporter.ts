@@ -1,8 +1,8 @@
 import { context, trace } from '@opentelemetry/api';
 import type { Context, SpanContext, Tracer } from '@opentelemetry/api';
-import type { StatusEvent } from '../../functions/api/status';
-import { MAX_STATUS_EVENTS } from '../../functions/api/status';
-import { inSpan } from '../../functions/platform/telemetry/trace-context';
+import type { StatusEvent } from '../../contract/status';
+import { MAX_STATUS_EVENTS } from '../../contract/status';
+import { inSpan } from '../../contract/trace-context';
 import { AgentSpans } from '../observability/tracing';
 import type { StatusBuffer } from './status-buffer';
 

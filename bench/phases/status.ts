@@ -1,4 +1,4 @@
-import type { StatusEvent } from '../../functions/api/status';
+import type { StatusEvent } from '../../contract/status';
 import type { Results } from '../results';
 import { round } from '../stats';
 import { throughput } from './measure';

@@ -1,7 +1,7 @@
 import { Option } from 'commander';
 import type { Command } from 'commander';
-import { ROLES } from '../../functions/platform/identity/operator-identity';
-import type { Role } from '../../functions/platform/identity/operator-identity';
+import { ROLES } from '../../contract/roles';
+import type { Role } from '../../contract/roles';
 import type { CliContext } from '../context';
 import { parseDuration } from '../duration';
 import type { Printer } from '../output';

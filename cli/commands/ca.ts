@@ -1,8 +1,7 @@
 import type { TokenCredential } from '@azure/core-auth';
 import type { Command } from 'commander';
-import { initKeyVaultCa } from '../../functions/platform/signer/keyvault-ca-init';
-import type { KeyVaultCaInitProgress } from '../../functions/platform/signer/keyvault-ca-init';
-import type { KeyVaultClientOptions } from '../../functions/platform/signer/keyvault-signer';
+import { initKeyVaultCa } from '../../functions/host/cli-entry';
+import type { KeyVaultCaInitProgress, KeyVaultClientOptions } from '../../functions/host/cli-entry';
 import type { Printer } from '../output';
 import { act, examples } from '../program/define';
 import { UsageError } from '../program/errors';
@@ -26,7 +25,7 @@ export interface CaInitOptions {
 
 /**
  * `arcbridge ca init --vault URL`: puts the ArcBridge CA into Key Vault, idempotently (see
- * functions/platform/signer/keyvault-ca-init.ts). Progress goes to stderr step by step, so a
+ * functions/platform/signer/keyvault-ca-init.ts, reached through functions/host/cli-entry.ts). Progress goes to stderr step by step, so a
  * `--output json` result on stdout stays parseable.
  */
 export async function caInit(

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { Option } from 'commander';
 import type { Command } from 'commander';
-import { ROLES } from '../../functions/platform/identity/operator-identity';
-import type { Role } from '../../functions/platform/identity/operator-identity';
+import { ROLES } from '../../contract/roles';
+import type { Role } from '../../contract/roles';
 import type { ApiClient } from '../api-client';
 import type { CliContext } from '../context';
 import { act, examples, tenantOf } from '../program/define';

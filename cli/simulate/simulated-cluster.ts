@@ -11,7 +11,7 @@ import {
 import { silentLogger } from '../../agent/observability/log';
 import { RenderError } from '../../agent/reconcile/render/port';
 import type { Renderer } from '../../agent/reconcile/render/port';
-import type { DesiredExtension } from '../../functions/api/desired';
+import type { DesiredExtension } from '../../contract/desired';
 
 export const SIMULATED_AGENT_VERSION = 'arcbridge-simulate/1.0.0';
 

@@ -18,7 +18,7 @@ interface ClusterDetail {
   timeline?: StatusEvent[];
 }
 
-/** An agent's status event, as GET .../clusters/{id} returns it (functions/api/status.ts). */
+/** An agent's status event, as GET .../clusters/{id} returns it (contract/status.ts). */
 interface StatusEvent {
   extension: string;
   phase: string;

@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { Assignment, PutAssignmentRequest } from '../api/assignments';
+import type { Assignment, PutAssignmentRequest } from '../../contract/assignments';
 import type { CatalogService } from '../catalog/catalog-service';
 import type { CatalogVersionDocument } from '../catalog/model';
 import { LabelSelectorError } from '../clusters/label-selector';
 import { EVALUATION_BUDGET_MS, runWithin, TimeBudgetExceeded } from '../platform/budget/time-budget';
 import type { Clock } from '../platform/clock';
-import { problems } from '../platform/problems';
-import type { FieldViolation } from '../platform/problems';
+import { problems } from '../../contract/problems';
+import type { FieldViolation } from '../../contract/problems';
 import type { Collection } from '../platform/store/store';
 import type { TargetResolver } from '../targeting/target-resolver';
 import { valuesViolations } from './fleet-desired-service';

@@ -1,15 +1,15 @@
-import type { ClusterExplanation } from '../api/assignments';
-import type { DesiredState } from '../api/desired';
+import type { ClusterExplanation } from '../../contract/assignments';
+import type { DesiredState } from '../../contract/desired';
 import type { CatalogService } from '../catalog/catalog-service';
 import { catalogVersionId } from '../catalog/model';
 import type { CatalogVersionDocument } from '../catalog/model';
 import { evaluatePolicies } from '../catalog/policies';
 import { desiredEtag } from '../desired/desired-document';
-import { compileValuesSchema, validateValues } from '../catalog/values-schema';
+import { compileValuesSchema, validateValues } from '../../contract/values-schema';
 import type { ClusterDocument } from '../clusters/model';
 import { EVALUATION_BUDGET_MS, runWithin, TimeBudgetExceeded } from '../platform/budget/time-budget';
 import type { Clock } from '../platform/clock';
-import type { FieldViolation } from '../platform/problems';
+import type { FieldViolation } from '../../contract/problems';
 import type { Collection, Versioned } from '../platform/store/store';
 import { factsOf } from '../targeting/cluster-facts';
 import type { ClusterFacts } from '../targeting/cluster-facts';
@@ -17,7 +17,7 @@ import type { TargetResolver } from '../targeting/target-resolver';
 import type { FleetRevisions } from './fleet-revision';
 import { compileAssignment, hydrateDesired, needsRuntimeFacts } from './hydrate';
 import type { CompiledAssignment, FleetView, Hydration } from './hydrate';
-import { withSecretNames } from '../api/secret-references';
+import { withSecretNames } from '../../contract/secret-references';
 import type { AssignmentDocument } from './model';
 
 /** ~250 bytes each: enough for every cluster of a large fleet, bounded against growth without end. */

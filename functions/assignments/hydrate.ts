@@ -1,5 +1,5 @@
-import type { ExplainedExtension, ValuesLayer, ValuesOverlay } from '../api/assignments';
-import type { DesiredExtension, DesiredState } from '../api/desired';
+import type { ExplainedExtension, ValuesLayer, ValuesOverlay } from '../../contract/assignments';
+import type { DesiredExtension, DesiredState } from '../../contract/desired';
 import type { CatalogVersionDocument } from '../catalog/model';
 import { parseLabelSelector } from '../clusters/label-selector';
 import type { ClusterDocument } from '../clusters/model';

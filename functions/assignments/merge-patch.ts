@@ -1,4 +1,4 @@
-import { SECRET_REF_KEY } from '../api/secret-references';
+import { SECRET_REF_KEY } from '../../contract/secret-references';
 
 /** A JSON value as JSON.parse returns it. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

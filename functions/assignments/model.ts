@@ -1,4 +1,4 @@
-import type { Assignment } from '../api/assignments';
+import type { Assignment } from '../../contract/assignments';
 import type { DocumentBase } from '../platform/store/store';
 
 /** A fleet assignment: an extension version bound to a target, with value overlays. Id = name. */

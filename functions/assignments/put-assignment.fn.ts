@@ -1,5 +1,5 @@
 import { app } from '@azure/functions';
-import { endpoints } from '../api/endpoints';
+import { endpoints } from '../../contract/endpoints';
 import { operatorFunction } from '../platform/http/http-function';
 import type { RuntimeProvider } from '../runtime';
 

@@ -1,18 +1,18 @@
 import { createHash } from 'node:crypto';
-import type { ExtensionVersion, PublishExtensionVersionRequest } from '../api/catalog';
+import type { ExtensionVersion, PublishExtensionVersionRequest } from '../../contract/catalog';
 import type { FleetRevisions } from '../assignments/fleet-revision';
 import { canonicalJson } from '../desired/desired-document';
 import type { Clock } from '../platform/clock';
-import { problems } from '../platform/problems';
-import type { FieldViolation } from '../platform/problems';
+import { problems } from '../../contract/problems';
+import type { FieldViolation } from '../../contract/problems';
 import { StoreConflictError } from '../platform/store/store';
 import type { Collection } from '../platform/store/store';
 import { EVALUATION_BUDGET_MS, runWithin, TimeBudgetExceeded } from '../platform/budget/time-budget';
 import { catalogVersionId } from './model';
 import type { CatalogVersionDocument } from './model';
 import { policyCompileViolations } from './policies';
-import { compileValuesSchema, validateValues } from './values-schema';
-import { withSecretNames } from '../api/secret-references';
+import { compileValuesSchema, validateValues } from '../../contract/values-schema';
+import { withSecretNames } from '../../contract/secret-references';
 import { SecretPolicy } from '../secrets/secret-policy';
 
 const CACHE_LIMIT = 10_000;

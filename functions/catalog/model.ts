@@ -1,4 +1,4 @@
-import type { ExtensionVersion } from '../api/catalog';
+import type { ExtensionVersion } from '../../contract/catalog';
 import type { DocumentBase } from '../platform/store/store';
 
 /** One published, immutable extension version; id `name@version`. */

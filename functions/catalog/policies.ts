@@ -1,7 +1,7 @@
 import { Environment } from '@marcbachmann/cel-js';
 import type { ParseResult } from '@marcbachmann/cel-js';
-import type { PolicyRule } from '../api/catalog';
-import type { FieldViolation } from '../platform/problems';
+import type { PolicyRule } from '../../contract/catalog';
+import type { FieldViolation } from '../../contract/problems';
 
 /**
  * Policy rules are CEL expressions over three variables:

@@ -1,13 +1,13 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { ClusterSummary } from '../api/clusters';
+import type { ClusterSummary } from '../../contract/clusters';
 import type { Clock } from '../platform/clock';
-import { problems } from '../platform/problems';
+import { problems } from '../../contract/problems';
 import { updateWithRetry } from '../platform/store/store';
 import type { Collection, Versioned } from '../platform/store/store';
 import { summarizeInventory } from '../inventory/inventory-summary';
 import { parseLabelSelector } from './label-selector';
 import type { ClusterDocument, HeartbeatDocument, InventoryDocument, StatusDocument } from './model';
-import type { DesiredState } from '../api/desired';
+import type { DesiredState } from '../../contract/desired';
 
 export interface ClusterCollections {
   clusters: Collection<ClusterDocument>;

@@ -6,7 +6,7 @@ import type { Instruments } from '../platform/telemetry/telemetry';
 import { LogEvents } from '../platform/telemetry/telemetry-names';
 import type { ClusterDocument, HeartbeatDocument } from './model';
 import type { TenantIndex } from './tenant-index';
-import { isFleetTenant } from '../synthetic/reserved-tenant';
+import { isFleetTenant } from '../../contract/reserved-tenant';
 
 /**
  * The heartbeat-gap sweep (a timer trigger): counts each tenant's clusters by connectivity and

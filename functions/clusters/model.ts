@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { AssignExtensionRequest } from '../api/desired';
-import type { Inventory, InventorySummary } from '../api/inventory';
-import type { StatusEvent } from '../api/status';
+import type { AssignExtensionRequest } from '../../contract/desired';
+import type { Inventory, InventorySummary } from '../../contract/inventory';
+import type { StatusEvent } from '../../contract/status';
 import type { DocumentBase } from '../platform/store/store';
 
 export interface ClusterDocument extends DocumentBase {

@@ -1,8 +1,8 @@
 import { app } from '@azure/functions';
 import { decodeJwt } from 'jose';
-import { consoleEndpoints } from '../api/console-endpoints';
+import { consoleEndpoints } from '../../contract/console-endpoints';
 import { operatorFunction, publicFunction, sourceLimitedFunction } from '../platform/http/http-function';
-import { problems } from '../platform/problems';
+import { problems } from '../../contract/problems';
 import type { RuntimeProvider } from '../runtime';
 import { consoleSettings } from './console-settings';
 import { ConsoleSignInCodes } from './sign-in-codes';

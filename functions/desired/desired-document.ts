@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DesiredState } from '../api/desired';
+import type { DesiredState } from '../../contract/desired';
 
 /**
  * A strong ETag: the SHA-256 of the canonical JSON (keys sorted at every level), so the same

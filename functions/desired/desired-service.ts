@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import type { AssignExtensionRequest, DesiredExtension } from '../api/desired';
+import type { AssignExtensionRequest, DesiredExtension } from '../../contract/desired';
 import type { ClusterDocument } from '../clusters/model';
 import type { Clock } from '../platform/clock';
-import { problems } from '../platform/problems';
+import { problems } from '../../contract/problems';
 import { updateWithRetry } from '../platform/store/store';
 import { SecretPolicy } from '../secrets/secret-policy';
 import type { Collection } from '../platform/store/store';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import type { GitOpsExport } from '../api/gitops';
+import type { GitOpsExport } from '../../contract/gitops';
 import type { Hydration } from '../assignments/hydrate';
 import type { ClusterDocument } from '../clusters/model';
 import type { Clock } from '../platform/clock';

@@ -1,4 +1,4 @@
-import type { DesiredExtension } from '../api/desired';
+import type { DesiredExtension } from '../../contract/desired';
 
 /**
  * The Flux objects one extension becomes on the Git path, and the way back (what an agent would

@@ -1,6 +1,6 @@
-import type { GitOpsTarget, PutGitOpsTargetRequest } from '../api/gitops';
+import type { GitOpsTarget, PutGitOpsTargetRequest } from '../../contract/gitops';
 import type { Clock } from '../platform/clock';
-import { problems } from '../platform/problems';
+import { problems } from '../../contract/problems';
 import type { Collection } from '../platform/store/store';
 import { GITOPS_EXPORT_ID, GITOPS_TARGET_ID } from './model';
 import { PendingWaveStore } from './pending-waves';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import YAML from 'yaml';
-import type { ValuesLayer } from '../api/assignments';
+import type { ValuesLayer } from '../../contract/assignments';
 import { mergeAll } from '../assignments/merge-patch';
 import type { HydratedExtension } from '../assignments/hydrate';
 import {

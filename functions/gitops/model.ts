@@ -1,4 +1,4 @@
-import type { GitOpsExport } from '../api/gitops';
+import type { GitOpsExport } from '../../contract/gitops';
 import type { DocumentBase } from '../platform/store/store';
 
 /**

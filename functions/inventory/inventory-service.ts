@@ -1,7 +1,7 @@
-import type { Inventory, InventorySummary } from '../api/inventory';
+import type { Inventory, InventorySummary } from '../../contract/inventory';
 import type { HeartbeatDocument, InventoryDocument } from '../clusters/model';
 import type { Clock } from '../platform/clock';
-import { problems } from '../platform/problems';
+import { problems } from '../../contract/problems';
 import { StoreConflictError, StoreNotFoundError, StorePreconditionError } from '../platform/store/store';
 import type { Collection } from '../platform/store/store';
 import { summarizeInventory } from './inventory-summary';

@@ -1,4 +1,4 @@
-import type { Inventory, InventorySummary } from '../api/inventory';
+import type { Inventory, InventorySummary } from '../../contract/inventory';
 
 export function summarizeInventory(inventory: Inventory, updatedAt: string): InventorySummary {
   const podsByPhase: Record<string, number> = {};

@@ -1,8 +1,8 @@
 import { app } from '@azure/functions';
-import { endpoints } from '../api/endpoints';
+import { endpoints } from '../../contract/endpoints';
 import { toProblem } from '../platform/http/error-mapping';
 import { agentFunction } from '../platform/http/http-function';
-import { problems } from '../platform/problems';
+import { problems } from '../../contract/problems';
 import type { RuntimeProvider } from '../runtime';
 import type { InventoryPrecondition } from './inventory-service';
 

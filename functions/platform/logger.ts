@@ -1,4 +1,4 @@
-import { traceFields } from './telemetry/trace-context';
+import { traceFields } from '../../contract/trace-context';
 
 /**
  * Structured JSON logs on stderr. Fields are passed explicitly; nothing logs request bodies,

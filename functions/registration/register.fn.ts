@@ -1,10 +1,10 @@
 import { trace } from '@opentelemetry/api';
 import { app } from '@azure/functions';
-import { endpoints } from '../api/endpoints';
+import { endpoints } from '../../contract/endpoints';
 import { toProblem } from '../platform/http/error-mapping';
 import { enforceTenantRateLimit, sourceLimitedFunction } from '../platform/http/http-function';
 import { LogEvents } from '../platform/telemetry/telemetry-names';
-import { CLUSTER_ID_ATTRIBUTE, TENANT_ID_ATTRIBUTE } from '../platform/telemetry/trace-context';
+import { CLUSTER_ID_ATTRIBUTE, TENANT_ID_ATTRIBUTE } from '../../contract/trace-context';
 import type { RuntimeProvider } from '../runtime';
 import { tenantOfToken } from './bootstrap-tokens';
 

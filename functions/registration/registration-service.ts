@@ -2,7 +2,7 @@ import { X509Certificate } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
-import { problems } from '../platform/problems';
+import { problems } from '../../contract/problems';
 import { validateCsr } from '../platform/signer/csr';
 import type { ValidatedCsr } from '../platform/signer/csr';
 import type { IssuedCertificate, Signer } from '../platform/signer/signer';

@@ -1,5 +1,5 @@
 import type { Clock } from '../platform/clock';
-import { Problem } from '../platform/problems';
+import { Problem } from '../../contract/problems';
 import { StoreConflictError, StorePreconditionError } from '../platform/store/store';
 import { extensionLockId } from './model';
 import type { ExtensionLockDocument, RolloutDocument } from './model';

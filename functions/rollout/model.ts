@@ -2,7 +2,7 @@ import type {
   CreateRolloutRequest,
   ClusterRolloutState,
   RolloutState as WireRolloutState,
-} from '../api/rollouts';
+} from '../../contract/rollouts';
 import type { ExtensionPin } from '../clusters/model';
 import type { DocumentBase } from '../platform/store/store';
 

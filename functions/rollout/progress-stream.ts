@@ -1,4 +1,4 @@
-import type { RolloutListItem, RolloutView } from '../api/rollouts';
+import type { RolloutListItem, RolloutView } from '../../contract/rollouts';
 import type { Logger } from '../platform/logger';
 import { TERMINAL_ROLLOUT_STATES } from './model';
 

@@ -1,8 +1,8 @@
-import type { CreateRolloutRequest } from '../api/rollouts';
+import type { CreateRolloutRequest } from '../../contract/rollouts';
 import type { Hydration } from '../assignments/hydrate';
 import type { CatalogVersionDocument } from '../catalog/model';
 import type { ClusterDocument } from '../clusters/model';
-import type { FieldViolation } from '../platform/problems';
+import type { FieldViolation } from '../../contract/problems';
 import type { ClusterFacts } from '../targeting/cluster-facts';
 import type { ResolvedCluster } from '../targeting/target-resolver';
 

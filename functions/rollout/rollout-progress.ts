@@ -1,4 +1,4 @@
-import type { StatusEvent } from '../api/status';
+import type { StatusEvent } from '../../contract/status';
 import type { ClusterDocument } from '../clusters/model';
 import type { Clock } from '../platform/clock';
 import type { RolloutStore } from './rollout-store';

@@ -1,10 +1,15 @@
 import { LogEvents } from '../platform/telemetry/telemetry-names';
 import { randomBytes } from 'node:crypto';
-import type { CreateRolloutRequest, RolloutList, RolloutListItem, RolloutView } from '../api/rollouts';
+import type {
+  CreateRolloutRequest,
+  RolloutList,
+  RolloutListItem,
+  RolloutView,
+} from '../../contract/rollouts';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
-import { problems } from '../platform/problems';
-import type { FieldViolation } from '../platform/problems';
+import { problems } from '../../contract/problems';
+import type { FieldViolation } from '../../contract/problems';
 import type { Bus } from '../platform/bus/bus';
 import { LabelSelectorError, parseLabelSelector } from '../clusters/label-selector';
 import { inGroup } from '../targeting/target-matcher';

@@ -1,7 +1,7 @@
 import type { Bus } from '../platform/bus/bus';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
-import { problems } from '../platform/problems';
+import { problems } from '../../contract/problems';
 import { forEachBounded } from './bounded';
 import type { ClusterPins } from './cluster-pins';
 import type { RolloutGitPath } from './git-path';

@@ -1,7 +1,7 @@
 import type { ClusterDocument, ExtensionPin, HeartbeatDocument } from '../clusters/model';
 import { MAX_PAGE_SIZE, updateWithRetry } from '../platform/store/store';
 import type { Collection, Versioned } from '../platform/store/store';
-import type { ClusterRolloutState } from '../api/rollouts';
+import type { ClusterRolloutState } from '../../contract/rollouts';
 import { ACTIVE_ROLLOUTS_ID, extensionLockId, generationOf, recordId } from './model';
 import type {
   ActiveRolloutsDocument,

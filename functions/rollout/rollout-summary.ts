@@ -1,4 +1,4 @@
-import { ClusterRolloutState } from '../api/rollouts';
+import { ClusterRolloutState } from '../../contract/rollouts';
 import type { RolloutClusterDocument, RolloutDocument, RolloutSummary } from './model';
 
 /** Every per-cluster state, in the API's order (the wire enum is the one list). */

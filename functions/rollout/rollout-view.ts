@@ -1,4 +1,4 @@
-import type { ClusterRolloutState, RolloutListItem, RolloutView } from '../api/rollouts';
+import type { ClusterRolloutState, RolloutListItem, RolloutView } from '../../contract/rollouts';
 import { FAILURE_STATES } from './model';
 import type { RolloutClusterDocument, RolloutDocument, RolloutSummary } from './model';
 import type { StageCounts } from './gate';

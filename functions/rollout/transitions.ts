@@ -1,4 +1,4 @@
-import type { ClusterRolloutState } from '../api/rollouts';
+import type { ClusterRolloutState } from '../../contract/rollouts';
 import type { RolloutState, StageState } from './model';
 
 /**

@@ -1,6 +1,6 @@
-import { findSecretReferences, SECRET_REF_KEY } from '../api/secret-references';
-import type { SecretReference } from '../api/secret-references';
-import type { FieldViolation } from '../platform/problems';
+import { findSecretReferences, SECRET_REF_KEY } from '../../contract/secret-references';
+import type { SecretReference } from '../../contract/secret-references';
+import type { FieldViolation } from '../../contract/problems';
 import { findLiteralCredentials } from './literal-credentials';
 
 /** Which secrets a tenant's extension values may reference. Names are exact, or a prefix ending in `*`. */

@@ -1,4 +1,4 @@
-import type { StatusEvent } from '../api/status';
+import type { StatusEvent } from '../../contract/status';
 import type { AttemptMark } from '../clusters/model';
 
 export interface CountedRetries {

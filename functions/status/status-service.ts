@@ -1,4 +1,4 @@
-import type { StatusEvent } from '../api/status';
+import type { StatusEvent } from '../../contract/status';
 import type { StatusDocument } from '../clusters/model';
 import type { Clock } from '../platform/clock';
 import { updateWithRetry } from '../platform/store/store';

@@ -4,7 +4,7 @@ import type { Clock } from '../platform/clock';
 import type { AgentAuthenticator, AgentPrincipal } from '../platform/identity/agent-authenticator';
 import { CLIENT_CERT_HEADER } from '../platform/identity/client-certificate';
 import type { Logger } from '../platform/logger';
-import { Problem } from '../platform/problems';
+import { Problem } from '../../contract/problems';
 import { StorePreconditionError, updateWithRetry } from '../platform/store/store';
 import type { Collection, DocumentBase } from '../platform/store/store';
 import type { Instruments } from '../platform/telemetry/telemetry';
@@ -13,7 +13,7 @@ import { hashToken } from '../registration/bootstrap-tokens';
 import type { BootstrapTokenDocument } from '../registration/bootstrap-tokens';
 import type { AdmittedRegistration, RegistrationService } from '../registration/registration-service';
 import type { StatusService } from '../status/status-service';
-import { SYNTHETIC_TENANT } from './reserved-tenant';
+import { SYNTHETIC_TENANT } from '../../contract/reserved-tenant';
 import { syntheticKeyAndCsr } from './synthetic-csr';
 
 /** The steps of one run, in order: an agent's first minutes, from bootstrap token to status. */

@@ -1,8 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
-import { createCertificationRequest } from '../platform/x509/certification-request';
-import { ecSpkiFromJwk } from '../platform/x509/ec-key';
-import { encodeName } from '../platform/x509/name';
-import { toPem } from '../platform/x509/pem';
+import { createCertificationRequest } from '../../contract/x509/certification-request';
+import { ecSpkiFromJwk } from '../../contract/x509/ec-key';
+import { encodeName } from '../../contract/x509/name';
+import { toPem } from '../../contract/x509/pem';
 
 /**
  * A fresh EC P-256 key and a PKCS#10 CSR for it, made the way the agent makes its own

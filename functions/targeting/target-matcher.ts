@@ -1,4 +1,4 @@
-import type { PropertyFilter, Target } from '../api/targeting';
+import type { PropertyFilter, Target } from '../../contract/targeting';
 import { parseLabelSelector } from '../clusters/label-selector';
 import type { Filter } from '../platform/store/store';
 import type { ClusterFacts } from './cluster-facts';

@@ -1,4 +1,4 @@
-import type { Target } from '../api/targeting';
+import type { Target } from '../../contract/targeting';
 import { parseLabelSelector } from '../clusters/label-selector';
 import type { ClusterDocument, HeartbeatDocument, InventoryDocument } from '../clusters/model';
 import type { Clock } from '../platform/clock';

@@ -17,4 +17,4 @@ const { writeBicepTypes } = require('./generate.ts');
 const result = writeBicepTypes();
 console.log(`wrote infra/types/types.json and index.json: ${result.generated.join(', ')}`);
 if (result.skipped.length > 0)
-  console.log(`skipped (schema not in functions/api yet): ${result.skipped.join(', ')}`);
+  console.log(`skipped (schema not in contract/ yet): ${result.skipped.join(', ')}`);

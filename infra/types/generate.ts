@@ -15,7 +15,7 @@ import {
 
 /**
  * Generates the Bicep extension types (infra/types/types.json + index.json) for ArcBridge
- * resources from the zod schemas of the API (functions/api), so that
+ * resources from the zod schemas of the API (contract/), so that
  *
  *   extension arcbridge with { endpoint: 'https://...' }
  *   resource retail 'ArcBridge/assignments@v1' = { tenantId: 'contoso', name: 'ingress', ... }
@@ -96,11 +96,11 @@ export const RESOURCES: ResourceDefinition[] = [
   },
 ];
 
-export const API_DIR = resolve(__dirname, '..', '..', 'functions', 'api');
+export const API_DIR = resolve(__dirname, '..', '..', 'contract');
 export const TYPES_DIR = __dirname;
 const TYPES_FILE = 'types.json';
 
-/** Every zod schema exported by functions/api, by its meta id. */
+/** Every zod schema exported by contract/, by its meta id. */
 export function loadApiSchemas(dir = API_DIR): Map<string, z.ZodType> {
   const schemas = new Map<string, z.ZodType>();
   for (const file of readdirSync(dir).sort()) {

@@ -1,7 +1,7 @@
 import { MemoryCluster } from '../../agent/kube/memory-cluster';
 import { silentLogger } from '../../agent/observability/log';
 import { AgentCore } from '../../agent/core';
-import type { DesiredState } from '../../functions/api/desired';
+import type { DesiredState } from '../../contract/desired';
 import type { StatusDocument } from '../../functions/clusters/model';
 import type { EmbeddedControlPlane } from '../../functions/host/embedded-control-plane';
 import { helmObjects } from '../../functions/gitops/flux-objects';

@@ -1,5 +1,5 @@
-import type { DesiredExtension, DesiredState } from '../../functions/api/desired';
-import type { StatusEvent } from '../../functions/api/status';
+import type { DesiredExtension, DesiredState } from '../../contract/desired';
+import type { StatusEvent } from '../../contract/status';
 import { helmObjects } from '../../functions/gitops/flux-objects';
 import type { KubeObject, ObjectRef } from '../../agent/kube/port';
 import { FluxObserver } from '../../agent/reconcile/flux-observer';

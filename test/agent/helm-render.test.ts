@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { KubeConfig } from '@kubernetes/client-node';
 import { c as createTar } from 'tar';
-import type { DesiredExtension } from '../../functions/api/desired';
+import type { DesiredExtension } from '../../contract/desired';
 import { capabilitiesOf } from '../../agent/kube/capabilities';
 import { ClientNodeCluster } from '../../agent/kube/client-node-cluster';
 import { silentLogger } from '../../agent/observability/log';

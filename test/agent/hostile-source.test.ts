@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
-import type { DesiredExtension } from '../../functions/api/desired';
-import type { StatusEvent } from '../../functions/api/status';
+import type { DesiredExtension } from '../../contract/desired';
+import type { StatusEvent } from '../../contract/status';
 import { MemoryCluster } from '../../agent/kube/memory-cluster';
 import { silentLogger } from '../../agent/observability/log';
 import { AppliedInventoryStore } from '../../agent/reconcile/applied-inventory';

@@ -104,6 +104,9 @@ describe('agent image', () => {
     expect(repoInputs.length).toBeGreaterThan(20);
     const missing = repoInputs.filter((file) => !sources.some((s) => file === s || file.startsWith(s)));
     expect(missing).toEqual([]);
+    // The agent ships the wire contract and its own code, never the control plane's.
+    expect(repoInputs.filter((file) => !/^(agent|contract)\//.test(file))).toEqual([]);
+    expect(sources.filter((s) => s.startsWith('functions'))).toEqual([]);
     expect(stage('build')).toContain('node agent/bundle.mjs dist/agent-bundle');
   });
 

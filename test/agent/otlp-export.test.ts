@@ -11,7 +11,7 @@ const ROOT = join(__dirname, '..', '..');
 const CHILD = `
 const { otlpSpanProcessor } = require('./dist/agent/observability/otlp.js');
 const { AgentSpans, createAgentTracing } = require('./dist/agent/observability/tracing.js');
-const { inSpan } = require('./dist/functions/platform/telemetry/trace-context.js');
+const { inSpan } = require('./dist/contract/trace-context.js');
 const processor = otlpSpanProcessor(process.env);
 if (!processor) throw new Error('no OTLP processor');
 const tracing = createAgentTracing({

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import type { DesiredExtension, DesiredState } from '../../functions/api/desired';
-import type { StatusEvent } from '../../functions/api/status';
+import type { DesiredExtension, DesiredState } from '../../contract/desired';
+import type { StatusEvent } from '../../contract/status';
 import { MemoryCluster } from '../../agent/kube/memory-cluster';
 import type { KubeObject } from '../../agent/kube/port';
 import { KubeApiError } from '../../agent/kube/port';

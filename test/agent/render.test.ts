@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { DesiredExtension } from '../../functions/api/desired';
+import type { DesiredExtension } from '../../contract/desired';
 import { ProcessCommandRunner } from '../../agent/reconcile/render/command-runner';
 import { HttpSourceFetcher } from '../../agent/reconcile/render/fetch-source';
 import { KustomizeRenderer } from '../../agent/reconcile/render/kustomize';

@@ -1,5 +1,5 @@
-import type { DesiredExtension } from '../../functions/api/desired';
-import type { StatusEvent } from '../../functions/api/status';
+import type { DesiredExtension } from '../../contract/desired';
+import type { StatusEvent } from '../../contract/status';
 import { capabilitiesOf } from '../../agent/kube/capabilities';
 import { MemoryCluster } from '../../agent/kube/memory-cluster';
 import type { KubeObject } from '../../agent/kube/port';

@@ -1,7 +1,7 @@
 import { context, trace } from '@opentelemetry/api';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
-import type { StatusEvent } from '../../functions/api/status';
-import { inSpan } from '../../functions/platform/telemetry/trace-context';
+import type { StatusEvent } from '../../contract/status';
+import { inSpan } from '../../contract/trace-context';
 import { createAgentTracing } from '../../agent/observability/tracing';
 import { StatusBuffer } from '../../agent/sync/status-buffer';
 import { StatusReporter } from '../../agent/sync/status-reporter';

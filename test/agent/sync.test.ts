@@ -1,4 +1,4 @@
-import type { StatusEvent } from '../../functions/api/status';
+import type { StatusEvent } from '../../contract/status';
 import { ControlPlaneClient, ControlPlaneError, parseRetryAfter } from '../../agent/controlplane/client';
 import type { Transport, TransportRequest, TransportResponse } from '../../agent/controlplane/transport';
 import { silentLogger } from '../../agent/observability/log';

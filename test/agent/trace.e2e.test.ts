@@ -10,7 +10,7 @@ import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { createLogger } from '../../functions/platform/logger';
 import { createEmbeddedTelemetry } from '../../functions/platform/telemetry/embedded-telemetry';
-import { CLUSTER_ID_ATTRIBUTE } from '../../functions/platform/telemetry/trace-context';
+import { CLUSTER_ID_ATTRIBUTE } from '../../contract/trace-context';
 import { AGENT_NAMESPACE, TENANT, caPem, eventually, recordingTransport, seedObjects } from './harness';
 
 /**

@@ -11,7 +11,7 @@ import { CertificateClient } from '@azure/keyvault-certificates';
 import { CryptographyClient, KeyClient } from '@azure/keyvault-keys';
 import { toProblem } from '../../functions/platform/http/error-mapping';
 import { verifyClientCertificate } from '../../functions/platform/identity/client-certificate';
-import { Problem } from '../../functions/platform/problems';
+import { Problem } from '../../contract/problems';
 import { validateCsr } from '../../functions/platform/signer/csr';
 import { initKeyVaultCa, ROLE_TAG } from '../../functions/platform/signer/keyvault-ca-init';
 import type {

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SqliteError } from 'better-sqlite3';
-import type { Inventory } from '../../functions/api/inventory';
+import type { Inventory } from '../../contract/inventory';
 import { STORAGE_FULL_RETRY_SECONDS } from '../../functions/platform/http/error-mapping';
 import type { Collection, DocumentBase } from '../../functions/platform/store/store';
 import { SqliteStore } from '../../functions/platform/store/sqlite-store';

@@ -4,8 +4,8 @@
  * random acknowledgement. After a restart each cluster's inventory is the last acknowledged write
  * with its ETag, or the one write whose answer the kill swallowed, whole: never older, never torn.
  */
-import type { Inventory } from '../../functions/api/inventory';
-import { Inventory as InventorySchema } from '../../functions/api/inventory';
+import type { Inventory } from '../../contract/inventory';
+import { Inventory as InventorySchema } from '../../contract/inventory';
 import type { InventoryDocument } from '../../functions/clusters/model';
 import { summarizeInventory } from '../../functions/inventory/inventory-summary';
 import type { RegisteredCluster } from '../support/registration';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { MAX_ATTEMPT } from '../../functions/api/status';
+import { MAX_ATTEMPT } from '../../contract/status';
 import { startTestControlPlane, TEST_MODES } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { registerCluster, sampleInventory } from '../support/registration';

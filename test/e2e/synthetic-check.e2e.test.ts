@@ -4,7 +4,7 @@ import type { Signer } from '../../functions/platform/signer/signer';
 import type { BootstrapTokenDocument } from '../../functions/registration/bootstrap-tokens';
 import { RegistrationService } from '../../functions/registration/registration-service';
 import type { ClusterDocument } from '../../functions/clusters/model';
-import { SYNTHETIC_TENANT } from '../../functions/synthetic/reserved-tenant';
+import { SYNTHETIC_TENANT } from '../../contract/reserved-tenant';
 import { SYNTHETIC_STEPS, SyntheticCheck } from '../../functions/synthetic/synthetic-check';
 import type { SyntheticCheckDeps, SyntheticStateDocument } from '../../functions/synthetic/synthetic-check';
 import { startTestControlPlane } from '../support/control-plane';

@@ -10,7 +10,7 @@ import {
   writeTypesJson,
 } from '@azure/bicep-types';
 import { z } from 'zod';
-import { AssignExtensionRequest } from '../../functions/api/desired';
+import { AssignExtensionRequest } from '../../contract/desired';
 import { generateBicepTypes, loadApiSchemas, RESOURCES, TYPES_DIR } from '../../infra/types/generate';
 
 // Bicep extension types for ArcBridge resources, generated from the API's zod schemas with
@@ -38,7 +38,7 @@ describe('Bicep extension types', () => {
     expect(readFileSync(join(TYPES_DIR, 'index.json'), 'utf8')).toBe(result.indexJson);
   });
 
-  it('generates every resource type whose schema exists in functions/api', () => {
+  it('generates every resource type whose schema exists in contract/', () => {
     const expected = RESOURCES.filter((resource) => schemas.has(resource.writeSchemaId)).map(
       (r) => `${r.type}@${r.apiVersion}`,
     );

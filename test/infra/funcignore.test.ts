@@ -45,8 +45,9 @@ describe('.funcignore', () => {
       expect({ path, ignored: ignored(path) }).toEqual({ path, ignored: false });
   });
 
-  it('keeps the compiled form of every control-plane module', () => {
-    const modules = listFiles(join(REPO_ROOT, 'functions'), '.ts')
+  it('keeps the compiled form of every control-plane and contract module', () => {
+    const modules = ['functions', 'contract']
+      .flatMap((dir) => listFiles(join(REPO_ROOT, dir), '.ts'))
       .filter((path) => !path.endsWith('.d.ts'))
       .map((path) => `dist/${relative(REPO_ROOT, path).split('\\').join('/').replace(/\.ts$/, '.js')}`);
     expect(modules.length).toBeGreaterThan(50);
@@ -56,6 +57,7 @@ describe('.funcignore', () => {
   it('leaves out sources, tests, infra, docs, local settings and what only the embedded host or the CLI uses', () => {
     for (const path of [
       'functions/index.ts',
+      'contract/endpoints.ts',
       'test/support/cosmos-emulator.ts',
       'dist/test/support/cosmos-emulator.js',
       'dist/cli/main.js',

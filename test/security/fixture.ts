@@ -1,5 +1,5 @@
-import { allEndpoints } from '../../functions/api/endpoints';
-import type { EndpointContract } from '../../functions/api/endpoint';
+import { allEndpoints } from '../../contract/endpoints';
+import type { EndpointContract } from '../../contract/endpoint';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane, TestMode } from '../support/control-plane';
 import { registerCluster } from '../support/registration';

@@ -1,7 +1,7 @@
 import { pathOf, startFleet, VICTIM } from './fixture';
 import type { Fleet } from './fixture';
-import { allEndpoints } from '../../functions/api/endpoints';
-import type { EndpointContract } from '../../functions/api/endpoint';
+import { allEndpoints } from '../../contract/endpoints';
+import type { EndpointContract } from '../../contract/endpoint';
 
 /**
  * Bodies built to break parsers and validators, sent with valid credentials so that they reach

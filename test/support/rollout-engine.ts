@@ -1,12 +1,12 @@
 import type { z } from 'zod';
-import { CreateRolloutRequest } from '../../functions/api/rollouts';
-import type { ClusterRolloutState, RolloutStrategy, RolloutView } from '../../functions/api/rollouts';
-import type { StatusEvent } from '../../functions/api/status';
+import { CreateRolloutRequest } from '../../contract/rollouts';
+import type { ClusterRolloutState, RolloutStrategy, RolloutView } from '../../contract/rollouts';
+import type { StatusEvent } from '../../contract/status';
 import type { ClusterDocument } from '../../functions/clusters/model';
 import { loadConfig } from '../../functions/platform/config';
 import { silentLogger } from '../../functions/platform/logger';
 import type { Store } from '../../functions/platform/store/store';
-import type { Target } from '../../functions/api/targeting';
+import type { Target } from '../../contract/targeting';
 import { factsOf } from '../../functions/targeting/cluster-facts';
 import { compileTarget } from '../../functions/targeting/target-matcher';
 import type { TargetResolver } from '../../functions/targeting/target-resolver';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DesiredExtension } from '../../../functions/api/desired';
+import type { DesiredExtension } from '../../../contract/desired';
 import { RenderError } from './port';
 
 /** A packaged chart (.tgz) and the digest that `source.digest` pins. */

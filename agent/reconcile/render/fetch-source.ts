@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DesiredExtension } from '../../../functions/api/desired';
+import type { DesiredExtension } from '../../../contract/desired';
 import type { SourceFetcher } from './port';
 import { RenderError } from './port';
 

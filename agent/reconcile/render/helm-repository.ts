@@ -1,5 +1,5 @@
 import { parse } from 'yaml';
-import type { DesiredExtension } from '../../../functions/api/desired';
+import type { DesiredExtension } from '../../../contract/desired';
 import type { ChartArchive, ChartSource } from './chart-source';
 import { sha256Digest } from './chart-source';
 import type { SourceFetcher } from './port';

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { DesiredExtension } from '../../../functions/api/desired';
+import type { DesiredExtension } from '../../../contract/desired';
 import type { KubeObject } from '../../kube/port';
 import type { ClusterCapabilities } from './capabilities';
 import type { ChartSource } from './chart-source';

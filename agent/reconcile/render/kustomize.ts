@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve, sep } from 'node:path';
-import type { DesiredExtension } from '../../../functions/api/desired';
+import type { DesiredExtension } from '../../../contract/desired';
 import type { KubeObject } from '../../kube/port';
 import { verifyDigest } from './fetch-source';
 import { refuseRemoteReferences } from './kustomize-references';

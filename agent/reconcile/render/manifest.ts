@@ -1,4 +1,4 @@
-import type { DesiredExtension } from '../../../functions/api/desired';
+import type { DesiredExtension } from '../../../contract/desired';
 import type { KubeObject } from '../../kube/port';
 import { sourceUrl, verifyDigest } from './fetch-source';
 import type { Renderer, SourceFetcher } from './port';

@@ -1,4 +1,4 @@
-import type { DesiredExtension } from '../../../functions/api/desired';
+import type { DesiredExtension } from '../../../contract/desired';
 import type { ChartArchive, ChartSource } from './chart-source';
 import { sha256Digest } from './chart-source';
 import { readCapped } from './fetch-source';

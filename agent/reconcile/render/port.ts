@@ -1,4 +1,4 @@
-import type { DesiredExtension } from '../../../functions/api/desired';
+import type { DesiredExtension } from '../../../contract/desired';
 import type { KubeObject } from '../../kube/port';
 
 /** Turns one desired extension into the Kubernetes objects to apply. Throws RenderError. */

@@ -1,6 +1,6 @@
 import { LabelSelectorError } from '../../clusters/label-selector';
 import { BusMessageTooLargeError } from '../bus/bus';
-import { Problem, problems } from '../problems';
+import { Problem, problems } from '../../../contract/problems';
 import { SignerUnavailableError } from '../signer/signer';
 import {
   DocumentTooLargeError,

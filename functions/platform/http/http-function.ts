@@ -2,15 +2,15 @@ import type { HttpRequest, HttpResponseInit, InvocationContext } from '@azure/fu
 import { context as otelContext, trace } from '@opentelemetry/api';
 import type { Span } from '@opentelemetry/api';
 import type { z } from 'zod';
-import type { EndpointContract } from '../../api/endpoint';
+import type { EndpointContract } from '../../../contract/endpoint';
 import type { Runtime, RuntimeProvider } from '../../runtime';
 import type { AgentPrincipal } from '../identity/agent-authenticator';
 import { hasRole } from '../identity/operator-identity';
 import type { OperatorPrincipal } from '../identity/operator-identity';
-import { Problem, problems } from '../problems';
+import { Problem, problems } from '../../../contract/problems';
 import { LogEvents } from '../telemetry/telemetry-names';
 import { endServerSpan, startServerSpan } from '../telemetry/telemetry';
-import { CLUSTER_ID_ATTRIBUTE, TENANT_ID_ATTRIBUTE } from '../telemetry/trace-context';
+import { CLUSTER_ID_ATTRIBUTE, TENANT_ID_ATTRIBUTE } from '../../../contract/trace-context';
 import { toProblem } from './error-mapping';
 import { clientAddressOf } from './client-address';
 import { readJsonBody } from './request-body';

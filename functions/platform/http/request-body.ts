@@ -1,5 +1,5 @@
 import type { HttpRequest } from '@azure/functions';
-import { problems } from '../problems';
+import { problems } from '../../../contract/problems';
 
 /**
  * Reads and parses a JSON body within a size limit. Content-Length is checked first so an

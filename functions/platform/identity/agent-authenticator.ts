@@ -1,7 +1,7 @@
 import type { X509Certificate } from 'node:crypto';
 import type { ClusterDocument } from '../../clusters/model';
 import type { Clock } from '../clock';
-import { problems } from '../problems';
+import { problems } from '../../../contract/problems';
 import type { Collection, Versioned } from '../store/store';
 import { CLIENT_CERT_HEADER, verifyClientCertificate } from './client-certificate';
 import type { CertificateIdentity } from './client-certificate';

@@ -1,6 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { normalizeSerial, parseClusterSanUri } from '../signer/signer';
-import { problems } from '../problems';
+import { problems } from '../../../contract/problems';
 
 export interface CertificateIdentity {
   tenantId: string;

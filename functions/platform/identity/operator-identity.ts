@@ -1,10 +1,12 @@
 import { errors as joseErrors, jwtVerify } from 'jose';
 import type { JWTPayload, JWTVerifyGetKey, CryptoKey as JoseKey } from 'jose';
 import type { KeyObject } from 'node:crypto';
-import { problems } from '../problems';
+import { problems } from '../../../contract/problems';
+import { ROLES } from '../../../contract/roles';
+import type { Role } from '../../../contract/roles';
 
-export const ROLES = ['reader', 'operator', 'admin'] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES };
+export type { Role } from '../../../contract/roles';
 
 /** Each role includes the ones before it: an admin can do what an operator can, and so on. */
 const RANK: Record<Role, number> = { reader: 1, operator: 2, admin: 3 };

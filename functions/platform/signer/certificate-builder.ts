@@ -15,10 +15,10 @@ import {
   subjectKeyIdentifier,
 } from '../x509/certificate';
 import type { Extension } from '../x509/certificate';
-import { encodeName } from '../x509/name';
-import { Oid } from '../x509/oids';
-import { toPem } from '../x509/pem';
-import { ECDSA_WITH_SHA256 } from '../x509/signature';
+import { encodeName } from '../../../contract/x509/name';
+import { Oid } from '../../../contract/x509/oids';
+import { toPem } from '../../../contract/x509/pem';
+import { ECDSA_WITH_SHA256 } from '../../../contract/x509/signature';
 import { clusterSanUri, normalizeSerial } from './signer';
 import type { ClientCertificateRequest, IssuedCertificate } from './signer';
 

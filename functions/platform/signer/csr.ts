@@ -1,11 +1,11 @@
 import { createPublicKey } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
-import { problems } from '../problems';
-import { parseCertificationRequest } from '../x509/certification-request';
-import type { ParsedCertificationRequest } from '../x509/certification-request';
-import { ecJwkFromKeyInfo } from '../x509/ec-key';
-import { fromPem } from '../x509/pem';
-import { signatureSchemeOf, verifySignature } from '../x509/signature';
+import { problems } from '../../../contract/problems';
+import { parseCertificationRequest } from '../../../contract/x509/certification-request';
+import type { ParsedCertificationRequest } from '../../../contract/x509/certification-request';
+import { ecJwkFromKeyInfo } from '../../../contract/x509/ec-key';
+import { fromPem } from '../../../contract/x509/pem';
+import { signatureSchemeOf, verifySignature } from '../../../contract/x509/signature';
 
 export interface ValidatedCsr {
   publicKeySpki: Uint8Array;

@@ -5,9 +5,9 @@ import type { CertificatePolicy, KeyVaultCertificate } from '@azure/keyvault-cer
 import { CryptographyClient, KeyClient, parseKeyVaultKeyIdentifier } from '@azure/keyvault-keys';
 import type { KeyVaultKey } from '@azure/keyvault-keys';
 import { parseCertificate } from '../x509/certificate';
-import { parseCertificationRequest } from '../x509/certification-request';
-import { toPem } from '../x509/pem';
-import { signatureSchemeOf, verifySignature } from '../x509/signature';
+import { parseCertificationRequest } from '../../../contract/x509/certification-request';
+import { toPem } from '../../../contract/x509/pem';
+import { signatureSchemeOf, verifySignature } from '../../../contract/x509/signature';
 import { buildCaCertificate } from './certificate-builder';
 import {
   assertSameKey,

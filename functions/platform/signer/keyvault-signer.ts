@@ -11,9 +11,9 @@ import {
   readBasicConstraints,
   readKeyUsage,
 } from '../x509/certificate';
-import { Oid } from '../x509/oids';
-import { toPem } from '../x509/pem';
-import { ecdsaRawToDer } from '../x509/signature';
+import { Oid } from '../../../contract/x509/oids';
+import { toPem } from '../../../contract/x509/pem';
+import { ecdsaRawToDer } from '../../../contract/x509/signature';
 import { buildClientCertificate, issuingCa } from './certificate-builder';
 import type { CaSigningKey, IssuingCa } from './certificate-builder';
 import { SignerUnavailableError } from './signer';

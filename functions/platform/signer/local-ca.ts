@@ -3,7 +3,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, sign } from 'no
 import type { KeyObject } from 'node:crypto';
 import { join } from 'node:path';
 import { readOrCreateSecretFile } from '../files/secret-files';
-import { fromPem, toPem } from '../x509/pem';
+import { fromPem, toPem } from '../../../contract/x509/pem';
 import {
   buildCaCertificate,
   buildClientCertificate,

@@ -4,7 +4,7 @@ import { BasicTracerProvider, SimpleSpanProcessor } from '@opentelemetry/sdk-tra
 import type { SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { ProxyTracerProvider } from '@opentelemetry/api';
 import { PrometheusSerializer } from '@opentelemetry/exporter-prometheus';
-import { ensureContextManager } from './trace-context';
+import { ensureContextManager } from '../../../contract/trace-context';
 import { SummedCounter } from './summed-counter';
 import { telemetryFrom } from './telemetry';
 import type { Telemetry } from './telemetry';

@@ -4,7 +4,7 @@ import type { RuntimeProvider } from '../../runtime';
 import { problemResponse } from '../http/http-function';
 import { toProblem } from '../http/error-mapping';
 import { hasRole } from '../identity/operator-identity';
-import { Problem, problems } from '../problems';
+import { Problem, problems } from '../../../contract/problems';
 
 /** The Prometheus exposition route, relative to `/api` (not part of the agent/operator API contract). */
 export const METRICS_ROUTE = 'metrics';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ROOT_CONTEXT, SpanKind, TraceFlags, context, trace } from '@opentelemetry/api';
 import type { Span, Tracer } from '@opentelemetry/api';
 import type { TraceContext } from '@azure/functions';
-import { contextFromCarrier, inSpan } from './trace-context';
+import { contextFromCarrier, inSpan } from '../../../contract/trace-context';
 
 /** The span attributes of a timer pass (OpenTelemetry FaaS conventions). */
 export const TIMER_TRIGGER_ATTRIBUTE = 'faas.trigger';

@@ -8,7 +8,7 @@ import {
   contextFromCarrier,
   inSpan,
   traceparentOf,
-} from './trace-context';
+} from '../../../contract/trace-context';
 
 /**
  * Sends messages inside a PRODUCER span and stamps each with that span's W3C `traceparent` as an

@@ -1,7 +1,7 @@
 import { SpanKind } from '@opentelemetry/api';
 import type { Tracer } from '@opentelemetry/api';
 import type { Collection, CollectionName, DocumentBase, Store } from '../store/store';
-import { TENANT_ID_ATTRIBUTE, inSpan } from './trace-context';
+import { TENANT_ID_ATTRIBUTE, inSpan } from '../../../contract/trace-context';
 
 type Operation = keyof Collection<DocumentBase>;
 

@@ -17,9 +17,9 @@ import {
   Version,
 } from '@peculiar/asn1-x509';
 import type { AlgorithmIdentifier } from '@peculiar/asn1-x509';
-import { parseDer, toDer, X509ParseError } from './asn1';
-import { Oid } from './oids';
-import { unsignedInteger } from './signature';
+import { parseDer, toDer, X509ParseError } from '../../../contract/x509/asn1';
+import { Oid } from '../../../contract/x509/oids';
+import { unsignedInteger } from '../../../contract/x509/signature';
 
 /** X.509 v3 certificates (RFC 5280) through @peculiar/asn1-x509: the parts we build and read back. */
 

@@ -1,8 +1,5 @@
 import { LogEvents, Metrics } from '../../../functions/platform/telemetry/telemetry-names';
-import {
-  CLUSTER_ID_ATTRIBUTE,
-  TENANT_ID_ATTRIBUTE,
-} from '../../../functions/platform/telemetry/trace-context';
+import { CLUSTER_ID_ATTRIBUTE, TENANT_ID_ATTRIBUTE } from '../../../contract/trace-context';
 import { telemetrySelections } from './kql-analysis';
 
 /** Attributes the control plane's spans carry: `requests` and `dependencies` customDimensions. */

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allEndpoints } from '../../../functions/api/endpoints';
+import { allEndpoints } from '../../../contract/endpoints';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

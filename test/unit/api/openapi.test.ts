@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allEndpoints } from '../../../functions/api/endpoints';
-import { buildOpenApi, renderOpenApi } from '../../../functions/api/openapi';
+import { allEndpoints } from '../../../contract/endpoints';
+import { buildOpenApi, renderOpenApi } from '../../../contract/openapi';
 
 describe('OpenAPI document', () => {
   const doc = buildOpenApi();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { DOCUMENT_KINDS, renderReference } from '../../../functions/api/reference';
+import { DOCUMENT_KINDS, renderReference } from '../../../contract/reference';
 
 const root = join(__dirname, '../../..');
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import type { ValuesOverlay } from '../../../functions/api/assignments';
-import { PutAssignmentRequest } from '../../../functions/api/assignments';
-import { AssignExtensionRequest } from '../../../functions/api/desired';
-import type { Target } from '../../../functions/api/targeting';
+import type { ValuesOverlay } from '../../../contract/assignments';
+import { PutAssignmentRequest } from '../../../contract/assignments';
+import { AssignExtensionRequest } from '../../../contract/desired';
+import type { Target } from '../../../contract/targeting';
 import { compileAssignment, hydrateDesired, orderedOverlays } from '../../../functions/assignments/hydrate';
 import type { FleetView } from '../../../functions/assignments/hydrate';
 import type { AssignmentDocument } from '../../../functions/assignments/model';

@@ -1,5 +1,5 @@
 import { publishViolations } from '../../../functions/catalog/catalog-service';
-import { compileValuesSchema, validateValues } from '../../../functions/catalog/values-schema';
+import { compileValuesSchema, validateValues } from '../../../contract/values-schema';
 
 const source = { url: 'https://charts.example.com', chart: 'web' };
 

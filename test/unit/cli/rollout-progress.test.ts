@@ -1,5 +1,5 @@
-import { RolloutView as RolloutViewSchema } from '../../../functions/api/rollouts';
-import type { RolloutView as ApiRolloutView } from '../../../functions/api/rollouts';
+import { RolloutView as RolloutViewSchema } from '../../../contract/rollouts';
+import type { RolloutView as ApiRolloutView } from '../../../contract/rollouts';
 import {
   bar,
   displayedStageState,

@@ -1,5 +1,5 @@
 import { canonicalJson, desiredEtag, ifNoneMatchHits } from '../../../functions/desired/desired-document';
-import type { DesiredState } from '../../../functions/api/desired';
+import type { DesiredState } from '../../../contract/desired';
 
 const state = (values: Record<string, unknown>, generation = 1): DesiredState => ({
   generation,

@@ -1,7 +1,7 @@
 import { HttpRequest } from '@azure/functions';
 import { embeddedHttpRequest } from '../../../functions/host/embedded-request';
 import { readJsonBody } from '../../../functions/platform/http/request-body';
-import { Problem } from '../../../functions/platform/problems';
+import { Problem } from '../../../contract/problems';
 
 /**
  * The embedded host hands handlers its own HttpRequest (no undici Request per call). It must

@@ -4,7 +4,7 @@
  * survive a rollback, every rollout change is a compare-and-swap (a late pass cannot overwrite a
  * rollback), and a fan-out message of an older generation changes nothing.
  */
-import type { RolloutView } from '../../../functions/api/rollouts';
+import type { RolloutView } from '../../../contract/rollouts';
 import type { RolloutClusterDocument, RolloutDocument } from '../../../functions/rollout/model';
 import { IllegalTransitionError } from '../../../functions/rollout/transitions';
 import { CountingStore } from '../../support/counting-store';

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CreateRolloutRequest } from '../../../functions/api/rollouts';
+import { CreateRolloutRequest } from '../../../contract/rollouts';
 import type { ClusterDocument } from '../../../functions/clusters/model';
 import type { Bus, OutgoingMessage } from '../../../functions/platform/bus/bus';
 import { silentLogger } from '../../../functions/platform/logger';

@@ -9,8 +9,8 @@
  * regression tests at the bottom.
  */
 import fc from 'fast-check';
-import type { RolloutView } from '../../../functions/api/rollouts';
-import { Problem } from '../../../functions/platform/problems';
+import type { RolloutView } from '../../../contract/rollouts';
+import { Problem } from '../../../contract/problems';
 import type { Store } from '../../../functions/platform/store/store';
 import type { RolloutServices } from '../../../functions/rollout/compose-rollouts';
 import { TOUCHED_STATES } from '../../../functions/rollout/model';

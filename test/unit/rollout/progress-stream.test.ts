@@ -4,7 +4,7 @@
  * are counted on the first poll, every exactEveryMs and once at the end (so the last event is
  * exact), and the SSE contract (progress, keep-alive comments, end) holds.
  */
-import type { RolloutView } from '../../../functions/api/rollouts';
+import type { RolloutView } from '../../../contract/rollouts';
 import { silentLogger } from '../../../functions/platform/logger';
 import { progressStream } from '../../../functions/rollout/progress-stream';
 import type { ProgressSource } from '../../../functions/rollout/progress-stream';

@@ -4,7 +4,7 @@
  * the rollout engine as the host wires it (composeRollouts) on every store adapter, behind a
  * counting wrapper, with a manual clock and a bus that delivers scheduled messages when told.
  */
-import type { RolloutListItem } from '../../../functions/api/rollouts';
+import type { RolloutListItem } from '../../../contract/rollouts';
 import type { RolloutDocument } from '../../../functions/rollout/model';
 import { RolloutStore } from '../../../functions/rollout/rollout-store';
 import { emptyCounts, summarize } from '../../../functions/rollout/rollout-summary';

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ClusterRolloutState, RolloutState } from '../../../functions/api/rollouts';
+import { ClusterRolloutState, RolloutState } from '../../../contract/rollouts';
 import {
   CLUSTER_TRANSITIONS,
   ROLLOUT_TRANSITIONS,

@@ -1,10 +1,6 @@
 import { mergeAll } from '../../../functions/assignments/merge-patch';
-import {
-  findSecretReferences,
-  secretNameOf,
-  withSecretNames,
-} from '../../../functions/api/secret-references';
-import type { SecretReference } from '../../../functions/api/secret-references';
+import { findSecretReferences, secretNameOf, withSecretNames } from '../../../contract/secret-references';
+import type { SecretReference } from '../../../contract/secret-references';
 import { loadConfig } from '../../../functions/platform/config';
 import { findLiteralCredentials } from '../../../functions/secrets/literal-credentials';
 import { SecretPolicy } from '../../../functions/secrets/secret-policy';

@@ -1,4 +1,4 @@
-import type { StatusEvent } from '../../../functions/api/status';
+import type { StatusEvent } from '../../../contract/status';
 import { countAgentRetries } from '../../../functions/status/agent-retries';
 
 const event = (

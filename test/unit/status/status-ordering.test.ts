@@ -1,5 +1,5 @@
 import { isNewer } from '../../../functions/status/status-service';
-import type { StatusEvent } from '../../../functions/api/status';
+import type { StatusEvent } from '../../../contract/status';
 
 const event = (observedGeneration: number, lastTransitionTime: string, attempt?: number): StatusEvent => ({
   extension: 'app',

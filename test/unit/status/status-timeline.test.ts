@@ -1,4 +1,4 @@
-import type { StatusEvent } from '../../../functions/api/status';
+import type { StatusEvent } from '../../../contract/status';
 import type { StatusDocument } from '../../../functions/clusters/model';
 import type { Store } from '../../../functions/platform/store/store';
 import { STATUS_TIMELINE_LENGTH, StatusService } from '../../../functions/status/status-service';

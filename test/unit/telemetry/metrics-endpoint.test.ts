@@ -1,7 +1,7 @@
 import { HttpRequest, InvocationContext } from '@azure/functions';
 import type { HttpResponseInit } from '@azure/functions';
 import { collectRegistrations } from '../../../functions/host/functions-core';
-import { problems } from '../../../functions/platform/problems';
+import { problems } from '../../../contract/problems';
 import { isLoopback, registerMetrics } from '../../../functions/platform/telemetry/metrics.fn';
 import type { Runtime } from '../../../functions/runtime';
 

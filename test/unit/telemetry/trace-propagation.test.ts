@@ -11,7 +11,7 @@ import {
   TENANT_ID_ATTRIBUTE,
   inSpan,
   traceparentOf,
-} from '../../../functions/platform/telemetry/trace-context';
+} from '../../../contract/trace-context';
 import { consumeInSpan } from '../../../functions/platform/telemetry/traced-bus';
 
 /**

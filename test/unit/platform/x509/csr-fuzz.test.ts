@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { createKeyAndCsr } from '../../../../agent/identity/keys';
-import { Problem } from '../../../../functions/platform/problems';
+import { Problem } from '../../../../contract/problems';
 import { validateCsr } from '../../../../functions/platform/signer/csr';
-import { X509ParseError } from '../../../../functions/platform/x509/asn1';
-import { parseCertificationRequest } from '../../../../functions/platform/x509/certification-request';
-import { fromPem, toPem } from '../../../../functions/platform/x509/pem';
+import { X509ParseError } from '../../../../contract/x509/asn1';
+import { parseCertificationRequest } from '../../../../contract/x509/certification-request';
+import { fromPem, toPem } from '../../../../contract/x509/pem';
 
 /**
  * The CSR parser sits on the unauthenticated /register path. Mutated DER (flipped bits, changed

@@ -1,10 +1,10 @@
 import { createPublicKey, generateKeyPairSync } from 'node:crypto';
 import { createKeyAndCsr } from '../../../../agent/identity/keys';
-import { Problem } from '../../../../functions/platform/problems';
+import { Problem } from '../../../../contract/problems';
 import { validateCsr } from '../../../../functions/platform/signer/csr';
-import { ecJwkFromSpki, ecSpkiFromJwk } from '../../../../functions/platform/x509/ec-key';
-import { parseCertificationRequest } from '../../../../functions/platform/x509/certification-request';
-import { fromPem, toPem } from '../../../../functions/platform/x509/pem';
+import { ecJwkFromSpki, ecSpkiFromJwk } from '../../../../contract/x509/ec-key';
+import { parseCertificationRequest } from '../../../../contract/x509/certification-request';
+import { fromPem, toPem } from '../../../../contract/x509/pem';
 
 describe('EC public keys between SPKI and JWK', () => {
   it.each(['P-256', 'P-384'] as const)(

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { connect, createServer } from 'node:tls';
 import type { TLSSocket } from 'node:tls';
 import { createKeyAndCsr } from '../../../../agent/identity/keys';
-import { Problem } from '../../../../functions/platform/problems';
+import { Problem } from '../../../../contract/problems';
 import { validateCsr } from '../../../../functions/platform/signer/csr';
 import { LocalCa } from '../../../../functions/platform/signer/local-ca';
 import type { IssuedCertificate } from '../../../../functions/platform/signer/signer';
@@ -20,9 +20,9 @@ import {
   readSubjectKeyIdentifier,
 } from '../../../../functions/platform/x509/certificate';
 import type { Extension } from '../../../../functions/platform/x509/certificate';
-import { parseCertificationRequest } from '../../../../functions/platform/x509/certification-request';
-import { Oid } from '../../../../functions/platform/x509/oids';
-import { fromPem, toPem } from '../../../../functions/platform/x509/pem';
+import { parseCertificationRequest } from '../../../../contract/x509/certification-request';
+import { Oid } from '../../../../contract/x509/oids';
+import { fromPem, toPem } from '../../../../contract/x509/pem';
 
 const TENANT = 't-acme';
 const CLUSTER = 'c-0a1b2c3d';

@@ -1,8 +1,8 @@
 import { generateKeyPairSync, sign, verify } from 'node:crypto';
 import { ECDSASigValue } from '@peculiar/asn1-ecc';
 import { AsnConvert } from '@peculiar/asn1-schema';
-import { parseStrictDer, toDer, X509ParseError } from '../../../../functions/platform/x509/asn1';
-import { ecdsaRawToDer } from '../../../../functions/platform/x509/signature';
+import { parseStrictDer, toDer, X509ParseError } from '../../../../contract/x509/asn1';
+import { ecdsaRawToDer } from '../../../../contract/x509/signature';
 
 const hex = (bytes: Uint8Array | ArrayBuffer) => Buffer.from(bytes as Uint8Array).toString('hex');
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SYNTHETIC_TENANT, isFleetTenant } from '../synthetic/reserved-tenant';
+import { SYNTHETIC_TENANT, isFleetTenant } from './reserved-tenant';
 
 /** Tenant ids double as partition keys and appear in certificate SANs, so they are kept DNS-label-like. */
 export const TenantId = z

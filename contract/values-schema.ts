@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import type { FieldViolation } from '../platform/problems';
+import type { FieldViolation } from './problems';
 
 /**
  * JSON Schema for extension values, with ajv 8. `$schema` picks the dialect: draft-07 when it says

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { Role } from '../platform/identity/operator-identity';
+import type { Role } from './roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -202,7 +202,7 @@ export function renderReference(): string {
     [
       '# YAML reference',
       '',
-      '<!-- Generated from the zod schemas in functions/api by `npm run reference`; a test fails when it is stale. -->',
+      '<!-- Generated from the zod schemas in contract/ by `npm run reference`; a test fails when it is stale. -->',
       '',
       'The files `arcbridge ... -f FILE` reads: YAML (JSON is YAML too), one or more documents',
       'separated by `---`. The API checks each document against the schema below and answers every',
