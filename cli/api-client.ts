@@ -1,6 +1,6 @@
 import { request } from 'node:https';
 import { request as httpRequest } from 'node:http';
-import { parseRetryAfter } from '../agent/controlplane/client';
+import { parseRetryAfter } from '../contract/retry-after';
 
 export interface ApiClientOptions {
   endpoint: string;

@@ -11,7 +11,7 @@ import { DesiredService } from './desired/desired-service';
 import { InventoryService } from './inventory/inventory-service';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
-import { AgentAuthenticator } from './platform/identity/agent-authenticator';
+import { AgentAuthenticator } from './clusters/agent-authenticator';
 import type { OperatorVerifier } from './platform/identity/operator-identity';
 import type { Bus } from './platform/bus/bus';
 import type { Logger } from './platform/logger';

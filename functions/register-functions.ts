@@ -21,7 +21,7 @@ import { registerPutInventory } from './inventory/put-inventory.fn';
 import { registerCreateBootstrapToken } from './registration/create-bootstrap-token.fn';
 import { registerRegister } from './registration/register.fn';
 import { registerRenew } from './registration/renew.fn';
-import { registerMetrics } from './platform/telemetry/metrics.fn';
+import { registerMetrics } from './health/metrics.fn';
 import { registerRolloutFunctions } from './rollout/register-rollout-functions';
 import { registerConsoleFunctions } from './console/console-functions.fn';
 import { registerSweepHeartbeats } from './clusters/sweep-heartbeats.fn';

@@ -7,6 +7,7 @@ import type { HeartbeatRequest, Inventory } from '../../contract/inventory';
 import { CertificateResponse } from '../../contract/registration';
 import type { RegisterRequest } from '../../contract/registration';
 import type { StatusEvent } from '../../contract/status';
+import { parseRetryAfter } from '../../contract/retry-after';
 import { inSpan, traceparentOf } from '../../contract/trace-context';
 import type { Transport, TransportResponse } from './transport';
 import { newTraceparent } from './transport';
@@ -150,15 +151,6 @@ export class ControlPlaneClient {
 
 function path(route: string, clusterId?: string): string {
   return `/api/${route.replace('{clusterId}', encodeURIComponent(clusterId ?? ''))}`;
-}
-
-/** Retry-After is either delay-seconds or an HTTP date. */
-export function parseRetryAfter(value: string | undefined, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000;
-  const date = Date.parse(value);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
 function problemDetail(body: string): string {

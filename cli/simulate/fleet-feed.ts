@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { parseRetryAfter } from '../../agent/controlplane/client';
-import type { TransportRequest, TransportResponse } from '../../agent/controlplane/transport';
+import { parseRetryAfter } from '../../contract/retry-after';
+import type { TransportRequest, TransportResponse } from '../../agent/simulation-entry';
 import { ApiError } from '../api-client';
 import type { ApiClient } from '../api-client';
 import { SimulatedCluster } from './simulated-cluster';

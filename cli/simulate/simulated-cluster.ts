@@ -1,16 +1,20 @@
-import { AgentCore } from '../../agent/core';
-import { HttpsTransport } from '../../agent/controlplane/transport';
-import type { Transport, TransportRequest, TransportResponse } from '../../agent/controlplane/transport';
-import { MemoryCluster } from '../../agent/kube/memory-cluster';
-import type { KubeObject } from '../../agent/kube/port';
 import {
+  AgentCore,
+  HttpsTransport,
   inventoryObjects,
+  MemoryCluster,
+  RenderError,
   SIMULATED_AGENT_NAMESPACE,
+  silentLogger,
   simulateControllers,
-} from '../../agent/kube/simulation';
-import { silentLogger } from '../../agent/observability/log';
-import { RenderError } from '../../agent/reconcile/render/port';
-import type { Renderer } from '../../agent/reconcile/render/port';
+} from '../../agent/simulation-entry';
+import type {
+  KubeObject,
+  Renderer,
+  Transport,
+  TransportRequest,
+  TransportResponse,
+} from '../../agent/simulation-entry';
 import type { DesiredExtension } from '../../contract/desired';
 
 export const SIMULATED_AGENT_VERSION = 'arcbridge-simulate/1.0.0';

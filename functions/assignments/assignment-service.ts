@@ -1,21 +1,21 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Assignment, PutAssignmentRequest } from '../../contract/assignments';
-import type { CatalogService } from '../catalog/catalog-service';
-import type { CatalogVersionDocument } from '../catalog/model';
-import { LabelSelectorError } from '../clusters/label-selector';
+import type { CatalogService } from '../catalog';
+import type { CatalogVersionDocument } from '../catalog';
+import { LabelSelectorError } from '../platform/store/label-selector';
 import { EVALUATION_BUDGET_MS, runWithin, TimeBudgetExceeded } from '../platform/budget/time-budget';
 import type { Clock } from '../platform/clock';
 import { problems } from '../../contract/problems';
 import type { FieldViolation } from '../../contract/problems';
 import type { Collection } from '../platform/store/store';
-import type { TargetResolver } from '../targeting/target-resolver';
+import type { TargetResolver } from '../targeting';
 import { valuesViolations } from './fleet-desired-service';
 import type { FleetDesiredService } from './fleet-desired-service';
 import type { FleetRevisions } from './fleet-revision';
 import { assignmentLayers, compileAssignment } from './hydrate';
 import type { CompiledAssignment } from './hydrate';
 import { mergeAll } from './merge-patch';
-import { SecretPolicy } from '../secrets/secret-policy';
+import { SecretPolicy } from '../secrets';
 import type { AssignmentDocument } from './model';
 
 export interface AssignmentViolation extends FieldViolation {

@@ -1,10 +1,10 @@
-import { CatalogService } from '../catalog/catalog-service';
-import type { CatalogVersionDocument } from '../catalog/model';
-import type { ClusterDocument, HeartbeatDocument, InventoryDocument } from '../clusters/model';
+import { CatalogService } from '../catalog';
+import type { CatalogVersionDocument } from '../catalog';
+import type { ClusterDocument, HeartbeatDocument, InventoryDocument } from '../clusters';
 import type { Clock } from '../platform/clock';
 import type { Store } from '../platform/store/store';
-import type { SecretPolicy } from '../secrets/secret-policy';
-import { TargetResolver } from '../targeting/target-resolver';
+import type { SecretPolicy } from '../secrets';
+import { TargetResolver } from '../targeting';
 import { AssignmentService } from './assignment-service';
 import { FleetDesiredService } from './fleet-desired-service';
 import { FleetRevisions } from './fleet-revision';

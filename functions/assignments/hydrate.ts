@@ -1,10 +1,10 @@
 import type { ExplainedExtension, ValuesLayer, ValuesOverlay } from '../../contract/assignments';
 import type { DesiredExtension, DesiredState } from '../../contract/desired';
-import type { CatalogVersionDocument } from '../catalog/model';
-import { parseLabelSelector } from '../clusters/label-selector';
-import type { ClusterDocument } from '../clusters/model';
-import type { ClusterFacts } from '../targeting/cluster-facts';
-import { compileTarget, inGroup, matchesFilters } from '../targeting/target-matcher';
+import type { CatalogVersionDocument } from '../catalog';
+import { parseLabelSelector } from '../platform/store/label-selector';
+import type { ClusterDocument } from '../clusters';
+import type { ClusterFacts } from '../targeting';
+import { compileTarget, inGroup, matchesFilters } from '../targeting';
 import { mergeAll } from './merge-patch';
 import type { AssignmentDocument } from './model';
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ExtensionVersion, PublishExtensionVersionRequest } from '../../contract/catalog';
-import type { FleetRevisions } from '../assignments/fleet-revision';
-import { canonicalJson } from '../desired/desired-document';
+import type { FleetRevisions } from '../assignments';
+import { canonicalJson } from '../desired';
 import type { Clock } from '../platform/clock';
 import { problems } from '../../contract/problems';
 import type { FieldViolation } from '../../contract/problems';
@@ -13,7 +13,7 @@ import type { CatalogVersionDocument } from './model';
 import { policyCompileViolations } from './policies';
 import { compileValuesSchema, validateValues } from '../../contract/values-schema';
 import { withSecretNames } from '../../contract/secret-references';
-import { SecretPolicy } from '../secrets/secret-policy';
+import { SecretPolicy } from '../secrets';
 
 const CACHE_LIMIT = 10_000;
 

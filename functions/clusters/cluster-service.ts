@@ -4,8 +4,8 @@ import type { Clock } from '../platform/clock';
 import { problems } from '../../contract/problems';
 import { updateWithRetry } from '../platform/store/store';
 import type { Collection, Versioned } from '../platform/store/store';
-import { summarizeInventory } from '../inventory/inventory-summary';
-import { parseLabelSelector } from './label-selector';
+import { summarizeInventory } from '../inventory';
+import { parseLabelSelector } from '../platform/store/label-selector';
 import type { ClusterDocument, HeartbeatDocument, InventoryDocument, StatusDocument } from './model';
 import type { DesiredState } from '../../contract/desired';
 

@@ -1,10 +1,10 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { AssignExtensionRequest, DesiredExtension } from '../../contract/desired';
-import type { ClusterDocument } from '../clusters/model';
+import type { ClusterDocument } from '../clusters';
 import type { Clock } from '../platform/clock';
 import { problems } from '../../contract/problems';
 import { updateWithRetry } from '../platform/store/store';
-import { SecretPolicy } from '../secrets/secret-policy';
+import { SecretPolicy } from '../secrets';
 import type { Collection } from '../platform/store/store';
 
 export class DesiredService {

@@ -1,7 +1,7 @@
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FleetDesiredService } from '../assignments/fleet-desired-service';
-import type { ClusterDocument } from '../clusters/model';
+import type { FleetDesiredService } from '../assignments';
+import type { ClusterDocument } from '../clusters';
 import type { Clock } from '../platform/clock';
 import type { Config } from '../platform/config';
 import type { Logger } from '../platform/logger';

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import type { GitOpsExport } from '../../contract/gitops';
-import type { Hydration } from '../assignments/hydrate';
-import type { ClusterDocument } from '../clusters/model';
+import type { Hydration } from '../assignments';
+import type { ClusterDocument } from '../clusters';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import type { Collection } from '../platform/store/store';
 import { LogEvents } from '../platform/telemetry/telemetry-names';
-import type { PinChange } from '../rollout/git-path';
+import type { PinChange } from '../rollout';
 import { CredentialError } from './credentials';
 import type { GitCredentials } from './credentials';
 import { FileGitRemote, GitRemoteError, HttpGitRemote } from './git-remote';

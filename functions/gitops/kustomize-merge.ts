@@ -1,4 +1,4 @@
-import { mergePatch } from '../assignments/merge-patch';
+import { mergePatch } from '../assignments';
 
 /**
  * Kustomize applies each layer as a strategic-merge patch. On a custom resource without a schema

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { posix } from 'node:path';
 import YAML from 'yaml';
 import type { ValuesLayer } from '../../contract/assignments';
-import { mergeAll } from '../assignments/merge-patch';
-import type { HydratedExtension } from '../assignments/hydrate';
+import { mergeAll } from '../assignments';
+import type { HydratedExtension } from '../assignments';
 import {
   ANNOTATIONS,
   fluxUnsupportedReason,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { PinChange } from '../rollout/git-path';
+import type { PinChange } from '../rollout';
 import type { Collection, DocumentBase } from '../platform/store/store';
 import { StoreNotFoundError, StorePreconditionError } from '../platform/store/store';
 

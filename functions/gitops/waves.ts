@@ -1,6 +1,6 @@
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
-import type { PinChange, RolloutGitPath } from '../rollout/git-path';
+import type { PinChange, RolloutGitPath } from '../rollout';
 import type { GitOpsExporter } from './exporter';
 
 /** Pins written within this window after the first go into one commit. */

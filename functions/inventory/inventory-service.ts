@@ -1,5 +1,5 @@
 import type { Inventory, InventorySummary } from '../../contract/inventory';
-import type { HeartbeatDocument, InventoryDocument } from '../clusters/model';
+import type { HeartbeatDocument, InventoryDocument } from '../clusters';
 import type { Clock } from '../platform/clock';
 import { problems } from '../../contract/problems';
 import { StoreConflictError, StoreNotFoundError, StorePreconditionError } from '../platform/store/store';

@@ -1,4 +1,4 @@
-import type { ClusterDocument, ExtensionPin } from '../clusters/model';
+import type { ClusterDocument, ExtensionPin } from '../clusters';
 import type { Clock } from '../platform/clock';
 import { updateWithRetry } from '../platform/store/store';
 import type { Collection } from '../platform/store/store';

@@ -1,11 +1,11 @@
-import type { ClusterDocument, HeartbeatDocument } from '../clusters/model';
+import type { ClusterDocument, HeartbeatDocument } from '../clusters';
 import type { Bus } from '../platform/bus/bus';
 import type { Clock } from '../platform/clock';
 import type { Config } from '../platform/config';
 import type { Logger } from '../platform/logger';
 import type { Instruments } from '../platform/telemetry/telemetry';
 import type { Store } from '../platform/store/store';
-import type { TargetResolver } from '../targeting/target-resolver';
+import type { TargetResolver } from '../targeting';
 import { ClusterPins } from './cluster-pins';
 import { FanoutHandler } from './fanout-handler';
 import type { RolloutGitPath } from './git-path';

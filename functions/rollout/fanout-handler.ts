@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import type { ClusterDocument } from '../clusters/model';
+import type { ClusterDocument } from '../clusters';
 import type { Bus } from '../platform/bus/bus';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import type { Versioned } from '../platform/store/store';
-import type { TargetResolver } from '../targeting/target-resolver';
+import type { TargetResolver } from '../targeting';
 import type { ClusterPins } from './cluster-pins';
 import { GIT_PATH_RETRY_MS } from './git-path';
 import type { RolloutGitPath } from './git-path';

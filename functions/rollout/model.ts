@@ -3,7 +3,7 @@ import type {
   ClusterRolloutState,
   RolloutState as WireRolloutState,
 } from '../../contract/rollouts';
-import type { ExtensionPin } from '../clusters/model';
+import type { ExtensionPin } from '../clusters';
 import type { DocumentBase } from '../platform/store/store';
 
 export type RolloutState = WireRolloutState;

@@ -1,10 +1,10 @@
 import type { CreateRolloutRequest } from '../../contract/rollouts';
-import type { Hydration } from '../assignments/hydrate';
-import type { CatalogVersionDocument } from '../catalog/model';
-import type { ClusterDocument } from '../clusters/model';
+import type { Hydration } from '../assignments';
+import type { CatalogVersionDocument } from '../catalog';
+import type { ClusterDocument } from '../clusters';
 import type { FieldViolation } from '../../contract/problems';
-import type { ClusterFacts } from '../targeting/cluster-facts';
-import type { ResolvedCluster } from '../targeting/target-resolver';
+import type { ClusterFacts } from '../targeting';
+import type { ResolvedCluster } from '../targeting';
 
 /** A violation, with the clusters it holds on when it is about values. */
 export type PreflightViolation = FieldViolation & { clusterCount?: number; clusters?: string[] };

@@ -1,5 +1,5 @@
 import type { StatusEvent } from '../../contract/status';
-import type { ClusterDocument } from '../clusters/model';
+import type { ClusterDocument } from '../clusters';
 import type { Clock } from '../platform/clock';
 import type { RolloutStore } from './rollout-store';
 

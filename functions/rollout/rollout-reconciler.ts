@@ -2,7 +2,7 @@ import type { Bus } from '../platform/bus/bus';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import type { Instruments } from '../platform/telemetry/telemetry';
-import type { TargetResolver } from '../targeting/target-resolver';
+import type { TargetResolver } from '../targeting';
 import { FANOUT_QUEUE, fanoutMessage, generationOf, TERMINAL_ROLLOUT_STATES } from './model';
 import type { RolloutClusterDocument, RolloutDocument } from './model';
 import { SlotReserver } from './pacing';

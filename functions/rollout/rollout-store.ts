@@ -1,4 +1,4 @@
-import type { ClusterDocument, ExtensionPin, HeartbeatDocument } from '../clusters/model';
+import type { ClusterDocument, ExtensionPin, HeartbeatDocument } from '../clusters';
 import { MAX_PAGE_SIZE, updateWithRetry } from '../platform/store/store';
 import type { Collection, Versioned } from '../platform/store/store';
 import type { ClusterRolloutState } from '../../contract/rollouts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { parseLabelSelector } from '../clusters/label-selector';
-import { matchesFilters } from '../targeting/target-matcher';
+import { parseLabelSelector } from '../platform/store/label-selector';
+import { matchesFilters } from '../targeting';
 
 export interface StageSpec {
   name: string;

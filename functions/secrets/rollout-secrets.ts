@@ -1,4 +1,4 @@
-import type { RolloutPreflight } from '../rollout/rollout-preflight';
+import type { RolloutPreflight } from '../rollout';
 import type { SecretPolicy } from './secret-policy';
 
 /**

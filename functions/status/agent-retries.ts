@@ -1,5 +1,5 @@
 import type { StatusEvent } from '../../contract/status';
-import type { AttemptMark } from '../clusters/model';
+import type { AttemptMark } from '../clusters';
 
 export interface CountedRetries {
   /** The marks to store with the status document (the input, untouched, when nothing moved). */

@@ -1,5 +1,5 @@
 import type { StatusEvent } from '../../contract/status';
-import type { StatusDocument } from '../clusters/model';
+import type { StatusDocument } from '../clusters';
 import type { Clock } from '../platform/clock';
 import { updateWithRetry } from '../platform/store/store';
 import type { Collection } from '../platform/store/store';

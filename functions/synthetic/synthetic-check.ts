@@ -1,7 +1,7 @@
-import type { FleetDesiredService } from '../assignments/fleet-desired-service';
-import type { InventoryService } from '../inventory/inventory-service';
+import type { FleetDesiredService } from '../assignments';
+import type { InventoryService } from '../inventory';
 import type { Clock } from '../platform/clock';
-import type { AgentAuthenticator, AgentPrincipal } from '../platform/identity/agent-authenticator';
+import type { AgentAuthenticator, AgentPrincipal } from '../clusters';
 import { CLIENT_CERT_HEADER } from '../platform/identity/client-certificate';
 import type { Logger } from '../platform/logger';
 import { Problem } from '../../contract/problems';
@@ -9,10 +9,10 @@ import { StorePreconditionError, updateWithRetry } from '../platform/store/store
 import type { Collection, DocumentBase } from '../platform/store/store';
 import type { Instruments } from '../platform/telemetry/telemetry';
 import { LogEvents } from '../platform/telemetry/telemetry-names';
-import { hashToken } from '../registration/bootstrap-tokens';
-import type { BootstrapTokenDocument } from '../registration/bootstrap-tokens';
-import type { AdmittedRegistration, RegistrationService } from '../registration/registration-service';
-import type { StatusService } from '../status/status-service';
+import { hashToken } from '../registration';
+import type { BootstrapTokenDocument } from '../registration';
+import type { AdmittedRegistration, RegistrationService } from '../registration';
+import type { StatusService } from '../status';
 import { SYNTHETIC_TENANT } from '../../contract/reserved-tenant';
 import { syntheticKeyAndCsr } from './synthetic-csr';
 

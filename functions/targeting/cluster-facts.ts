@@ -1,4 +1,4 @@
-import type { ClusterDocument } from '../clusters/model';
+import type { ClusterDocument } from '../clusters';
 
 /** What targeting can see of a cluster: its document plus facts from heartbeat and inventory. */
 export interface ClusterFacts {

@@ -1,5 +1,5 @@
 import type { PropertyFilter, Target } from '../../contract/targeting';
-import { parseLabelSelector } from '../clusters/label-selector';
+import { parseLabelSelector } from '../platform/store/label-selector';
 import type { Filter } from '../platform/store/store';
 import type { ClusterFacts } from './cluster-facts';
 

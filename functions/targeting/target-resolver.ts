@@ -1,6 +1,6 @@
 import type { Target } from '../../contract/targeting';
-import { parseLabelSelector } from '../clusters/label-selector';
-import type { ClusterDocument, HeartbeatDocument, InventoryDocument } from '../clusters/model';
+import { parseLabelSelector } from '../platform/store/label-selector';
+import type { ClusterDocument, HeartbeatDocument, InventoryDocument } from '../clusters';
 import type { Clock } from '../platform/clock';
 import type { Collection, Versioned } from '../platform/store/store';
 import { factsOf } from './cluster-facts';

@@ -1,5 +1,6 @@
 import type { StatusEvent } from '../../contract/status';
-import { ControlPlaneClient, ControlPlaneError, parseRetryAfter } from '../../agent/controlplane/client';
+import { ControlPlaneClient, ControlPlaneError } from '../../agent/controlplane/client';
+import { parseRetryAfter } from '../../contract/retry-after';
 import type { Transport, TransportRequest, TransportResponse } from '../../agent/controlplane/transport';
 import { silentLogger } from '../../agent/observability/log';
 import { fullJitter, withJitter } from '../../agent/sync/backoff';

@@ -1,5 +1,5 @@
 import { parse as parseYaml } from 'yaml';
-import { parseLabelSelector } from '../../functions/clusters/label-selector';
+import { parseLabelSelector } from '../../functions/platform/store/label-selector';
 import { PARTITION_KEY_PATH } from '../../functions/platform/store/cosmos-partitioning';
 import { COLLECTIONS } from '../../functions/platform/store/store';
 import { FANOUT_QUEUE } from '../../functions/rollout/model';

@@ -1,4 +1,4 @@
-import { LabelSelectorError } from '../../clusters/label-selector';
+import { LabelSelectorError } from '../store/label-selector';
 import { BusMessageTooLargeError } from '../bus/bus';
 import { Problem, problems } from '../../../contract/problems';
 import { SignerUnavailableError } from '../signer/signer';

@@ -3,10 +3,12 @@ import { context as otelContext, trace } from '@opentelemetry/api';
 import type { Span } from '@opentelemetry/api';
 import type { z } from 'zod';
 import type { EndpointContract } from '../../../contract/endpoint';
-import type { Runtime, RuntimeProvider } from '../../runtime';
-import type { AgentPrincipal } from '../identity/agent-authenticator';
+import type { Clock } from '../clock';
 import { hasRole } from '../identity/operator-identity';
-import type { OperatorPrincipal } from '../identity/operator-identity';
+import type { OperatorPrincipal, OperatorVerifier } from '../identity/operator-identity';
+import type { Logger } from '../logger';
+import type { TokenBucketLimiter } from '../ratelimit/token-bucket';
+import type { Telemetry } from '../telemetry/telemetry';
 import { Problem, problems } from '../../../contract/problems';
 import { LogEvents } from '../telemetry/telemetry-names';
 import { endServerSpan, startServerSpan } from '../telemetry/telemetry';
@@ -35,9 +37,37 @@ export interface RequestInput<P, Q, B> {
 type Out<T> = [NonNullable<T>] extends [z.ZodType] ? z.output<NonNullable<T>> : undefined;
 type InputOf<E extends EndpointContract> = RequestInput<Out<E['params']>, Out<E['query']>, Out<E['body']>>;
 
-type Handler<E extends EndpointContract, Principal> = (
+/**
+ * What the shell needs of the runtime: credentials, rate limits, a clock, logs and telemetry. The
+ * composition root's Runtime (functions/runtime.ts) has all of it; the shell stays below the
+ * capabilities by naming only this much and handing handlers the runtime they were given.
+ */
+export interface ShellRuntime {
+  clock: Clock;
+  log: Logger;
+  telemetry: Telemetry;
+  operators: OperatorVerifier;
+  /** Checks an agent's client certificate; the principal it returns is what agent handlers get. */
+  agentAuth: { authenticate(headers: Headers): Promise<AgentIdentity> };
+  limits: Record<'agent' | 'operator' | 'register' | 'registerAddress', TokenBucketLimiter>;
+}
+
+/** The least an agent principal holds: whose cluster the certificate belongs to. */
+export interface AgentIdentity {
+  tenantId: string;
+  clusterId: string;
+}
+
+type Provider<R extends ShellRuntime> = () => Promise<R>;
+type AgentPrincipalOf<R extends ShellRuntime> = R['agentAuth'] extends {
+  authenticate(headers: Headers): Promise<infer P extends AgentIdentity>;
+}
+  ? P
+  : never;
+
+type Handler<E extends EndpointContract, Principal, R extends ShellRuntime> = (
   input: InputOf<E> & { principal: Principal },
-  runtime: Runtime,
+  runtime: R,
 ) => Promise<Reply>;
 
 export interface HttpFunctionOptions {
@@ -53,10 +83,10 @@ export interface HttpFunctionOptions {
  * failure into RFC 9457 problem+json. Authentication happens before the body is parsed so an
  * anonymous caller cannot make the control plane do work.
  */
-export function operatorFunction<E extends EndpointContract>(
+export function operatorFunction<E extends EndpointContract, R extends ShellRuntime>(
   endpoint: E,
-  runtimeProvider: RuntimeProvider,
-  handle: Handler<E, OperatorPrincipal>,
+  runtimeProvider: Provider<R>,
+  handle: Handler<E, OperatorPrincipal, R>,
 ): HttpFunctionOptions {
   return shell(
     endpoint,
@@ -79,16 +109,19 @@ export function operatorFunction<E extends EndpointContract>(
   );
 }
 
-export function agentFunction<E extends EndpointContract>(
+export function agentFunction<E extends EndpointContract, R extends ShellRuntime>(
   endpoint: E,
-  runtimeProvider: RuntimeProvider,
-  handle: Handler<E, AgentPrincipal>,
+  runtimeProvider: Provider<R>,
+  handle: Handler<E, AgentPrincipalOf<R>, R>,
 ): HttpFunctionOptions {
   return shell(
     endpoint,
     runtimeProvider,
     async (request, runtime, params) => {
-      const principal = await runtime.agentAuth.authenticate(request.headers);
+      const authenticate = runtime.agentAuth.authenticate.bind(runtime.agentAuth) as (
+        headers: Headers,
+      ) => Promise<AgentPrincipalOf<R>>;
+      const principal = await authenticate(request.headers);
       const clusterId = (params as { clusterId?: string }).clusterId;
       if (clusterId !== undefined && clusterId !== principal.clusterId) {
         throw problems.forbidden(
@@ -104,10 +137,10 @@ export function agentFunction<E extends EndpointContract>(
   );
 }
 
-export function publicFunction<E extends EndpointContract>(
+export function publicFunction<E extends EndpointContract, R extends ShellRuntime>(
   endpoint: E,
-  runtimeProvider: RuntimeProvider,
-  handle: Handler<E, undefined>,
+  runtimeProvider: Provider<R>,
+  handle: Handler<E, undefined, R>,
 ): HttpFunctionOptions {
   return shell(endpoint, runtimeProvider, async () => undefined, handle);
 }
@@ -124,11 +157,11 @@ export interface SourcePrincipal {
  * choose, so this is the only bucket its attempts may drain. Whatever the body claims (a tenant)
  * must be verified by the handler before it charges anything to that claim.
  */
-export function sourceLimitedFunction<E extends EndpointContract>(
+export function sourceLimitedFunction<E extends EndpointContract, R extends ShellRuntime>(
   endpoint: E,
-  runtimeProvider: RuntimeProvider,
+  runtimeProvider: Provider<R>,
   limiter: Limiter,
-  handle: Handler<E, SourcePrincipal>,
+  handle: Handler<E, SourcePrincipal, R>,
 ): HttpFunctionOptions {
   return shell(
     endpoint,
@@ -148,7 +181,7 @@ export function sourceLimitedFunction<E extends EndpointContract>(
   );
 }
 
-type Limiter = keyof Runtime['limits'];
+type Limiter = keyof ShellRuntime['limits'];
 
 /** Whom a bucket belongs to: a tenant the caller has proven it belongs to, or a source address. */
 type Charged = { tenantId: string } | { source: string };
@@ -158,7 +191,7 @@ type Charged = { tenantId: string } | { source: string };
  * proven tenant, or '-' for a source: sources are the caller's to choose, so they never become
  * a label or a log-throttling key (the log names one source a minute).
  */
-function limit(runtime: Runtime, limiter: Limiter, key: string, charged: Charged): void {
+function limit(runtime: ShellRuntime, limiter: Limiter, key: string, charged: Charged): void {
   const decision = runtime.limits[limiter].take(key);
   if (decision.allowed) return;
   const tenantId = 'tenantId' in charged ? charged.tenantId : '-';
@@ -177,14 +210,14 @@ function limit(runtime: Runtime, limiter: Limiter, key: string, charged: Charged
 }
 
 /** For handlers that learn the tenant only from the request (registration, after its token verified). */
-export function enforceTenantRateLimit(runtime: Runtime, limiter: Limiter, tenantId: string): void {
+export function enforceTenantRateLimit(runtime: ShellRuntime, limiter: Limiter, tenantId: string): void {
   limit(runtime, limiter, tenantId, { tenantId });
 }
 
-const lastLogged = new WeakMap<Runtime, Map<string, number>>();
+const lastLogged = new WeakMap<ShellRuntime, Map<string, number>>();
 
 /** True at most once a minute per key and runtime: keeps a flood from becoming a flood of logs. */
-function firstThisMinute(runtime: Runtime, key: string): boolean {
+function firstThisMinute(runtime: ShellRuntime, key: string): boolean {
   let last = lastLogged.get(runtime);
   if (!last) lastLogged.set(runtime, (last = new Map()));
   const now = runtime.clock.now().getTime();
@@ -193,11 +226,11 @@ function firstThisMinute(runtime: Runtime, key: string): boolean {
   return true;
 }
 
-function shell<E extends EndpointContract, Principal>(
+function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
   endpoint: E,
-  runtimeProvider: RuntimeProvider,
-  authenticate: (request: HttpRequest, runtime: Runtime, params: unknown) => Promise<Principal>,
-  handle: Handler<E, Principal>,
+  runtimeProvider: Provider<R>,
+  authenticate: (request: HttpRequest, runtime: R, params: unknown) => Promise<Principal>,
+  handle: Handler<E, Principal, R>,
 ): HttpFunctionOptions {
   return {
     route: endpoint.route,
@@ -205,7 +238,7 @@ function shell<E extends EndpointContract, Principal>(
     authLevel: 'anonymous',
     handler: async (request, context) => {
       const started = performance.now();
-      let runtime: Runtime | undefined;
+      let runtime: R | undefined;
       let span: Span | undefined;
       const observe = (status: number): void => {
         if (!runtime) return;

@@ -18,6 +18,7 @@ import { buildClientCertificate, issuingCa } from './certificate-builder';
 import type { CaSigningKey, IssuingCa } from './certificate-builder';
 import { SignerUnavailableError } from './signer';
 import type { ClientCertificateRequest, IssuedCertificate, Signer } from './signer';
+import { parseRetryAfter } from '../../../contract/retry-after';
 
 /**
  * Options shared by every Key Vault client we build: `agent` / `tlsOptions` to trust a test
@@ -181,7 +182,7 @@ function failFastOnThrottle(defaultRetryAfterSeconds: number): PipelinePolicy {
     name: 'arcbridgeSignerFailFastOnThrottle',
     async sendRequest(request, next) {
       const response = await next(request);
-      const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+      const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
       if (response.status === 429 || (response.status === 503 && retryAfter !== undefined)) {
         // Not a RestError, so the SDK's retry policy passes it straight up instead of sleeping.
         throw new SignerUnavailableError(
@@ -205,7 +206,7 @@ export function toSignerError(err: unknown, defaultRetryAfterSeconds: number): u
   if (!(err instanceof Error)) return err;
   const status = statusOf(err);
   const code = (err as { code?: unknown }).code;
-  const retryAfter = parseRetryAfter(
+  const retryAfter = retryAfterSeconds(
     (err as { response?: { headers?: { get(name: string): string | undefined } } }).response?.headers?.get(
       'retry-after',
     ),
@@ -242,16 +243,13 @@ export function statusOf(err: unknown): number | undefined {
   return typeof status === 'number' ? status : undefined;
 }
 
-/** Seconds from a Retry-After header (delta-seconds or HTTP date). */
-export function parseRetryAfter(
+/** Seconds from a Retry-After header (delta-seconds or HTTP date), rounded up. */
+export function retryAfterSeconds(
   value: string | null | undefined,
   now: number = Date.now(),
 ): number | undefined {
-  if (value === null || value === undefined || value.trim() === '') return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds);
-  const date = Date.parse(value);
-  return Number.isFinite(date) ? Math.max(0, Math.ceil((date - now) / 1000)) : undefined;
+  const ms = parseRetryAfter(value, now);
+  return ms === undefined ? undefined : Math.ceil(ms / 1000);
 }
 
 /** CA:TRUE with path length 0 and keyCertSign: what `ca init` creates and the Signer insists on. */

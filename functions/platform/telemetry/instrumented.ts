@@ -1,11 +1,7 @@
-import { ACTIVE_ROLLOUTS_ID } from '../../rollout/model';
-import type { ActiveRolloutsDocument, RolloutDocument } from '../../rollout/model';
-import { SHARED_PARTITION } from '../../rollout/pacing';
 import type { Bus, OutgoingMessage, ReceivedMessage } from '../bus/bus';
 import type { Logger } from '../logger';
 import { SignerUnavailableError } from '../signer/signer';
 import type { ClientCertificateRequest, IssuedCertificate, Signer } from '../signer/signer';
-import type { Store } from '../store/store';
 import { LogEvents } from './telemetry-names';
 import type { Telemetry } from './telemetry';
 import { tracedMessages } from './traced-bus';
@@ -112,39 +108,4 @@ export function instrumentBus(bus: Bus, telemetry: Telemetry, log: Logger): Bus 
       });
     },
   };
-}
-
-/**
- * Rollout progress is read, not recorded: on each collection (a Prometheus scrape, or the Azure
- * exporter's interval, 60 s) the fraction of each active rollout's clusters that reached the desired
- * version (Succeeded) is observed from the rollout's summary, the counts the reconcile pass stores
- * on the rollout document every ~5 s: one read of the active index and one read of the rollout
- * documents per tenant, never a per-cluster record (a scrape would otherwise read every record of
- * every running rollout). A rollout stored before summaries existed has no series until its first
- * summary is stored. The `state` label is the rollout's state as the API answers it (Running,
- * Paused, WaitingForDeferred, ...). Finished rollouts leave the active index, so their series stop;
- * the store is only read here, never written.
- */
-export function observeRolloutProgress(telemetry: Telemetry, store: Store): void {
-  const index = store.collection<ActiveRolloutsDocument>('rollouts');
-  const rollouts = store.collection<RolloutDocument>('rollouts');
-  telemetry.observe('rolloutProgress', async (record) => {
-    const active = (await index.read(SHARED_PARTITION, ACTIVE_ROLLOUTS_ID))?.doc.items ?? [];
-    const byTenant = new Map<string, string[]>();
-    for (const { tenantId, rolloutId } of active) {
-      byTenant.set(tenantId, [...(byTenant.get(tenantId) ?? []), rolloutId]);
-    }
-    for (const [tenantId, ids] of byTenant) {
-      for (const { doc } of await rollouts.readMany(tenantId, ids)) {
-        if (!doc.summary) continue;
-        let total = 0;
-        let succeeded = 0;
-        for (const { counts } of doc.summary.stages) {
-          succeeded += counts.Succeeded;
-          for (const count of Object.values(counts)) total += count;
-        }
-        record(total === 0 ? 0 : succeeded / total, { tenantId, rolloutId: doc.id, state: doc.state });
-      }
-    }
-  });
 }

@@ -1,4 +1,4 @@
-import { LabelSelectorError, parseLabelSelector } from '../../../functions/clusters/label-selector';
+import { LabelSelectorError, parseLabelSelector } from '../../../functions/platform/store/label-selector';
 
 describe('parseLabelSelector', () => {
   it.each([

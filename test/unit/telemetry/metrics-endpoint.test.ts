@@ -2,7 +2,7 @@ import { HttpRequest, InvocationContext } from '@azure/functions';
 import type { HttpResponseInit } from '@azure/functions';
 import { collectRegistrations } from '../../../functions/host/functions-core';
 import { problems } from '../../../contract/problems';
-import { isLoopback, registerMetrics } from '../../../functions/platform/telemetry/metrics.fn';
+import { isLoopback, registerMetrics } from '../../../functions/health/metrics.fn';
 import type { Runtime } from '../../../functions/runtime';
 
 /** Who may scrape GET /api/metrics: anyone on loopback, an admin elsewhere, nobody in Azure (404). */

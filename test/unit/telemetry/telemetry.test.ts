@@ -10,11 +10,8 @@ import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
 import { assertConnectionString } from '../../../functions/platform/telemetry/azure-telemetry';
 import { createEmbeddedTelemetry } from '../../../functions/platform/telemetry/embedded-telemetry';
 import type { EmbeddedTelemetry } from '../../../functions/platform/telemetry/embedded-telemetry';
-import {
-  instrumentBus,
-  instrumentSigner,
-  observeRolloutProgress,
-} from '../../../functions/platform/telemetry/instrumented';
+import { instrumentBus, instrumentSigner } from '../../../functions/platform/telemetry/instrumented';
+import { observeRolloutProgress } from '../../../functions/rollout/progress-metric';
 import { createOtelLogger, createReadableLogger } from '../../../functions/platform/telemetry/loggers';
 import { LogEvents, Metrics } from '../../../functions/platform/telemetry/telemetry-names';
 import { emptyCounts } from '../../../functions/rollout/rollout-summary';

@@ -1,10 +1,10 @@
 import type { X509Certificate } from 'node:crypto';
-import type { ClusterDocument } from '../../clusters/model';
-import type { Clock } from '../clock';
-import { problems } from '../../../contract/problems';
-import type { Collection, Versioned } from '../store/store';
-import { CLIENT_CERT_HEADER, verifyClientCertificate } from './client-certificate';
-import type { CertificateIdentity } from './client-certificate';
+import type { ClusterDocument } from './model';
+import type { Clock } from '../platform/clock';
+import { problems } from '../../contract/problems';
+import type { Collection, Versioned } from '../platform/store/store';
+import { CLIENT_CERT_HEADER, verifyClientCertificate } from '../platform/identity/client-certificate';
+import type { CertificateIdentity } from '../platform/identity/client-certificate';
 
 export interface AgentPrincipal {
   tenantId: string;

@@ -1,4 +1,4 @@
-import type { Filter } from '../platform/store/store';
+import type { Filter } from './store';
 
 /**
  * Parses the Kubernetes label selector syntax used by `?labelSelector=`:

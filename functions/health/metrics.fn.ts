@@ -1,10 +1,10 @@
 import { isIP } from 'node:net';
 import { app } from '@azure/functions';
-import type { RuntimeProvider } from '../../runtime';
-import { problemResponse } from '../http/http-function';
-import { toProblem } from '../http/error-mapping';
-import { hasRole } from '../identity/operator-identity';
-import { Problem, problems } from '../../../contract/problems';
+import type { RuntimeProvider } from '../runtime';
+import { problemResponse } from '../platform/http/http-function';
+import { toProblem } from '../platform/http/error-mapping';
+import { hasRole } from '../platform/identity/operator-identity';
+import { Problem, problems } from '../../contract/problems';
 
 /** The Prometheus exposition route, relative to `/api` (not part of the agent/operator API contract). */
 export const METRICS_ROUTE = 'metrics';

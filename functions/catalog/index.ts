@@ -1,0 +1,3 @@
+export * from './catalog-service';
+export * from './model';
+export * from './policies';

@@ -1,0 +1,5 @@
+export * from './agent-authenticator';
+export * from './cluster-service';
+export * from './heartbeat-sweep';
+export * from './model';
+export * from './tenant-index';

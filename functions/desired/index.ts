@@ -1,0 +1,2 @@
+export * from './desired-document';
+export * from './desired-service';

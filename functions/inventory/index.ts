@@ -1,0 +1,2 @@
+export * from './inventory-service';
+export * from './inventory-summary';

@@ -1,0 +1,2 @@
+export * from './bootstrap-tokens';
+export * from './registration-service';

@@ -1,0 +1,3 @@
+export * from './compose-rollouts';
+export * from './git-path';
+export * from './rollout-preflight';

@@ -1,0 +1,3 @@
+export * from './cluster-facts';
+export * from './target-matcher';
+export * from './target-resolver';
