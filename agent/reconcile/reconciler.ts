@@ -1,42 +1,29 @@
 import { createHash } from 'node:crypto';
-import { SpanStatusCode, context, trace } from '@opentelemetry/api';
+import { context } from '@opentelemetry/api';
 import type { Context, Tracer } from '@opentelemetry/api';
 import type { DesiredExtension, DesiredState } from '../../contract/desired';
 import type { StatusEvent } from '../../contract/status';
-import { MAX_ATTEMPT } from '../../contract/status';
 import { stableStringify } from '../kube/merge';
-import type { KubeObject, KubeObjects, ObjectRef } from '../kube/port';
-import { describeRef, refKey, refOf, serviceAccountUser } from '../kube/port';
+import type { KubeObjects, ObjectRef } from '../kube/port';
+import { refKey, refOf, serviceAccountUser } from '../kube/port';
 import type { RestMapper } from '../kube/rest-mapper';
 import type { Logger } from '../observability/log';
 import type { AgentMetrics } from '../observability/metrics';
 import { AgentSpans } from '../observability/tracing';
 import { inSpan } from '../../contract/trace-context';
 import type { BackoffPolicy } from '../sync/backoff';
-import { fullJitter } from '../sync/backoff';
 import type { AppliedInventoryStore } from './applied-inventory';
 import type { Actor } from './apply-step';
 import { applyInOrder, asStepFailure, StepFailure } from './apply-step';
-import { driftedFields } from './drift';
-import { assessHealth } from './health';
+import { checkDrift, checkHealth, resourceOf } from './extension-checks';
+import type { CheckContext } from './extension-checks';
+import { StatusLedger } from './extension-state';
+import type { ExtensionState, ExtensionStatus } from './extension-state';
 import { prepareObjects } from './prepare';
-import { checkSecretReferences } from './secret-references';
 import type { Renderer } from './render/port';
 import type { ScopedObject } from './scope';
 
-export type Phase = StatusEvent['phase'];
-
-export interface ExtensionStatus {
-  name: string;
-  version: string;
-  phase: Phase;
-  reason: string;
-  message: string;
-  lastTransitionTime: string;
-  observedGeneration: number;
-  /** The install or removal attempt at observedGeneration this status is about (see beginAttempt). */
-  attempt?: number;
-}
+export type { ExtensionStatus, Phase } from './extension-state';
 
 export interface ReconcilerSettings {
   fieldManager: string;
@@ -75,23 +62,6 @@ export interface ReconcilerDeps {
   tracer?: Tracer;
 }
 
-interface ExtensionState {
-  status: ExtensionStatus;
-  specHash: string;
-  objects: KubeObject[];
-  appliedAt: number;
-  nextDriftCheckAt: number;
-  failures: number;
-  nextRetryAt: number;
-  /** Install or removal attempts made at `attemptGeneration`. */
-  attempt: number;
-  attemptGeneration: number | undefined;
-  /** Who the extension's objects are applied, checked and pruned as. */
-  actor: Actor;
-  /** The install span's context: later health checks of the same install join its trace. */
-  trace?: Context;
-}
-
 /**
  * Drives each extension towards its desired spec, Flux-style, as separate steps that each set a
  * condition: render -> policy -> server-side apply -> prune -> health (with a timeout) -> drift.
@@ -102,10 +72,22 @@ export class Reconciler {
   private readonly states = new Map<string, ExtensionState>();
   private orphansChecked = false;
 
+  private readonly ledger: StatusLedger;
+  private readonly checks: CheckContext;
+
   constructor(
     private readonly deps: ReconcilerDeps,
     private readonly settings: ReconcilerSettings,
-  ) {}
+  ) {
+    this.ledger = new StatusLedger({
+      now: () => this.deps.now(),
+      onStatus: (event) => this.deps.onStatus(event),
+      retry: settings.retry,
+      random: deps.random,
+      maxAttempt: settings.maxAttempt,
+    });
+    this.checks = { ledger: this.ledger, mapper: deps.mapper, now: () => this.deps.now(), settings };
+  }
 
   /** Current status of every extension the agent knows about. */
   statuses(): ExtensionStatus[] {
@@ -181,11 +163,11 @@ export class Reconciler {
     if (current.status.phase === 'Failed' && current.status.reason !== 'HealthTimeout') return 'skipped';
     if (current.status.phase === 'Installed' && now >= current.nextDriftCheckAt)
       return this.traced(AgentSpans.driftCheck, extension, undefined, () =>
-        this.checkDrift(extension, current, generation),
+        checkDrift(this.checks, extension, current, generation),
       );
     if (current.status.phase !== 'Installed')
       return this.traced(AgentSpans.healthCheck, extension, current.trace, () =>
-        this.checkHealth(extension, current, generation),
+        checkHealth(this.checks, extension, current, generation),
       );
     return 'skipped';
   }
@@ -238,7 +220,7 @@ export class Reconciler {
     state.actor = this.actorFor(extension.serviceAccountName);
     state.trace = context.active();
     this.states.set(extension.name, state);
-    this.beginAttempt(state, generation);
+    this.ledger.beginAttempt(state, generation);
     try {
       const scoped = await this.traced(AgentSpans.render, extension, undefined, () =>
         this.render(extension, state.actor),
@@ -247,12 +229,12 @@ export class Reconciler {
         this.apply(extension, state, scoped, specHash, now, generation),
       );
       return await this.traced(AgentSpans.healthCheck, extension, undefined, () =>
-        this.checkHealth(extension, state, generation),
+        checkHealth(this.checks, extension, state, generation),
       );
     } catch (err) {
       const reason = err instanceof StepFailure ? err.reason : 'ApplyFailed';
       state.specHash = specHash;
-      this.fail(state, reason, (err as Error).message, generation);
+      this.ledger.fail(state, reason, (err as Error).message, generation);
       this.deps.log.warn('extension failed', {
         extension: extension.name,
         reason,
@@ -295,7 +277,7 @@ export class Reconciler {
     });
     Object.assign(state, { specHash, objects: applied, appliedAt: now, failures: 0, nextRetryAt: 0 });
     state.status.version = extension.version;
-    this.transition(
+    this.ledger.transition(
       state,
       'Installing',
       'Progressing',
@@ -328,114 +310,13 @@ export class Reconciler {
       throw asStepFailure(
         err,
         'delete',
-        await this.resourceOf(ref),
+        await resourceOf(this.deps.mapper, ref),
         ref,
         actor,
         'PruneForbidden',
         'PruneFailed',
       );
     }
-  }
-
-  /** The resource name for messages (`configmaps`), from the discovery cache when it knows the kind. */
-  private async resourceOf(ref: ObjectRef): Promise<string> {
-    const mapping = await this.deps.mapper.tryMapping(ref.apiVersion, ref.kind).catch(() => undefined);
-    return mapping?.resource ?? ref.kind.toLowerCase();
-  }
-
-  private async checkHealth(
-    extension: DesiredExtension,
-    state: ExtensionState,
-    generation: number,
-  ): Promise<string> {
-    const now = this.deps.now().getTime();
-    const pending: string[] = [];
-    for (const object of state.objects) {
-      const live = await state.actor.kube.get(refOf(object));
-      if (!live) {
-        pending.push(`${describeRef(refOf(object))} is missing`);
-        continue;
-      }
-      const health = assessHealth(live);
-      if (health.state === 'Failed') {
-        this.fail(state, 'HealthCheckFailed', health.message, generation);
-        return 'HealthCheckFailed';
-      }
-      if (health.state === 'Progressing') pending.push(health.message);
-    }
-    if (pending.length === 0) {
-      state.nextDriftCheckAt = now + this.settings.driftIntervalMs;
-      this.transition(
-        state,
-        'Installed',
-        'Reconciled',
-        `${state.objects.length} object(s) healthy`,
-        generation,
-      );
-      return 'Installed';
-    }
-    if (now - state.appliedAt > this.settings.healthTimeoutMs) {
-      this.transition(
-        state,
-        'Failed',
-        'HealthTimeout',
-        `not healthy after ${Math.round(this.settings.healthTimeoutMs / 1000)} s: ${pending.join('; ')}`,
-        generation,
-      );
-      return 'HealthTimeout';
-    }
-    if (state.status.phase !== 'Drifted')
-      this.transition(state, 'Installing', 'Progressing', pending.join('; '), generation);
-    return 'Progressing';
-  }
-
-  private async checkDrift(
-    extension: DesiredExtension,
-    state: ExtensionState,
-    generation: number,
-  ): Promise<string> {
-    const now = this.deps.now().getTime();
-    state.nextDriftCheckAt = now + this.settings.driftIntervalMs;
-    try {
-      // A referenced Secret deleted (or the CSI driver removed) since the install fails the extension.
-      await checkSecretReferences(extension, { mapper: this.deps.mapper, kube: state.actor.kube });
-    } catch (err) {
-      if (!(err instanceof StepFailure)) throw err;
-      this.fail(state, err.reason, err.message, generation);
-      return err.reason;
-    }
-    const drifted: string[] = [];
-    for (const object of state.objects) {
-      const live = await state.actor.kube.get(refOf(object));
-      const fields = live ? driftedFields(object, live) : ['(object deleted)'];
-      if (fields.length === 0) continue;
-      drifted.push(`${describeRef(refOf(object))}: ${fields.join(', ')}`);
-      try {
-        await state.actor.kube.apply(object, this.settings.fieldManager);
-      } catch (err) {
-        const failure = asStepFailure(
-          err,
-          'patch',
-          await this.resourceOf(refOf(object)),
-          refOf(object),
-          state.actor,
-          'ApplyForbidden',
-          'ApplyFailed',
-        );
-        this.fail(state, failure.reason, `re-applying after drift: ${failure.message}`, generation);
-        return failure.reason;
-      }
-    }
-    if (drifted.length === 0) return 'InSync';
-    state.appliedAt = now;
-    this.transition(
-      state,
-      'Drifted',
-      'DriftCorrected',
-      `re-applied drifted fields: ${drifted.join('; ')}`,
-      generation,
-    );
-    return 'Drifted';
   }
 
   private async remove(name: string, generation: number): Promise<void> {
@@ -476,8 +357,8 @@ export class Reconciler {
       actor: this.actorFor(serviceAccountName),
     };
     this.states.set(name, state);
-    this.beginAttempt(state, generation);
-    this.transition(state, 'Removing', 'Pruning', `deleting ${refs.length} object(s)`, generation);
+    this.ledger.beginAttempt(state, generation);
+    this.ledger.transition(state, 'Removing', 'Pruning', `deleting ${refs.length} object(s)`, generation);
     // Reverse apply order: workloads before the namespaces and CRDs they live in.
     const ordered = [...refs].sort((a, b) => applyOrder(b) - applyOrder(a));
     try {
@@ -485,85 +366,11 @@ export class Reconciler {
       await this.deps.inventory.remove(name);
     } catch (err) {
       const reason = err instanceof StepFailure ? err.reason : 'PruneFailed';
-      this.fail(state, reason, (err as Error).message, generation);
+      this.ledger.fail(state, reason, (err as Error).message, generation);
       return;
     }
-    this.transition(state, 'Removed', 'Pruned', `deleted ${refs.length} object(s)`, generation);
+    this.ledger.transition(state, 'Removed', 'Pruned', `deleted ${refs.length} object(s)`, generation);
     this.states.delete(name);
-  }
-
-  /**
-   * Every failure that will be retried (render, policy, apply, prune, a failed health check or
-   * drift re-apply) waits a full-jitter backoff that grows with consecutive failures, so a broken
-   * extension on thousands of clusters does not hammer their API servers in step.
-   */
-  private fail(state: ExtensionState, reason: string, message: string, generation: number): void {
-    trace.getActiveSpan()?.setStatus({ code: SpanStatusCode.ERROR, message: `${reason}: ${message}` });
-    state.failures += 1;
-    state.nextRetryAt =
-      this.deps.now().getTime() + fullJitter(state.failures, this.settings.retry, this.deps.random);
-    this.transition(state, 'Failed', reason, message, generation);
-  }
-
-  /**
-   * What counts as a retry: every install (render, apply, prune, health wait) and every removal
-   * begins an attempt, numbered per extension and desired generation. The first at a generation is
-   * attempt 1; any later one at the same generation only happens after a failure (a failed step, a
-   * failed health check, a failed drift re-apply or prune), so attempt n is the (n - 1)th retry.
-   * Not attempts: a health wait running past its timeout (the agent keeps watching, it re-applies
-   * nothing) and drift correction of an installed extension (its own `Drifted` status). Success does
-   * not reset the number within a generation, so it never goes down for the control plane, which
-   * counts each rise once; a new generation starts again at 1. The number stops at maxAttempt: a
-   * higher one would make the control plane refuse the whole status batch.
-   */
-  private beginAttempt(state: ExtensionState, generation: number): void {
-    const max = this.settings.maxAttempt ?? MAX_ATTEMPT;
-    state.attempt = state.attemptGeneration === generation ? Math.min(state.attempt + 1, max) : 1;
-    state.attemptGeneration = generation;
-  }
-
-  private transition(
-    state: ExtensionState,
-    phase: Phase,
-    reason: string,
-    message: string,
-    generation: number,
-  ): void {
-    const s = state.status;
-    // Status at a generation where nothing was attempted (an installed extension whose spec did not
-    // change) carries no attempt: the number from an older generation would count its retries again.
-    const attempt = state.attemptGeneration === generation ? state.attempt : undefined;
-    if (
-      s.phase === phase &&
-      s.reason === reason &&
-      s.message === message &&
-      s.observedGeneration === generation &&
-      s.attempt === attempt
-    )
-      return;
-    const phaseChanged = s.phase !== phase || s.reason !== reason;
-    // A retry that fails like the attempt before changes no phase, but the control plane must see
-    // its number to count it.
-    const newAttempt = attempt !== undefined && attempt !== s.attempt;
-    Object.assign(s, {
-      phase,
-      reason,
-      message,
-      observedGeneration: generation,
-      lastTransitionTime: phaseChanged ? this.deps.now().toISOString() : s.lastTransitionTime,
-    });
-    if (attempt === undefined) delete s.attempt;
-    else s.attempt = attempt;
-    if (!phaseChanged && !newAttempt) return;
-    this.deps.onStatus({
-      extension: s.name,
-      phase,
-      reason,
-      message: message.slice(0, 4096),
-      lastTransitionTime: s.lastTransitionTime,
-      observedGeneration: generation,
-      ...(attempt !== undefined ? { attempt } : {}),
-    });
   }
 }
 

@@ -1,0 +1,124 @@
+import type { DesiredExtension } from '../../contract/desired';
+import type { ObjectRef } from '../kube/port';
+import { describeRef, refOf } from '../kube/port';
+import type { RestMapper } from '../kube/rest-mapper';
+import { asStepFailure, StepFailure } from './apply-step';
+import { driftedFields } from './drift';
+import type { ExtensionState, StatusLedger } from './extension-state';
+import { assessHealth } from './health';
+import { checkSecretReferences } from './secret-references';
+
+/**
+ * The reconciler's two read-mostly steps on an applied extension: wait for its objects to be
+ * healthy (within a timeout), and, once installed, check it for drift on an interval and re-apply
+ * drifted fields. Both report through the status ledger and return the pass's result label.
+ */
+export interface CheckContext {
+  ledger: StatusLedger;
+  mapper: RestMapper;
+  now: () => Date;
+  settings: { healthTimeoutMs: number; driftIntervalMs: number; fieldManager: string };
+}
+
+/** The resource name for messages (`configmaps`), from the discovery cache when it knows the kind. */
+export async function resourceOf(mapper: RestMapper, ref: ObjectRef): Promise<string> {
+  const mapping = await mapper.tryMapping(ref.apiVersion, ref.kind).catch(() => undefined);
+  return mapping?.resource ?? ref.kind.toLowerCase();
+}
+
+export async function checkHealth(
+  ctx: CheckContext,
+  extension: DesiredExtension,
+  state: ExtensionState,
+  generation: number,
+): Promise<string> {
+  const now = ctx.now().getTime();
+  const pending: string[] = [];
+  for (const object of state.objects) {
+    const live = await state.actor.kube.get(refOf(object));
+    if (!live) {
+      pending.push(`${describeRef(refOf(object))} is missing`);
+      continue;
+    }
+    const health = assessHealth(live);
+    if (health.state === 'Failed') {
+      ctx.ledger.fail(state, 'HealthCheckFailed', health.message, generation);
+      return 'HealthCheckFailed';
+    }
+    if (health.state === 'Progressing') pending.push(health.message);
+  }
+  if (pending.length === 0) {
+    state.nextDriftCheckAt = now + ctx.settings.driftIntervalMs;
+    ctx.ledger.transition(
+      state,
+      'Installed',
+      'Reconciled',
+      `${state.objects.length} object(s) healthy`,
+      generation,
+    );
+    return 'Installed';
+  }
+  if (now - state.appliedAt > ctx.settings.healthTimeoutMs) {
+    ctx.ledger.transition(
+      state,
+      'Failed',
+      'HealthTimeout',
+      `not healthy after ${Math.round(ctx.settings.healthTimeoutMs / 1000)} s: ${pending.join('; ')}`,
+      generation,
+    );
+    return 'HealthTimeout';
+  }
+  if (state.status.phase !== 'Drifted')
+    ctx.ledger.transition(state, 'Installing', 'Progressing', pending.join('; '), generation);
+  return 'Progressing';
+}
+
+export async function checkDrift(
+  ctx: CheckContext,
+  extension: DesiredExtension,
+  state: ExtensionState,
+  generation: number,
+): Promise<string> {
+  const now = ctx.now().getTime();
+  state.nextDriftCheckAt = now + ctx.settings.driftIntervalMs;
+  try {
+    // A referenced Secret deleted (or the CSI driver removed) since the install fails the extension.
+    await checkSecretReferences(extension, { mapper: ctx.mapper, kube: state.actor.kube });
+  } catch (err) {
+    if (!(err instanceof StepFailure)) throw err;
+    ctx.ledger.fail(state, err.reason, err.message, generation);
+    return err.reason;
+  }
+  const drifted: string[] = [];
+  for (const object of state.objects) {
+    const live = await state.actor.kube.get(refOf(object));
+    const fields = live ? driftedFields(object, live) : ['(object deleted)'];
+    if (fields.length === 0) continue;
+    drifted.push(`${describeRef(refOf(object))}: ${fields.join(', ')}`);
+    try {
+      await state.actor.kube.apply(object, ctx.settings.fieldManager);
+    } catch (err) {
+      const failure = asStepFailure(
+        err,
+        'patch',
+        await resourceOf(ctx.mapper, refOf(object)),
+        refOf(object),
+        state.actor,
+        'ApplyForbidden',
+        'ApplyFailed',
+      );
+      ctx.ledger.fail(state, failure.reason, `re-applying after drift: ${failure.message}`, generation);
+      return failure.reason;
+    }
+  }
+  if (drifted.length === 0) return 'InSync';
+  state.appliedAt = now;
+  ctx.ledger.transition(
+    state,
+    'Drifted',
+    'DriftCorrected',
+    `re-applied drifted fields: ${drifted.join('; ')}`,
+    generation,
+  );
+  return 'Drifted';
+}
