@@ -72,3 +72,17 @@ export function extensionConditions(statuses: ExtensionStatus[]): {
       : { status: false, reason: 'NoDrift', message: 'no drift found at the last checks' },
   };
 }
+
+/**
+ * `Reconciled`: True when every extension is installed, False with the first failure's reason, or
+ * False `Progressing` naming the extensions still converging.
+ */
+export function reconciledCondition(statuses: ExtensionStatus[]): ConditionValue {
+  const failed = statuses.filter((s) => s.phase === 'Failed');
+  const converging = statuses.filter((s) => s.phase !== 'Installed' && s.phase !== 'Failed');
+  if (failed.length === 0 && converging.length === 0)
+    return { status: true, reason: 'Reconciled', message: `${statuses.length} extension(s) installed` };
+  const first = failed[0];
+  if (first) return { status: false, reason: first.reason, message: `${first.name}: ${first.message}` };
+  return { status: false, reason: 'Progressing', message: converging.map((s) => s.name).join(', ') };
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Labels, Region, TenantId } from '../contract/common';
 import type { KubeObjects, ObjectRef } from './kube/port';
+import type { RegistrationTarget } from './identity/registration';
 import type { ExtensionStatus } from './reconcile/reconciler';
 
 export const CRD_GROUP = 'arcbridge.io';
@@ -22,6 +23,20 @@ export const ClusterSpec = z.object({
   allowedNamespaces: z.array(z.string()).default([]),
 });
 export type ClusterSpec = z.infer<typeof ClusterSpec>;
+
+/** What registration needs from the spec; the bootstrap Secret defaults to the agent's namespace. */
+export function registrationTarget(spec: ClusterSpec, namespace: string): RegistrationTarget {
+  return {
+    tenantId: spec.tenantId,
+    bootstrapTokenSecretRef: {
+      name: spec.bootstrapTokenSecretRef.name,
+      namespace: spec.bootstrapTokenSecretRef.namespace ?? namespace,
+      key: spec.bootstrapTokenSecretRef.key,
+    },
+    ...(spec.region ? { region: spec.region } : {}),
+    ...(spec.labels ? { labels: spec.labels } : {}),
+  };
+}
 
 /** Every condition the agent writes; the CRD's status schema must allow each (it is an enum there). */
 export const CONDITION_TYPES = [

@@ -1,27 +1,20 @@
 import type { DesiredState } from '../contract/desired';
-import type { StatusEvent } from '../contract/status';
-import { certificateCondition, extensionConditions } from './cluster-conditions';
+import { certificateCondition, extensionConditions, reconciledCondition } from './cluster-conditions';
 import type { ClusterSpec } from './cluster-resource';
-import { ClusterStatusWriter, readClusterSpec } from './cluster-resource';
+import { ClusterStatusWriter, readClusterSpec, registrationTarget } from './cluster-resource';
 import { ControlPlaneClient, ControlPlaneError } from './controlplane/client';
-import type { ClientCredentials, Transport } from './controlplane/transport';
-import { HttpsTransport } from './controlplane/transport';
+import type { Transport } from './controlplane/transport';
+import { distinctPems, HttpsTransport } from './controlplane/transport';
 import { IdentityStore } from './identity/identity-store';
 import { certificateValidity } from './identity/keys';
 import { Registration } from './identity/registration';
-import type { RegistrationTarget } from './identity/registration';
-import type { KubePort } from './kube/port';
-import type { SpanExporter, SpanProcessor } from '@opentelemetry/sdk-trace-base';
-import type { Logger } from './observability/log';
-import type { AgentMetrics } from './observability/metrics';
 import { AgentSpans, createAgentTracing } from './observability/tracing';
+import { defaultSettings, FIELD_MANAGER } from './core-settings';
+import type { AgentCoreOptions, AgentSettings, TransportFactory } from './core-settings';
 import type { AgentTracing } from './observability/tracing';
 import { inSpan } from '../contract/trace-context';
-import { AppliedInventoryStore } from './reconcile/applied-inventory';
-import { FluxObserver } from './reconcile/flux-observer';
-import { Reconciler } from './reconcile/reconciler';
-import type { Renderer } from './reconcile/render/port';
-import type { BackoffPolicy } from './sync/backoff';
+import { createExtensionDriver } from './reconcile/driver';
+import type { ExtensionDriver } from './reconcile/driver';
 import { withJitter } from './sync/backoff';
 import { DesiredStateStore } from './sync/desired-store';
 import { InventorySync } from './sync/inventory-sync';
@@ -29,82 +22,8 @@ import { Loop } from './sync/loop';
 import { StatusBuffer } from './sync/status-buffer';
 import { StatusReporter } from './sync/status-reporter';
 
-export const FIELD_MANAGER = 'arcbridge-agent';
-
-export interface AgentSettings {
-  heartbeatIntervalMs: number;
-  /** Overrides the ArcBridgeCluster's pollIntervalSeconds (tests use milliseconds). */
-  desiredPollIntervalMs?: number;
-  statusFlushIntervalMs: number;
-  statusBatchSize: number;
-  statusBufferCapacity: number;
-  reconcileIntervalMs: number;
-  /** Pass interval while an extension is installing or recovering from drift. */
-  convergeIntervalMs: number;
-  driftIntervalMs: number;
-  healthTimeoutMs: number;
-  renewCheckIntervalMs: number;
-  inventoryIntervalMs: number;
-  backoff: BackoffPolicy;
-}
-
-export const defaultSettings: AgentSettings = {
-  heartbeatIntervalMs: 30_000,
-  statusFlushIntervalMs: 2_000,
-  statusBatchSize: 100,
-  statusBufferCapacity: 5_000,
-  reconcileIntervalMs: 30_000,
-  convergeIntervalMs: 2_000,
-  driftIntervalMs: 5 * 60_000,
-  healthTimeoutMs: 5 * 60_000,
-  renewCheckIntervalMs: 60_000,
-  inventoryIntervalMs: 60_000,
-  backoff: { baseMs: 1_000, capMs: 5 * 60_000 },
-};
-
-export interface TransportFactory {
-  (options: {
-    baseUrl: string;
-    credentials: () => ClientCredentials | undefined;
-    trustedCaPems: () => string[];
-  }): Transport;
-}
-
-export interface AgentCoreOptions {
-  kube: KubePort;
-  renderer: Renderer;
-  /** Name of the cluster-scoped ArcBridgeCluster that configures this agent. */
-  clusterResourceName: string;
-  /** The agent's own namespace: identity, last desired state and applied inventories live here. */
-  namespace: string;
-  /**
-   * The ServiceAccount (in `namespace`) extensions without a serviceAccountName are applied as,
-   * by impersonation. Unset: extensions are applied as the agent itself (the in-memory simulator).
-   */
-  defaultServiceAccount?: string;
-  agentVersion: string;
-  log: Logger;
-  metrics?: AgentMetrics;
-  /** Where the agent's spans go (tests: an InMemorySpanExporter); none by default, see tracing.ts. */
-  spanExporters?: SpanExporter[];
-  /** Further span processors (main.ts: the OTLP export when OTEL_EXPORTER_OTLP_*ENDPOINT is set). */
-  spanProcessors?: SpanProcessor[];
-  /** `service.name` of the agent's spans (OTEL_SERVICE_NAME). */
-  serviceName?: string;
-  settings?: Partial<AgentSettings>;
-  /** Extra CAs for the control plane's server certificate. */
-  trustedCaPems?: string[];
-  transport?: TransportFactory;
-  /**
-   * `apply` (default): render, apply, prune and check each extension. `flux`: Flux applies what the
-   * GitOps export committed; the agent only reports the HelmReleases' conditions (docs/gitops.md).
-   */
-  mode?: 'apply' | 'flux';
-  /** Flux mode: the root Kustomization's name in flux-system (default `arcbridge`, as docs/gitops.md bootstraps it). */
-  fluxKustomization?: string;
-  now?: () => Date;
-  random?: () => number;
-}
+export { defaultSettings, FIELD_MANAGER } from './core-settings';
+export type { AgentCoreOptions, AgentSettings, TransportFactory } from './core-settings';
 
 /**
  * The agent without its process shell: registration, the sync loops and the reconciler, wired to
@@ -114,7 +33,7 @@ export class AgentCore {
   readonly settings: AgentSettings;
   readonly registration: Registration;
   /** The Reconciler, or in Flux mode the FluxObserver (same passes and statuses, nothing applied). */
-  readonly reconciler: Pick<Reconciler, 'reconcile' | 'statuses' | 'busy'>;
+  readonly reconciler: ExtensionDriver;
   readonly statusBuffer: StatusBuffer;
   readonly tracing: AgentTracing;
   private readonly status: ClusterStatusWriter;
@@ -165,40 +84,12 @@ export class AgentCore {
       () => this.loops.status?.kick(),
       tracer,
     );
-    const onStatus = (event: StatusEvent) => this.reporter.record(event);
-    if (options.mode === 'flux') {
-      this.reconciler = new FluxObserver({
-        kube,
-        onStatus,
-        now: this.now,
-        ...(options.fluxKustomization ? { rootKustomization: options.fluxKustomization } : {}),
-      });
-      return;
-    }
-    this.reconciler = new Reconciler(
-      {
-        kube,
-        mapper: kube.mapper,
-        ...(options.defaultServiceAccount ? { impersonate: (user: string) => kube.impersonate(user) } : {}),
-        renderer: options.renderer,
-        inventory: new AppliedInventoryStore(kube, options.namespace, FIELD_MANAGER),
-        onStatus,
-        now: this.now,
-        log,
-        tracer,
-        ...(metrics ? { metrics } : {}),
-        ...(options.random ? { random: options.random } : {}),
-      },
-      {
-        fieldManager: FIELD_MANAGER,
-        healthTimeoutMs: this.settings.healthTimeoutMs,
-        driftIntervalMs: this.settings.driftIntervalMs,
-        retry: this.settings.backoff,
-        allowedNamespaces: () => this.spec?.allowedNamespaces ?? [],
-        agentNamespace: options.namespace,
-        ...(options.defaultServiceAccount ? { defaultServiceAccount: options.defaultServiceAccount } : {}),
-      },
-    );
+    this.reconciler = createExtensionDriver(options, this.settings, {
+      onStatus: (event) => this.reporter.record(event),
+      now: this.now,
+      tracer,
+      allowedNamespaces: () => this.spec?.allowedNamespaces ?? [],
+    });
   }
 
   /** Registered and holding a desired state (from the control plane or the cluster's copy). */
@@ -286,7 +177,9 @@ export class AgentCore {
     this.spec = spec;
     this.specGeneration = generation;
     this.ensureClient(spec);
-    const outcome = await this.span(AgentSpans.registration, () => this.registration.ensure(this.target()));
+    const outcome = await this.span(AgentSpans.registration, () =>
+      this.registration.ensure(registrationTarget(this.spec!, this.options.namespace)),
+    );
     if (!outcome.registered) {
       this.status.setCondition('Registered', false, outcome.reason, outcome.message, generation);
       await this.status.flush();
@@ -361,35 +254,15 @@ export class AgentCore {
     if (!desired) return;
     await this.reconciler.reconcile(desired);
     const statuses = this.reconciler.statuses();
-    const failed = statuses.filter((s) => s.phase === 'Failed');
-    const converging = statuses.filter((s) => s.phase !== 'Installed' && s.phase !== 'Failed');
-    if (failed.length === 0 && converging.length === 0) {
-      this.lastKnownGood = desired.generation;
-      this.status.setCondition(
-        'Reconciled',
-        true,
-        'Reconciled',
-        `${statuses.length} extension(s) installed`,
-        desired.generation,
-      );
-    } else if (failed.length > 0) {
-      const first = failed[0]!;
-      this.status.setCondition(
-        'Reconciled',
-        false,
-        first.reason,
-        `${first.name}: ${first.message}`,
-        desired.generation,
-      );
-    } else {
-      this.status.setCondition(
-        'Reconciled',
-        false,
-        'Progressing',
-        converging.map((s) => s.name).join(', '),
-        desired.generation,
-      );
-    }
+    const reconciled = reconciledCondition(statuses);
+    if (reconciled.status) this.lastKnownGood = desired.generation;
+    this.status.setCondition(
+      'Reconciled',
+      reconciled.status,
+      reconciled.reason,
+      reconciled.message,
+      desired.generation,
+    );
     for (const [type, c] of Object.entries(extensionConditions(statuses)))
       this.status.setCondition(
         type as 'Rendered' | 'ApplyPermitted' | 'DriftRepaired',
@@ -462,7 +335,7 @@ export class AgentCore {
   private async doRecoverIdentity(err: ControlPlaneError): Promise<void> {
     this.options.log.warn('certificate rejected', { error: err.message });
     const outcome = await this.span(AgentSpans.registration, () =>
-      this.registration.recover(this.target()),
+      this.registration.recover(registrationTarget(this.spec!, this.options.namespace)),
     ).catch((e: unknown) => ({
       registered: false as const,
       reason: 'RegistrationFailed' as const,
@@ -477,20 +350,6 @@ export class AgentCore {
     const previous = this.status.condition('Connected');
     this.status.setCondition('Connected', connected, reason, message.slice(0, 1024), this.specGeneration);
     if (previous?.status !== (connected ? 'True' : 'False')) void this.status.flush().catch(() => undefined);
-  }
-
-  private target(): RegistrationTarget {
-    const spec = this.spec!;
-    return {
-      tenantId: spec.tenantId,
-      bootstrapTokenSecretRef: {
-        name: spec.bootstrapTokenSecretRef.name,
-        namespace: spec.bootstrapTokenSecretRef.namespace ?? this.options.namespace,
-        key: spec.bootstrapTokenSecretRef.key,
-      },
-      ...(spec.region ? { region: spec.region } : {}),
-      ...(spec.labels ? { labels: spec.labels } : {}),
-    };
   }
 
   private pollIntervalMs(): number {
@@ -516,18 +375,4 @@ export class AgentCore {
     if (!this.client) throw new Error('control plane client not configured yet');
     return this.client;
   }
-}
-
-/**
- * The CA the control plane returns at registration is usually the one the agent was configured
- * with: adding it twice to a TLS context parses it twice for every context built.
- */
-export function distinctPems(pems: string[]): string[] {
-  const seen = new Set<string>();
-  return pems.filter((pem) => {
-    const key = pem.trim();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
 }

@@ -134,3 +134,17 @@ export class HttpsTransport implements Transport {
 export function newTraceparent(): string {
   return `00-${randomBytes(16).toString('hex')}-${randomBytes(8).toString('hex')}-01`;
 }
+
+/**
+ * The CA the control plane returns at registration is usually the one the agent was configured
+ * with: adding it twice to a TLS context parses it twice for every context built.
+ */
+export function distinctPems(pems: string[]): string[] {
+  const seen = new Set<string>();
+  return pems.filter((pem) => {
+    const key = pem.trim();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

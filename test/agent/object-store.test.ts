@@ -1,7 +1,7 @@
 import { ObjectStore } from '../../agent/kube/object-store';
 import type { KubeObject } from '../../agent/kube/port';
 import { MemoryCluster } from '../../agent/kube/memory-cluster';
-import { distinctPems } from '../../agent/core';
+import { distinctPems } from '../../agent/controlplane/transport';
 
 const pod = (name: string, phase: string): KubeObject => ({
   apiVersion: 'v1',
