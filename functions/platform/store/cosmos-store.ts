@@ -1,47 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { CosmosClient } from '@azure/cosmos';
-import type {
-  Container,
-  CosmosClientOptions,
-  ItemDefinition,
-  ItemResponse,
-  RequestOptions,
-  RetryOptions,
-  SqlParameter,
-} from '@azure/cosmos';
+import type { CosmosClientOptions, RetryOptions } from '@azure/cosmos';
 import type { TokenCredential } from '@azure/identity';
-import {
-  assertDocumentSize,
-  COLLECTIONS,
-  DocumentTooLargeError,
-  MAX_DOCUMENT_BYTES,
-  decodeContinuation,
-  encodeContinuation,
-  isValidDocumentId,
-  assertValidDocumentId,
-  StoreConflictError,
-  StoreNotFoundError,
-  StorePreconditionError,
-} from './store';
+import { COLLECTIONS } from './store';
+import type { Collection, CollectionName, DocumentBase, Store } from './store';
+import { CosmosCollection } from './cosmos-collection';
+import type { TransientRetryOptions } from './cosmos-collection';
 import { indexingPolicyFor } from './cosmos-indexing';
-import { filterToSql, pageSize } from './cosmos-sql';
-import {
-  PARTITION_KEY_PATH,
-  PARTITION_KEY_PROPERTY,
-  partitionKeyOf,
-  queryPartition,
-} from './cosmos-partitioning';
-import type {
-  Collection,
-  CollectionName,
-  DocumentBase,
-  Page,
-  QueryOptions,
-  Store,
-  Versioned,
-  WriteOptions,
-} from './store';
+import { PARTITION_KEY_PATH } from './cosmos-partitioning';
 
 /**
  * Cosmos DB adapter of the Store port. One container per collection, partition key `/pk`, whose
@@ -70,14 +35,7 @@ export interface CosmosStoreOptions {
   ownsClient?: boolean;
 }
 
-export interface TransientRetryOptions {
-  /** Total attempts including the first. Default 5. */
-  attempts?: number;
-  /** First backoff; doubles per attempt with full jitter. Default 200 ms. */
-  baseDelayMs?: number;
-  /** Cap of one backoff. Default 5 s. */
-  maxDelayMs?: number;
-}
+export type { TransientRetryOptions } from './cosmos-collection';
 
 export interface CosmosConnectionOptions {
   endpoint: string;
@@ -102,24 +60,6 @@ export const DEFAULT_THROTTLE_RETRY: RetryOptions = { maxRetryAttemptCount: 9, m
 /** Where every collection's partition key lives, and each container's indexing; Bicep must declare the same. */
 export { PARTITION_KEY_PATH };
 export { indexingPolicyFor, INDEXING_POLICIES } from './cosmos-indexing';
-
-/**
- * Hidden property: the ids of the last writes in this document's lineage, newest first (see
- * CosmosCollection.write). Stripped from every document the port returns.
- */
-const WRITES = '_arcbridgeWrites';
-const WRITE_HISTORY = 16;
-/** Etags whose write history this process knows (from reads and writes), for If-Match writes. */
-const HISTORY_CACHE_SIZE = 2048;
-const SYSTEM_PROPERTIES = [
-  '_rid',
-  '_self',
-  '_etag',
-  '_attachments',
-  '_ts',
-  WRITES,
-  PARTITION_KEY_PROPERTY,
-] as const;
 
 export class CosmosStore implements Store {
   private readonly collections = new Map<string, CosmosCollection<DocumentBase>>();
@@ -214,278 +154,6 @@ export class CosmosStore implements Store {
   }
 }
 
-type StoredDocument = ItemDefinition & Record<string, unknown>;
-
-class CosmosCollection<T extends DocumentBase> implements Collection<T> {
-  private readonly histories = new Map<string, string[]>();
-
-  constructor(
-    private readonly name: string,
-    private readonly container: Container,
-    private readonly ready: () => Promise<void>,
-    private readonly retry: Required<TransientRetryOptions>,
-  ) {}
-
-  async read(tenantId: string, id: string): Promise<Versioned<T> | undefined> {
-    if (!isValidDocumentId(id)) return undefined; // no such document can exist
-    await this.ready();
-    const response = await this.withRetry(() =>
-      this.container.item(id, this.partitionKey(tenantId, id)).read<StoredDocument>(),
-    );
-    return response.statusCode === 404 || !response.resource ? undefined : this.versioned(response.resource);
-  }
-
-  async readMany(tenantId: string, ids: string[]): Promise<Versioned<T>[]> {
-    const unique = [...new Set(ids)].filter(isValidDocumentId);
-    if (unique.length === 0) return [];
-    if (queryPartition(this.name, tenantId) === undefined && unique.length <= POINT_READ_MANY) {
-      // One document per logical partition (per-cluster collections): a few point reads cost
-      // 1 RU each and touch one partition each, where a query would fan out to all of them.
-      const read = await Promise.all(unique.map((id) => this.read(tenantId, id)));
-      return read.filter((entry): entry is Versioned<T> => entry !== undefined);
-    }
-    await this.ready();
-    const found = new Map<string, Versioned<T>>();
-    // One IN query per chunk (normally exactly one): Cosmos caps parameters per query.
-    for (let start = 0; start < unique.length; start += READ_MANY_CHUNK) {
-      const chunk = unique.slice(start, start + READ_MANY_CHUNK);
-      const parameters: SqlParameter[] = [{ name: '@tenantId', value: tenantId }];
-      const names = chunk.map((id, index) => {
-        parameters.push({ name: `@id${index}`, value: id });
-        return `@id${index}`;
-      });
-      const resources = await this.queryAll(
-        `SELECT * FROM c WHERE c.tenantId = @tenantId AND c.id IN (${names.join(', ')})`,
-        parameters,
-        queryPartition(this.name, tenantId),
-        chunk.length,
-      );
-      for (const resource of resources) found.set(resource.id as string, this.versioned(resource));
-    }
-    // Same order as the SQLite adapter: the caller's order, first occurrence of each id.
-    return unique.flatMap((id) => found.get(id) ?? []);
-  }
-
-  async create(doc: T): Promise<Versioned<T>> {
-    assertValidDocumentId(doc.id);
-    assertDocumentSize(this.name, doc, MAX_DOCUMENT_BYTES);
-    await this.ready();
-    const writeId = randomUUID();
-    const stored = this.body(doc, [writeId]);
-    return this.write(doc, writeId, () => this.container.items.create<StoredDocument>(stored));
-  }
-
-  async replace(doc: T, options: WriteOptions = {}): Promise<Versioned<T>> {
-    assertValidDocumentId(doc.id);
-    assertDocumentSize(this.name, doc, MAX_DOCUMENT_BYTES);
-    await this.ready();
-    const writeId = randomUUID();
-    const stored = this.body(doc, this.lineage(writeId, options.ifMatch));
-    return this.write(doc, writeId, () =>
-      this.container
-        .item(doc.id, this.partitionKey(doc.tenantId, doc.id))
-        .replace<StoredDocument>(stored, ifMatch(options)),
-    );
-  }
-
-  async upsert(doc: T, options: WriteOptions = {}): Promise<Versioned<T>> {
-    // Cosmos would happily *create* on an upsert with If-Match; the port says it behaves like replace.
-    if (options.ifMatch !== undefined) return this.replace(doc, options);
-    assertValidDocumentId(doc.id);
-    assertDocumentSize(this.name, doc, MAX_DOCUMENT_BYTES);
-    await this.ready();
-    const writeId = randomUUID();
-    const stored = this.body(doc, [writeId]);
-    return this.write(doc, writeId, () => this.container.items.upsert<StoredDocument>(stored));
-  }
-
-  async delete(tenantId: string, id: string, options: WriteOptions = {}): Promise<boolean> {
-    if (!isValidDocumentId(id)) return false;
-    await this.ready();
-    let uncertain = false;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        await this.container.item(id, this.partitionKey(tenantId, id)).delete(ifMatch(options));
-        return true;
-      } catch (err) {
-        // After an attempt whose outcome is unknown, "not found" most likely means that attempt
-        // deleted it: the document is gone either way, and this call is the one that removed it.
-        if (statusOf(err) === 404) return uncertain;
-        if (statusOf(err) === 412) throw new StorePreconditionError(this.name, id);
-        if (!isTransient(err) || attempt >= this.retry.attempts) throw err;
-        uncertain = true;
-        await this.backoff(attempt);
-      }
-    }
-  }
-
-  async query(tenantId: string, options: QueryOptions = {}): Promise<Page<Versioned<T>>> {
-    const limit = pageSize(options.limit);
-    const parameters: SqlParameter[] = [
-      { name: '@tenantId', value: tenantId },
-      { name: '@top', value: limit + 1 },
-    ];
-    const clauses = ['c.tenantId = @tenantId'];
-    if (options.continuationToken !== undefined) {
-      parameters.push({ name: '@after', value: decodeContinuation(options.continuationToken) });
-      clauses.push('c.id > @after');
-    }
-    (options.where ?? []).forEach((filter, index) =>
-      clauses.push(filterToSql(filter, `@f${index}`, parameters)),
-    );
-    await this.ready();
-    // Fetch one extra document to learn whether another page exists (no OFFSET, no COUNT).
-    const resources = await this.queryAll(
-      `SELECT TOP @top * FROM c WHERE ${clauses.join(' AND ')} ORDER BY c.id`,
-      parameters,
-      queryPartition(this.name, tenantId, options.where),
-      limit + 1,
-    );
-    const items = resources.slice(0, limit).map((resource) => this.versioned(resource));
-    const last = items[items.length - 1];
-    return resources.length > limit && last
-      ? { items, continuationToken: encodeContinuation(last.doc.id) }
-      : { items };
-  }
-
-  /** `partitionKey` undefined: a cross-partition query (the WHERE clause still names the tenant). */
-  private async queryAll(
-    query: string,
-    parameters: SqlParameter[],
-    partitionKey: string | undefined,
-    expected: number,
-  ): Promise<StoredDocument[]> {
-    const response = await this.withRetry(() =>
-      this.container.items
-        .query<StoredDocument>(
-          { query, parameters },
-          {
-            ...(partitionKey === undefined ? {} : { partitionKey }),
-            maxItemCount: expected,
-            // A filter on a path the container does not index (only label keys are indexed on
-            // clusters) scans the one tenant's partition instead of failing.
-            enableScanInQuery: true,
-          },
-        )
-        .fetchAll(),
-    );
-    return response.resources;
-  }
-
-  /**
-   * Sends a write, retrying transient failures. When an attempt failed without telling us whether
-   * it landed, a later 409/412 may be our own earlier attempt: the hidden write id decides.
-   */
-  private async write(
-    doc: T,
-    writeId: string,
-    send: () => Promise<ItemResponse<StoredDocument>>,
-  ): Promise<Versioned<T>> {
-    let uncertain = false;
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const response = await send();
-        if (!response.resource) throw new Error(`Cosmos DB returned no document for ${this.name}/${doc.id}`);
-        return this.versioned(response.resource);
-      } catch (err) {
-        const status = statusOf(err);
-        if (uncertain && (status === 409 || status === 412)) {
-          const current = await this.withRetry(() =>
-            this.container.item(doc.id, this.partitionKey(doc.tenantId, doc.id)).read<StoredDocument>(),
-          );
-          const writes = current.resource?.[WRITES];
-          if (current.resource && Array.isArray(writes) && writes.includes(writeId)) {
-            // It landed. If others have written on top of it since, theirs is the current version.
-            return this.versioned(current.resource);
-          }
-        }
-        if (status === 409) throw new StoreConflictError(this.name, doc.id);
-        if (status === 412) throw new StorePreconditionError(this.name, doc.id);
-        if (status === 404) throw new StoreNotFoundError(this.name, doc.id);
-        // The service measures the item with our hidden properties; MAX_DOCUMENT_BYTES leaves room
-        // for them, so this is only reached if that reserve is ever too small.
-        if (status === 413) throw new DocumentTooLargeError(this.name, doc.id, undefined, MAX_DOCUMENT_BYTES);
-        if (!isTransient(err) || attempt >= this.retry.attempts) throw err;
-        uncertain = true;
-        await this.backoff(attempt);
-      }
-    }
-  }
-
-  private partitionKey(tenantId: string, id: string): string {
-    return partitionKeyOf(this.name, tenantId, id);
-  }
-
-  /** The item as stored: the document, its write history and its partition key. */
-  private body(doc: T, writes: string[]): StoredDocument {
-    return {
-      ...doc,
-      [WRITES]: writes,
-      [PARTITION_KEY_PROPERTY]: this.partitionKey(doc.tenantId, doc.id),
-    } as unknown as StoredDocument;
-  }
-
-  /**
-   * The write history to store with a write: this write first, then, for an If-Match write, the
-   * history of the version it replaces (the etag pins that version exactly). Without If-Match the
-   * predecessor is unknown and the history starts over, which is safe: it only ever makes a lost
-   * response look like "not mine", i.e. the conflict Cosmos reported.
-   */
-  private lineage(writeId: string, etag: string | undefined): string[] {
-    const previous = etag === undefined ? [] : (this.histories.get(etag) ?? []);
-    return [writeId, ...previous].slice(0, WRITE_HISTORY);
-  }
-
-  /** Strips the adapter's and Cosmos' properties, remembering the write history of this version. */
-  private versioned(resource: StoredDocument): Versioned<T> {
-    const writes = resource[WRITES];
-    if (typeof resource._etag === 'string' && Array.isArray(writes)) {
-      this.histories.delete(resource._etag);
-      this.histories.set(resource._etag, writes as string[]);
-      if (this.histories.size > HISTORY_CACHE_SIZE) {
-        const oldest = this.histories.keys().next().value;
-        if (oldest !== undefined) this.histories.delete(oldest);
-      }
-    }
-    return toVersioned<T>(resource);
-  }
-
-  /** Retries idempotent calls (reads, queries) on transient failures. */
-  private async withRetry<R>(call: () => Promise<R>): Promise<R> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await call();
-      } catch (err) {
-        if (!isTransient(err) || attempt >= this.retry.attempts) throw err;
-        await this.backoff(attempt);
-      }
-    }
-  }
-
-  private async backoff(attempt: number): Promise<void> {
-    const ceiling = Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** (attempt - 1));
-    await sleep(Math.round(ceiling / 2 + (Math.random() * ceiling) / 2));
-  }
-}
-
-const READ_MANY_CHUNK = 256;
-/** Up to this many ids, readMany on a per-cluster collection is point reads rather than a cross-partition query. */
-const POINT_READ_MANY = 16;
-
-function ifMatch(options: WriteOptions): RequestOptions {
-  return options.ifMatch === undefined
-    ? {}
-    : { accessCondition: { type: 'IfMatch', condition: options.ifMatch } };
-}
-
-function toVersioned<T>(resource: StoredDocument): Versioned<T> {
-  const etag = resource._etag;
-  if (typeof etag !== 'string') throw new Error(`Cosmos DB document ${String(resource.id)} has no _etag`);
-  const doc: Record<string, unknown> = { ...resource };
-  for (const property of SYSTEM_PROPERTIES) delete doc[property];
-  return { doc: doc as T, etag };
-}
-
 async function defaultAzureCredential(): Promise<TokenCredential> {
   const { DefaultAzureCredential } = await import('@azure/identity');
   return new DefaultAzureCredential();
@@ -493,23 +161,4 @@ async function defaultAzureCredential(): Promise<TokenCredential> {
 
 function requiredCredential(): never {
   throw new TypeError('CosmosStore: pass `key` (emulator) or `credential` (Entra ID)');
-}
-
-function statusOf(err: unknown): number | string | undefined {
-  return (err as { code?: number | string } | null)?.code;
-}
-
-/** Failures the SDK does not retry for us (single write region, or endpoint discovery off). */
-function isTransient(err: unknown): boolean {
-  const code = statusOf(err);
-  return (
-    code === 503 ||
-    code === 408 ||
-    code === 449 ||
-    code === 'TimeoutError' ||
-    code === 'ECONNRESET' ||
-    code === 'ECONNREFUSED' ||
-    code === 'EPIPE' ||
-    code === 'REQUEST_SEND_ERROR'
-  );
 }
