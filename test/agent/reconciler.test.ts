@@ -1,3 +1,7 @@
+/**
+ * Over 400 lines on purpose: the reconciler's behaviour as one table of scenarios (install, prune,
+ * health, drift, retries and attempts, removal, restart) over the same in-memory cluster harness.
+ */
 import { join } from 'node:path';
 import type { DesiredExtension, DesiredState } from '../../contract/desired';
 import type { StatusEvent } from '../../contract/status';

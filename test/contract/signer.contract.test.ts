@@ -1,3 +1,8 @@
+/**
+ * Over 400 lines on purpose: one contract suite, run unchanged against every Signer adapter
+ * (LocalCa, KeyVaultSigner on the fake, a live vault), plus the Key Vault-only cases; the cases
+ * of one port stay in one file so an adapter cannot be held to a different subset.
+ */
 import 'reflect-metadata';
 import { execFile } from 'node:child_process';
 import { createHash, createPublicKey, verify, webcrypto, X509Certificate } from 'node:crypto';

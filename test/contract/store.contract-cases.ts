@@ -1,5 +1,6 @@
 /**
- * The Store contract: the cases every adapter must pass, unchanged. Registered by
+ * The Store contract: the cases every adapter must pass, unchanged (over 400 lines on purpose: the
+ * cases of one port stay in one file, so no adapter can be held to a different subset). Registered by
  * store.contract.test.ts (SQLite + Cosmos emulator) and store.cosmos-live.test.ts (a real account).
  *
  * Every test works in its own fresh tenants, so the cases never see each other's documents and a

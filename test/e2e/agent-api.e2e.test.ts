@@ -1,3 +1,7 @@
+/**
+ * Over 400 lines on purpose: the agent-facing API end to end (register, heartbeat, inventory,
+ * desired, status) against each mode's control plane, sharing one registered fleet per mode.
+ */
 import { randomUUID } from 'node:crypto';
 import { MAX_ATTEMPT } from '../../contract/status';
 import { startTestControlPlane, TEST_MODES } from '../support/control-plane';

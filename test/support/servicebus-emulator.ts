@@ -1,3 +1,9 @@
+/**
+ * Over 400 lines on purpose: a small AMQP 1.0 Service Bus emulator (link attach, peek-lock
+ * settlement, lock renewal, dead-lettering, scheduled messages and the management link)
+ * whose queue state and link handlers share one connection lifecycle; split, the state machine
+ * would be harder to check against the Service Bus AMQP documentation than it is in one read.
+ */
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo, Server, Socket } from 'node:net';
 import { create_container, message as amqpMessage, types, uuid_to_string } from 'rhea';

@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import * as ts from 'typescript';
 
 /**
+ * (Over 400 lines on purpose: one reader for both generations of Azure's SDK models, below.)
+ *
  * Azure's own API models, read from the published `@azure/arm-*` management SDKs (dev
  * dependencies): the wire shape of each request body with property names, types and enum values.
  *

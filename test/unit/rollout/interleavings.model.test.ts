@@ -6,7 +6,8 @@
  * every step the store must satisfy the invariants in `checkInvariants`; at the end every cluster
  * comes back and the fleet is driven to rest, and every rollout still going must finish with its
  * returned clusters caught up. Shrunk counterexamples found while building this are kept as
- * regression tests at the bottom.
+ * regression tests at the bottom. Over 400 lines on purpose: the model, its commands and the
+ * invariants must be read together.
  */
 import fc from 'fast-check';
 import type { RolloutView } from '../../../contract/rollouts';
