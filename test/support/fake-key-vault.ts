@@ -1,8 +1,8 @@
 /**
  * Over 400 lines on purpose: one loopback HTTPS fake of every Key Vault REST call the signer and
- * `ca init` make (keys, certificates, the certificate secret, sign, fault injection, request recording), kept in
- * one file so the whole emulated surface can be read against the REST reference side by side.
- * Splitting it per object type would scatter the shared vault state and the request router.
+ * `ca init` make (keys, certificates, the certificate's secret, sign, fault injection, request
+ * recording), kept in one file so the emulated surface can be read against the REST reference
+ * side by side. Split per object type, the shared vault state and request router would scatter.
  */
 import 'reflect-metadata';
 import { Agent, createServer } from 'node:https';
