@@ -1,14 +1,11 @@
 import type { X509Certificate } from 'node:crypto';
-import type { AssignmentService } from './assignments';
-import type { FleetDesiredService } from './assignments';
+import type { AssignmentService, FleetDesiredService } from './assignments';
 import type { CatalogService } from './catalog';
-import type { ClusterService } from './clusters';
-import type { HeartbeatSweep } from './clusters';
+import type { ClusterService, HeartbeatSweep, AgentAuthenticator } from './clusters';
 import type { DesiredService } from './desired';
 import type { InventoryService } from './inventory';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
-import type { AgentAuthenticator } from './clusters';
 import type { OperatorVerifier } from './platform/identity/operator-identity';
 import type { Logger } from './platform/logger';
 import type { TokenBucketLimiter } from './platform/ratelimit/token-bucket';

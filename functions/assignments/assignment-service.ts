@@ -1,7 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Assignment, PutAssignmentRequest } from '../../contract/assignments';
-import type { CatalogService } from '../catalog';
-import type { CatalogVersionDocument } from '../catalog';
+import type { CatalogService, CatalogVersionDocument } from '../catalog';
 import { LabelSelectorError } from '../platform/store/label-selector';
 import { EVALUATION_BUDGET_MS, runWithin, TimeBudgetExceeded } from '../platform/budget/time-budget';
 import type { Clock } from '../platform/clock';

@@ -3,8 +3,7 @@ import type { Hydration } from '../assignments';
 import type { CatalogVersionDocument } from '../catalog';
 import type { ClusterDocument } from '../clusters';
 import type { FieldViolation } from '../../contract/problems';
-import type { ClusterFacts } from '../targeting';
-import type { ResolvedCluster } from '../targeting';
+import type { ClusterFacts, ResolvedCluster } from '../targeting';
 
 /** A violation, with the clusters it holds on when it is about values. */
 export type PreflightViolation = FieldViolation & { clusterCount?: number; clusters?: string[] };
