@@ -1,3 +1,7 @@
+/**
+ * Over 400 lines on purpose: every check of the agent's Helm chart in one place, rendered with its
+ * defaults, with every value set, and its names and values schema, against the Kubernetes types.
+ */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
