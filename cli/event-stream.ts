@@ -1,5 +1,7 @@
 import { request as httpsRequest } from 'node:https';
 import { request as httpRequest } from 'node:http';
+import { createParser } from 'eventsource-parser';
+import type { EventSourceParser } from 'eventsource-parser';
 import { ApiError, connectionError } from './api-client';
 
 export interface ServerSentEvent {
@@ -39,18 +41,9 @@ export function readEventStream(
           });
           return;
         }
-        let buffer = '';
+        const parser = eventParser(onEvent);
         res.setEncoding('utf8');
-        res.on('data', (chunk: string) => {
-          buffer += chunk;
-          let end: number;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const frame = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const event = parseFrame(frame);
-            if (event) onEvent(event);
-          }
-        });
+        res.on('data', (chunk: string) => parser.feed(chunk));
         res.on('end', () => resolve());
         res.on('error', reject);
       },
@@ -60,17 +53,21 @@ export function readEventStream(
   });
 }
 
-/** One SSE frame: `event:` and `data:` lines; comments (`:`) are keep-alives and yield nothing. */
-export function parseFrame(frame: string): ServerSentEvent | undefined {
-  let event = 'message';
-  const data: string[] = [];
-  for (const line of frame.split('\n')) {
-    if (line.startsWith(':') || line === '') continue;
-    const colon = line.indexOf(':');
-    const field = colon < 0 ? line : line.slice(0, colon);
-    const value = colon < 0 ? '' : line.slice(colon + 1).replace(/^ /, '');
-    if (field === 'event') event = value;
-    if (field === 'data') data.push(value);
-  }
-  return data.length > 0 ? { event, data: data.join('\n') } : undefined;
+/**
+ * The SSE wire format (line endings, comments, multi-line data, retry and id fields) is
+ * eventsource-parser's; an event without an `event:` field is a `message`, as in the browser's
+ * EventSource.
+ */
+function eventParser(onEvent: (event: ServerSentEvent) => void): EventSourceParser {
+  return createParser({
+    onEvent: (message) => onEvent({ event: message.event ?? 'message', data: message.data }),
+  });
+}
+
+/** The events of a whole text/event-stream body (the stream reader feeds the same parser in chunks). */
+export function parseEvents(body: string): ServerSentEvent[] {
+  const events: ServerSentEvent[] = [];
+  const parser = eventParser((event) => events.push(event));
+  parser.feed(body);
+  return events;
 }

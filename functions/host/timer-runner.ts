@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { InvocationContext } from '@azure/functions';
+import { Cron } from 'croner';
 import type { FunctionTrigger, Timer } from '@azure/functions';
 import { silentLogger } from '../platform/logger';
 import type { Logger } from '../platform/logger';
@@ -7,103 +8,41 @@ import type { CoreBinding, Registration } from './functions-core';
 
 /**
  * NCRONTAB as Azure Functions uses it: six fields, `{second} {minute} {hour} {day} {month} {day-of-week}`,
- * evaluated in UTC. Each field takes `*`, `n`, `a-b`, `*\/n`, `a-b/n` and comma lists of those.
- * Day-of-week is 0-6 with Sunday = 0 (7 is accepted as Sunday). As in NCrontab, a time must match
- * day-of-month AND day-of-week.
+ * evaluated in UTC, with names for months and days (`0 30 9 * Jan Mon`, as in the timer trigger's
+ * documentation). Parsing and stepping are croner's; what NCrontab does differently from classic cron
+ * is set here: exactly six fields (no five-field or TimeSpan schedules) and a time must match
+ * day-of-month AND day-of-week (classic cron matches either).
  */
 export class NcrontabSchedule {
-  private readonly fields: Set<number>[];
+  private readonly cron: Cron;
 
   constructor(readonly expression: string) {
-    const parts = expression.trim().split(/\s+/);
-    if (parts.length !== 6) {
+    if (expression.trim().split(/\s+/).length !== 6) {
       throw new Error(
         `Timer schedule '${expression}' must have six fields (second minute hour day month day-of-week); ` +
           'TimeSpan schedules are not supported',
       );
     }
-    this.fields = parts.map((part, i) => parseField(part, FIELDS[i]!, expression));
-    const dow = this.fields[5]!;
-    if (dow.delete(7)) dow.add(0);
+    try {
+      this.cron = new Cron(expression, {
+        mode: '6-part',
+        timezone: 'Etc/UTC',
+        domAndDow: true,
+        paused: true,
+      });
+    } catch (err) {
+      throw new Error(
+        `Timer schedule '${expression}' is not a valid NCRONTAB expression: ${(err as Error).message}`,
+      );
+    }
   }
 
   /** The first matching time strictly after `after` (whole seconds, UTC). */
   next(after: Date): Date {
-    const [seconds, minutes, hours, days, months, weekdays] = this.fields as [
-      Set<number>,
-      Set<number>,
-      Set<number>,
-      Set<number>,
-      Set<number>,
-      Set<number>,
-    ];
-    const t = new Date(Math.floor(after.getTime() / 1000) * 1000 + 1000);
-    const limit = after.getTime() + 5 * 366 * 24 * 3600 * 1000;
-    while (t.getTime() <= limit) {
-      if (!months.has(t.getUTCMonth() + 1)) {
-        t.setUTCMonth(t.getUTCMonth() + 1, 1);
-        t.setUTCHours(0, 0, 0);
-        continue;
-      }
-      if (!days.has(t.getUTCDate()) || !weekdays.has(t.getUTCDay())) {
-        t.setUTCDate(t.getUTCDate() + 1);
-        t.setUTCHours(0, 0, 0);
-        continue;
-      }
-      if (!hours.has(t.getUTCHours())) {
-        t.setUTCHours(t.getUTCHours() + 1, 0, 0);
-        continue;
-      }
-      if (!minutes.has(t.getUTCMinutes())) {
-        t.setUTCMinutes(t.getUTCMinutes() + 1, 0);
-        continue;
-      }
-      if (!seconds.has(t.getUTCSeconds())) {
-        t.setUTCSeconds(t.getUTCSeconds() + 1);
-        continue;
-      }
-      return t;
-    }
-    throw new Error(`Timer schedule '${this.expression}' never fires`);
+    const next = this.cron.nextRun(after);
+    if (!next) throw new Error(`Timer schedule '${this.expression}' never fires`);
+    return next;
   }
-}
-
-interface FieldSpec {
-  name: string;
-  min: number;
-  max: number;
-}
-
-const FIELDS: FieldSpec[] = [
-  { name: 'second', min: 0, max: 59 },
-  { name: 'minute', min: 0, max: 59 },
-  { name: 'hour', min: 0, max: 23 },
-  { name: 'day', min: 1, max: 31 },
-  { name: 'month', min: 1, max: 12 },
-  { name: 'day-of-week', min: 0, max: 7 },
-];
-
-function parseField(text: string, spec: FieldSpec, expression: string): Set<number> {
-  const values = new Set<number>();
-  const fail = (): never => {
-    throw new Error(`Timer schedule '${expression}': invalid ${spec.name} field '${text}'`);
-  };
-  for (const item of text.split(',')) {
-    const match = /^(\*|(\d+)(?:-(\d+))?)(?:\/(\d+))?$/.exec(item);
-    if (!match) fail();
-    const [, range, from, to, step] = match!;
-    let low = spec.min;
-    let high = spec.max === 7 ? 6 : spec.max;
-    if (range !== '*') {
-      low = Number(from);
-      // `n/s` means from n to the end, as in cron.
-      high = to !== undefined ? Number(to) : step !== undefined ? high : low;
-    }
-    const by = step !== undefined ? Number(step) : 1;
-    if (low < spec.min || high > spec.max || low > high || by < 1) fail();
-    for (let v = low; v <= high; v += by) values.add(v);
-  }
-  return values;
 }
 
 export interface TimerRunnerOptions {

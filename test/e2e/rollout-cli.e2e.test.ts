@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../cli/main';
-import { parseFrame } from '../../cli/event-stream';
+import { parseEvents } from '../../cli/event-stream';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { FakeFleet } from '../support/fake-fleet';
@@ -139,12 +139,19 @@ describe('arcbridge rollouts (CLI against the embedded host)', () => {
     expect(resume.err).toContain('Error 404');
   });
 
-  it('parses server-sent event frames, ignoring keep-alive comments', () => {
-    expect(parseFrame('event: progress\nid: 1\ndata: {"a":1}')).toEqual({
-      event: 'progress',
-      data: '{"a":1}',
-    });
-    expect(parseFrame(': keep-alive')).toBeUndefined();
-    expect(parseFrame('data: a\ndata: b')).toEqual({ event: 'message', data: 'a\nb' });
+  it('parses server-sent events, ignoring keep-alive comments, in any line ending', () => {
+    expect(parseEvents('event: progress\nid: 1\ndata: {"a":1}\n\n')).toEqual([
+      { event: 'progress', data: '{"a":1}' },
+    ]);
+    expect(parseEvents(': keep-alive\n\n')).toEqual([]);
+    expect(parseEvents('data: a\ndata: b\n\n')).toEqual([{ event: 'message', data: 'a\nb' }]);
+    expect(
+      parseEvents('event: done\r\ndata: x\r\n\r\n: ping\r\n\r\nevent: progress\rdata: y\r\r: end\n'),
+    ).toEqual([
+      { event: 'done', data: 'x' },
+      { event: 'progress', data: 'y' },
+    ]);
+    // A frame the server has not finished yet is not an event.
+    expect(parseEvents('event: progress\ndata: {"a"')).toEqual([]);
   });
 });

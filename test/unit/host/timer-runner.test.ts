@@ -32,14 +32,23 @@ describe('NcrontabSchedule', () => {
     expect(next('0 0 0 13 * 5', '2026-01-01T00:00:00Z')).toBe('2026-02-13T00:00:00.000Z');
   });
 
+  it('takes month and day names, as the timer trigger documentation shows (0 30 9 * Jan Mon)', () => {
+    // Mondays in January 2027: the 4th is the first.
+    expect(next('0 30 9 * Jan Mon', '2026-02-01T00:00:00Z')).toBe('2027-01-04T09:30:00.000Z');
+    expect(next('0 0 8 * * MON-FRI', '2026-01-02T09:00:00Z')).toBe('2026-01-05T08:00:00.000Z');
+  });
+
   it('rejects what Azure would not run', () => {
     expect(() => new NcrontabSchedule('0 */5 * * *')).toThrow(/six fields/);
     expect(() => new NcrontabSchedule('00:05:00')).toThrow(/six fields/);
-    expect(() => new NcrontabSchedule('60 * * * * *')).toThrow(/second/);
-    expect(() => new NcrontabSchedule('0 0 25 * * *')).toThrow(/hour/);
-    expect(() => new NcrontabSchedule('0 0 0 0 * *')).toThrow(/day/);
-    expect(() => new NcrontabSchedule('*/0 * * * * *')).toThrow(/second/);
-    expect(() => new NcrontabSchedule('0 0 0 * * MON')).toThrow(/day-of-week/);
+    for (const outOfRange of [
+      '60 * * * * *',
+      '0 0 25 * * *',
+      '0 0 0 0 * *',
+      '*/0 * * * * *',
+      '0 0 0 * * MON-XYZ',
+    ])
+      expect(() => new NcrontabSchedule(outOfRange)).toThrow(/not a valid NCRONTAB expression/);
     expect(() => new NcrontabSchedule('0 0 0 31 2 *').next(new Date())).toThrow(/never fires/);
   });
 });
