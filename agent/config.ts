@@ -17,6 +17,14 @@ export const AgentEnv = z.object({
   ARCBRIDGE_RECONCILE_INTERVAL_MS: ms(30_000),
   ARCBRIDGE_DRIFT_INTERVAL_MS: ms(300_000),
   ARCBRIDGE_HEALTH_TIMEOUT_MS: ms(300_000),
+  /** Overrides the ArcBridgeCluster's pollIntervalSeconds (validation runs poll faster than 5 s). */
+  ARCBRIDGE_DESIRED_POLL_INTERVAL_MS: z.coerce.number().int().positive().optional(),
+  ARCBRIDGE_CONVERGE_INTERVAL_MS: ms(2_000),
+  ARCBRIDGE_INVENTORY_INTERVAL_MS: ms(60_000),
+  ARCBRIDGE_RENEW_CHECK_INTERVAL_MS: ms(60_000),
+  /** Backoff of a failing loop: doubles from the base up to the cap, with jitter. */
+  ARCBRIDGE_RETRY_BASE_MS: ms(1_000),
+  ARCBRIDGE_RETRY_CAP_MS: ms(300_000),
   ARCBRIDGE_KUSTOMIZE_COMMAND: z.string().min(1).default('kustomize'),
   ARCBRIDGE_HELM_COMMAND: z.string().min(1).default('helm'),
   ARCBRIDGE_WORK_DIR: z.string().min(1).default('/tmp'),
@@ -43,9 +51,15 @@ export const AgentEnv = z.object({
 });
 export type AgentEnv = z.infer<typeof AgentEnv>;
 
+/** The checks across settings (AgentEnv itself stays a plain object: main.ts lists its keys). */
+const CheckedAgentEnv = AgentEnv.refine((env) => env.ARCBRIDGE_RETRY_CAP_MS >= env.ARCBRIDGE_RETRY_BASE_MS, {
+  path: ['ARCBRIDGE_RETRY_CAP_MS'],
+  message: 'must be at least ARCBRIDGE_RETRY_BASE_MS',
+});
+
 export function loadAgentEnv(env: Record<string, string | undefined> = process.env): AgentEnv {
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const parsed = AgentEnv.safeParse(cleaned);
+  const parsed = CheckedAgentEnv.safeParse(cleaned);
   if (!parsed.success) {
     throw new Error(
       `Invalid agent configuration:\n${parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`).join('\n')}`,

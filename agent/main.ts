@@ -65,6 +65,13 @@ export async function runAgent(
       reconcileIntervalMs: env.ARCBRIDGE_RECONCILE_INTERVAL_MS,
       driftIntervalMs: env.ARCBRIDGE_DRIFT_INTERVAL_MS,
       healthTimeoutMs: env.ARCBRIDGE_HEALTH_TIMEOUT_MS,
+      convergeIntervalMs: env.ARCBRIDGE_CONVERGE_INTERVAL_MS,
+      inventoryIntervalMs: env.ARCBRIDGE_INVENTORY_INTERVAL_MS,
+      renewCheckIntervalMs: env.ARCBRIDGE_RENEW_CHECK_INTERVAL_MS,
+      backoff: { baseMs: env.ARCBRIDGE_RETRY_BASE_MS, capMs: env.ARCBRIDGE_RETRY_CAP_MS },
+      ...(env.ARCBRIDGE_DESIRED_POLL_INTERVAL_MS
+        ? { desiredPollIntervalMs: env.ARCBRIDGE_DESIRED_POLL_INTERVAL_MS }
+        : {}),
     },
   });
   let live = true;

@@ -38,6 +38,16 @@ export const ConfigSchema = z.object({
   /** Seconds between synthetic check runs (functions/synthetic); 0 turns the check off. */
   ARCBRIDGE_SYNTHETIC_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   ARCBRIDGE_CERT_VALIDITY_DAYS: positiveInt(30),
+  /**
+   * Overrides ARCBRIDGE_CERT_VALIDITY_DAYS with a lifetime in seconds, so a validation run can watch
+   * certificates expire and get renewed within minutes (bench/validate). Unset in production.
+   */
+  ARCBRIDGE_CERT_VALIDITY_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .max(400 * 86_400)
+    .optional(),
   ARCBRIDGE_RENEW_GRACE_SECONDS: z.coerce.number().int().min(0).default(900),
   ARCBRIDGE_BOOTSTRAP_TOKEN_DEFAULT_TTL_SECONDS: positiveInt(3600),
   ARCBRIDGE_OPERATOR_ISSUER: z.string().min(1).default('https://arcbridge.local/issuer'),
@@ -102,6 +112,8 @@ export interface Config {
   /** Seconds between synthetic check runs; 0 = off. */
   syntheticIntervalSeconds: number;
   certificateValidityDays: number;
+  /** When set, the lifetime of issued client certificates in seconds (instead of days). */
+  certificateValiditySeconds?: number;
   renewGraceSeconds: number;
   bootstrapTokenDefaultTtlSeconds: number;
   operator: { issuer: string; audience: string; rolesClaim: string; tenantsClaim: string };
@@ -181,6 +193,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     offlineAfterSeconds: raw.ARCBRIDGE_OFFLINE_AFTER_SECONDS,
     syntheticIntervalSeconds: raw.ARCBRIDGE_SYNTHETIC_INTERVAL_SECONDS,
     certificateValidityDays: raw.ARCBRIDGE_CERT_VALIDITY_DAYS,
+    ...(raw.ARCBRIDGE_CERT_VALIDITY_SECONDS !== undefined
+      ? { certificateValiditySeconds: raw.ARCBRIDGE_CERT_VALIDITY_SECONDS }
+      : {}),
     renewGraceSeconds: raw.ARCBRIDGE_RENEW_GRACE_SECONDS,
     bootstrapTokenDefaultTtlSeconds: raw.ARCBRIDGE_BOOTSTRAP_TOKEN_DEFAULT_TTL_SECONDS,
     operator: {

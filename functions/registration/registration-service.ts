@@ -16,6 +16,8 @@ import { LogEvents } from '../platform/telemetry/telemetry-names';
 
 export interface RegistrationSettings {
   certificateValidityDays: number;
+  /** Overrides the days (ARCBRIDGE_CERT_VALIDITY_SECONDS: short-lived certificates for validation runs). */
+  certificateValiditySeconds?: number;
   renewGraceSeconds: number;
   bootstrapTokenDefaultTtlSeconds: number;
 }
@@ -223,7 +225,10 @@ export class RegistrationService {
     this.caCertificate ??= new X509Certificate(await this.signer.caCertificatePem());
     const ca = this.caCertificate;
     const notAfter = Math.min(
-      now.getTime() + this.settings.certificateValidityDays * DAY_MS,
+      now.getTime() +
+        (this.settings.certificateValiditySeconds !== undefined
+          ? this.settings.certificateValiditySeconds * 1000
+          : this.settings.certificateValidityDays * DAY_MS),
       new Date(ca.validTo).getTime(),
     );
     return this.signer.issueClientCertificate({

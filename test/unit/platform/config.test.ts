@@ -18,6 +18,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '' }).port).toBe(7071);
   });
 
+  it('takes a certificate lifetime in seconds only when asked, and refuses one too short to renew', () => {
+    expect(loadConfig({}).certificateValiditySeconds).toBeUndefined();
+    expect(loadConfig({ ARCBRIDGE_CERT_VALIDITY_SECONDS: '90' }).certificateValiditySeconds).toBe(90);
+    expect(() => loadConfig({ ARCBRIDGE_CERT_VALIDITY_SECONDS: '5' })).toThrow(
+      /ARCBRIDGE_CERT_VALIDITY_SECONDS/,
+    );
+  });
+
   it('names every malformed setting and says how to fix it', () => {
     let error: unknown;
     try {

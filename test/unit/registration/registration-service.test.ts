@@ -130,4 +130,26 @@ describe('RegistrationService', () => {
     // ...and the token is still good.
     expect((await service.verifyBootstrapToken(valid)).record.doc.usedAt).toBeUndefined();
   });
+
+  it('issues certificates for ARCBRIDGE_CERT_VALIDITY_SECONDS when set, instead of the days', async () => {
+    const shortLived = new RegistrationService(
+      store.collection<BootstrapTokenDocument>('bootstrapTokens'),
+      store.collection<ClusterDocument>('clusters'),
+      await LocalCa.open(dir, clock.now()),
+      clock,
+      {
+        certificateValidityDays: 30,
+        certificateValiditySeconds: 90,
+        renewGraceSeconds: 60,
+        bootstrapTokenDefaultTtlSeconds: 3600,
+      },
+      silentLogger,
+    );
+    const { token } = await shortLived.createBootstrapToken('contoso', 'alice', {});
+    const input = { bootstrapToken: token, clusterUid: randomUUID(), csr: (await createCsr()).csrPem };
+    const result = await shortLived.register(
+      await shortLived.admit(await shortLived.verifyBootstrapToken(token), input),
+    );
+    expect(new Date(result.expiresAt).getTime() - clock.now().getTime()).toBe(90_000);
+  });
 });
