@@ -156,7 +156,7 @@ export class SimCluster {
         allowedNamespaces: EXTENSION_NAMESPACES,
       },
     });
-    simulateControllers(this.kube);
+    simulateControllers(this.kube.store);
     const factory: TransportFactory = (o) => {
       this.transportOptions = o;
       this.transport = new MeasuredTransport(

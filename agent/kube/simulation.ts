@@ -1,4 +1,4 @@
-import type { MemoryCluster } from './memory-cluster';
+import type { ObjectStore } from './object-store';
 import type { KubeObject } from './port';
 
 /**
@@ -58,9 +58,16 @@ export function inventoryObjects(
   return objects;
 }
 
-/** A stand-in kubelet and controller manager: workloads become available as soon as they are applied. */
-export function simulateControllers(cluster: MemoryCluster): void {
-  cluster.store.subscribe((event) => {
+/**
+ * A stand-in kubelet and controller manager: workloads become available as soon as they are applied.
+ * `failing` names workloads that never become available (say, an image that cannot be pulled): they
+ * get what a real Deployment controller reports once `progressDeadlineSeconds` pass.
+ */
+export function simulateControllers(
+  store: ObjectStore,
+  failing: (object: KubeObject) => boolean = () => false,
+): void {
+  store.subscribe((event) => {
     const { object } = event;
     if (event.type === 'DELETED' || (object.kind !== 'Deployment' && object.kind !== 'DaemonSet')) return;
     const generation = object.metadata.generation ?? 1;
@@ -73,28 +80,54 @@ export function simulateControllers(cluster: MemoryCluster): void {
       namespace: object.metadata.namespace,
     };
     setImmediate(() => {
-      const replicas = ((object.spec as { replicas?: number } | undefined)?.replicas ?? 1) as number;
-      const status =
-        object.kind === 'Deployment'
-          ? {
-              observedGeneration: generation,
-              replicas,
-              updatedReplicas: replicas,
-              readyReplicas: replicas,
-              availableReplicas: replicas,
-            }
-          : {
-              observedGeneration: generation,
-              desiredNumberScheduled: 3,
-              updatedNumberScheduled: 3,
-              numberAvailable: 3,
-              numberReady: 3,
-            };
       try {
-        cluster.store.patchStatus(ref, { status });
+        store.patchStatus(ref, { status: simulatedStatus(object, generation, failing(object)) });
       } catch {
         // Deleted in the meantime.
       }
     });
   });
+}
+
+function simulatedStatus(object: KubeObject, generation: number, fails: boolean): Record<string, unknown> {
+  const replicas = ((object.spec as { replicas?: number } | undefined)?.replicas ?? 1) as number;
+  if (object.kind === 'DaemonSet') {
+    const available = fails ? 0 : 3;
+    return {
+      observedGeneration: generation,
+      desiredNumberScheduled: 3,
+      updatedNumberScheduled: 3,
+      numberAvailable: available,
+      numberReady: available,
+    };
+  }
+  if (fails) {
+    return {
+      observedGeneration: generation,
+      replicas,
+      updatedReplicas: replicas,
+      readyReplicas: 0,
+      availableReplicas: 0,
+      conditions: [
+        {
+          type: 'Progressing',
+          status: 'False',
+          reason: 'ProgressDeadlineExceeded',
+          message: `ReplicaSet "${object.metadata.name}" has timed out progressing.`,
+        },
+      ],
+    };
+  }
+  return {
+    observedGeneration: generation,
+    replicas,
+    updatedReplicas: replicas,
+    readyReplicas: replicas,
+    availableReplicas: replicas,
+    // Replaces the conditions of an earlier generation (a failed one's ProgressDeadlineExceeded).
+    conditions: [
+      { type: 'Available', status: 'True', reason: 'MinimumReplicasAvailable' },
+      { type: 'Progressing', status: 'True', reason: 'NewReplicaSetAvailable' },
+    ],
+  };
 }

@@ -27,10 +27,13 @@ export function assessHealth(object: KubeObject): Health {
 
   switch (object.kind) {
     case 'Deployment': {
+      // Conditions describe the generation the controller last observed: after a rollback to a
+      // good version the failed rollout's ProgressDeadlineExceeded stands until it observes the new
+      // one, and must not fail the version that replaced it (kstatus: stale status is InProgress).
+      if (stale) return progressing(`${name}: rollout not yet observed`);
       if (condition('Progressing')?.reason === 'ProgressDeadlineExceeded') {
         return { state: 'Failed', message: `${name}: progress deadline exceeded` };
       }
-      if (stale) return progressing(`${name}: rollout not yet observed`);
       if (num('updatedReplicas') < replicas)
         return progressing(`${name}: ${num('updatedReplicas')}/${replicas} updated`);
       if (num('availableReplicas') < replicas)

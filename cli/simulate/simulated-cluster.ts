@@ -113,7 +113,7 @@ export class SimulatedCluster {
         pollIntervalSeconds: Math.max(5, Math.round(options.heartbeatIntervalMs / 1000)),
       },
     });
-    simulateControllers(this.kube);
+    simulateControllers(this.kube.store);
     const tap = options.tap;
     this.agent = new AgentCore({
       kube: this.kube,

@@ -217,6 +217,7 @@ describe('Reconciler', () => {
     expect(events.map((e) => `${e.reason}#${e.attempt}`)).toEqual(['Progressing#1', 'HealthTimeout#1']);
 
     cluster.store.patchStatus(ref, {
+      observedGeneration: cluster.store.get(ref)!.metadata.generation,
       conditions: [{ type: 'Progressing', status: 'False', reason: 'ProgressDeadlineExceeded' }],
     });
     await reconciler.reconcile(desired(1, ext('a')));
@@ -442,8 +443,23 @@ describe('health', () => {
     [
       'Deployment',
       {},
-      { conditions: [{ type: 'Progressing', status: 'False', reason: 'ProgressDeadlineExceeded' }] },
+      {
+        observedGeneration: 1,
+        conditions: [{ type: 'Progressing', status: 'False', reason: 'ProgressDeadlineExceeded' }],
+      },
       'Failed',
+    ],
+    // Rolled back to a good version: the deadline the controller reported was for generation 1.
+    [
+      'Deployment',
+      {},
+      {
+        observedGeneration: 0,
+        updatedReplicas: 1,
+        availableReplicas: 0,
+        conditions: [{ type: 'Progressing', status: 'False', reason: 'ProgressDeadlineExceeded' }],
+      },
+      'Progressing',
     ],
     ['Service', {}, {}, 'Healthy'],
   ])('%s %j %j is %s', (kind, spec, status, expected) => {
