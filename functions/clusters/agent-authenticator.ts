@@ -56,11 +56,11 @@ export class AgentAuthenticator {
         'This cluster is no longer registered; register again with a new bootstrap token.',
       );
     }
-    const { certificate, previousCertificate } = cluster.doc;
+    const { certificate, previousCertificate, supersededCertificate } = cluster.doc;
     const current = certificate.serialNumber === identity.serialNumber;
-    const inGrace =
-      previousCertificate?.serialNumber === identity.serialNumber &&
-      now < new Date(previousCertificate.acceptUntil);
+    const inGrace = [previousCertificate, supersededCertificate].some(
+      (grace) => grace?.serialNumber === identity.serialNumber && now < new Date(grace.acceptUntil),
+    );
     if (!current && !inGrace) {
       throw problems.unauthorized(
         'This certificate was superseded by a newer registration or renewal; use the newest certificate or register again.',

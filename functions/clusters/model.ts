@@ -17,6 +17,11 @@ export interface ClusterDocument extends DocumentBase {
   certificate: { serialNumber: string; notAfter: string };
   /** The certificate a renewal replaced, honoured until `acceptUntil` so a lost response cannot lock an agent out. */
   previousCertificate?: { serialNumber: string; acceptUntil: string };
+  /**
+   * The current certificate a renewal presented with `previousCertificate` replaced (a retried or
+   * late renewal): the agent may hold it, so it is honoured until `acceptUntil` as well.
+   */
+  supersededCertificate?: { serialNumber: string; acceptUntil: string };
   /** Bumped on every change to this cluster's desired state. */
   desiredGeneration: number;
   extensions: Record<string, AssignExtensionRequest>;

@@ -207,6 +207,12 @@ export class RegistrationService {
               ...existing,
               certificate: { serialNumber: issued.serialNumber, notAfter: issued.notAfter.toISOString() },
               previousCertificate: { serialNumber: principal.serialNumber, acceptUntil },
+              // Renewed with the grace certificate: a retry whose first try's answer was lost, or
+              // a late first try arriving after its retry. The agent may hold either answer, so
+              // the current certificate this replaces stays accepted too (else it is locked out).
+              ...(existing.certificate.serialNumber !== principal.serialNumber
+                ? { supersededCertificate: { serialNumber: existing.certificate.serialNumber, acceptUntil } }
+                : { supersededCertificate: undefined }),
               updatedAt: now.toISOString(),
             }
           : undefined,

@@ -224,6 +224,46 @@ describe.each(TEST_MODES)('registration (%s mode, embedded host, real TLS)', (mo
     expect(viaOld.status).toBe(200);
   });
 
+  it('keeps an agent working when a renewal and its retry are answered out of order', async () => {
+    // The agent's first renewal times out on its side; it retries with the same certificate and
+    // adopts the retry's answer; then the first try, still queued at the control plane, is served.
+    const cluster = await registerCluster(tp, 'contoso');
+    const renew = async () => {
+      const { csrPem, keyPem } = await createCsr();
+      const response = await tp.client.send({
+        method: 'POST',
+        path: `/api/v1/clusters/${cluster.clusterId}/renew`,
+        body: { csr: csrPem },
+        cert: cluster.cert,
+      });
+      expect(response.status).toBe(200);
+      return { certPem: response.json<{ certificate: string }>().certificate, keyPem };
+    };
+    const adopted = await renew(); // the retry: its answer is what the agent holds
+    const late = await renew(); // the first try, served last: its answer never reaches the agent
+    for (const cert of [adopted, late, cluster.cert]) {
+      const response = await tp.client.send({ path: `/api/v1/clusters/${cluster.clusterId}/desired`, cert });
+      expect(response.status).toBe(200);
+    }
+    // The agent renews on with what it holds; once it renewed with a current certificate, the
+    // lost answer is no longer accepted.
+    let held = adopted;
+    for (let round = 0; round < 2; round++) {
+      const { csrPem, keyPem } = await createCsr();
+      const next = await tp.client.send({
+        method: 'POST',
+        path: `/api/v1/clusters/${cluster.clusterId}/renew`,
+        body: { csr: csrPem },
+        cert: held,
+      });
+      expect(next.status).toBe(200);
+      held = { certPem: next.json<{ certificate: string }>().certificate, keyPem };
+    }
+    const lost = await tp.client.send({ path: `/api/v1/clusters/${cluster.clusterId}/desired`, cert: late });
+    expect(lost.status).toBe(401);
+    expect(lost.json().detail).toContain('superseded');
+  });
+
   it('refuses agent calls without a certificate or with one from another CA', async () => {
     const cluster = await registerCluster(tp, 'contoso');
     const none = await tp.client.send({ path: `/api/v1/clusters/${cluster.clusterId}/desired` });
