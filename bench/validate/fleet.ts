@@ -131,18 +131,28 @@ export class AgentFleet {
     });
   }
 
-  lastLogLine(member: FleetMember): string {
+  /** When the agent logged "agent started" (ms), from its log file; undefined if it has not. */
+  startedAt(member: FleetMember): number | undefined {
+    for (const line of this.logLines(member)) {
+      if (!line.includes('"msg":"agent started"')) continue;
+      const time = (JSON.parse(line) as { time?: string }).time;
+      return time ? Date.parse(time) : undefined;
+    }
+    return undefined;
+  }
+
+  private logLines(member: FleetMember): string[] {
     try {
-      const lines = readFileSync(
-        join(this.options.dir, 'agents', member.cluster.identity.name, 'agent.log'),
-        'utf8',
-      )
+      return readFileSync(join(this.options.dir, 'agents', member.cluster.identity.name, 'agent.log'), 'utf8')
         .trim()
         .split('\n');
-      return lines.at(-1)?.slice(0, 500) ?? '';
     } catch {
-      return '(no log)';
+      return [];
     }
+  }
+
+  lastLogLine(member: FleetMember): string {
+    return this.logLines(member).at(-1)?.slice(0, 500) ?? '(no log)';
   }
 
   /** Agents that exited while they should be running (a crash is a failed validation). */

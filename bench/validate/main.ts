@@ -60,7 +60,7 @@ export function parseValidateArgs(
     regions: Math.min(whole('regions', values.regions!, 1, 5), agents),
     faults: faults as FaultName[],
     certificateValiditySeconds,
-    offlineAfterSeconds: 15,
+    offlineAfterSeconds: 30,
     // Scaled with the fleet: fifty agents share two cores with the control plane.
     phaseTimeoutMs: Math.max(180_000, agents * 12_000),
     intervals: {
