@@ -230,18 +230,19 @@ export class RegistrationService {
     // The CA certificate does not change while the process runs: parse it once.
     this.caCertificate ??= new X509Certificate(await this.signer.caCertificatePem());
     const ca = this.caCertificate;
-    const notAfter = Math.min(
-      now.getTime() +
-        (this.settings.certificateValiditySeconds !== undefined
-          ? this.settings.certificateValiditySeconds * 1000
-          : this.settings.certificateValidityDays * DAY_MS),
-      new Date(ca.validTo).getTime(),
-    );
+    const validityMs =
+      this.settings.certificateValiditySeconds !== undefined
+        ? this.settings.certificateValiditySeconds * 1000
+        : this.settings.certificateValidityDays * DAY_MS;
+    const notAfter = Math.min(now.getTime() + validityMs, new Date(ca.validTo).getTime());
+    // Agents renew at two thirds of notBefore..notAfter: a back-dating as long as a short lifetime
+    // would make a certificate due for renewal the moment it is issued.
+    const skewMs = Math.min(CLOCK_SKEW_MS, validityMs / 10);
     return this.signer.issueClientCertificate({
       publicKeySpki,
       tenantId,
       clusterId,
-      notBefore: new Date(now.getTime() - CLOCK_SKEW_MS),
+      notBefore: new Date(now.getTime() - skewMs),
       notAfter: new Date(notAfter),
     });
   }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { randomUUID, X509Certificate } from 'node:crypto';
 import { clusterIdFor } from '../../../functions/clusters/model';
 import type { ClusterDocument } from '../../../functions/clusters/model';
 import { silentLogger } from '../../../functions/platform/logger';
@@ -151,5 +151,9 @@ describe('RegistrationService', () => {
       await shortLived.admit(await shortLived.verifyBootstrapToken(token), input),
     );
     expect(new Date(result.expiresAt).getTime() - clock.now().getTime()).toBe(90_000);
+    // Back-dated by a tenth of the lifetime, not 5 minutes: renewal (at two thirds of
+    // notBefore..notAfter) must still lie ahead.
+    const notBefore = new X509Certificate(result.certificate).validFrom;
+    expect(clock.now().getTime() - Date.parse(notBefore)).toBe(9_000);
   });
 });
