@@ -312,14 +312,18 @@ export class AgentCore {
       await this.recoverIdentity(new ControlPlaneError('not registered', 401));
       if (!this.registration.identity) throw new Error('not registered');
     }
-    const clusterId = this.registration.identity.clusterId;
+    const identity = this.registration.identity;
+    const clusterId = identity.clusterId;
     try {
       const result = await fn(this.requireClient(), clusterId);
       this.options.metrics?.markSynced(this.now().getTime());
       this.setConnected(true, 'Reachable', 'the control plane answered');
       return result;
     } catch (err) {
-      if (err instanceof ControlPlaneError && err.status === 401) await this.recoverIdentity(err);
+      // A 401 for a certificate renewed while the call was in flight says nothing about the new
+      // one: retry with it rather than throw the identity away.
+      if (err instanceof ControlPlaneError && err.status === 401 && this.registration.identity === identity)
+        await this.recoverIdentity(err);
       else if (err instanceof ControlPlaneError && err.unreachable)
         this.setConnected(false, 'ControlPlaneUnreachable', err.message);
       throw err;

@@ -128,6 +128,76 @@ describe('agent core on an in-memory cluster', () => {
     }
   });
 
+  it('keeps its identity when a 401 arrives for a certificate it renewed while the call was in flight', async () => {
+    const cluster = await newCluster('31111111-2222-4333-8444-555555555555');
+    let held: { resolve: () => void } | undefined;
+    let answered401 = false;
+    const sent: string[] = [];
+    const base = recordingTransport();
+    // The transport factory runs at bootstrap, after the constructor returned.
+    const agent: AgentCore = new AgentCore({
+      kube: cluster,
+      renderer: createRenderer(),
+      clusterResourceName: 'arcbridge',
+      namespace: AGENT_NAMESPACE,
+      agentVersion: 'mem',
+      log: silentLogger,
+      now: clock.now,
+      trustedCaPems: [caPem(plane)],
+      // One heartbeat sent with the first certificate is answered only after the renewal, with the
+      // 401 the control plane gives a superseded certificate (a renewal and its retry raced).
+      transport: (options) => {
+        const inner = base.factory(options);
+        return {
+          send: async (request) => {
+            sent.push(request.path);
+            const before = agent.registration.identity;
+            if (request.path.endsWith('/heartbeat') && skewMs > 0 && !answered401 && before) {
+              answered401 = true;
+              await new Promise<void>((resolve) => (held = { resolve }));
+              expect(agent.registration.identity).not.toBe(before);
+              return {
+                status: 401,
+                headers: { 'content-type': 'application/problem+json' },
+                body: JSON.stringify({ status: 401, title: 'Unauthorized', detail: 'superseded' }),
+              };
+            }
+            return inner.send(request);
+          },
+        };
+      },
+      settings: {
+        heartbeatIntervalMs: 100,
+        desiredPollIntervalMs: 100,
+        statusFlushIntervalMs: 50,
+        renewCheckIntervalMs: 50,
+        inventoryIntervalMs: 100,
+        reconcileIntervalMs: 100,
+        backoff: { baseMs: 20, capMs: 100 },
+      },
+    });
+    agent.start();
+    try {
+      await eventually(() => agent.ready);
+      const first = certOf(cluster);
+      const lifetime = Date.parse(first.validTo) - Date.parse(first.validFrom);
+      skewMs = Date.parse(first.validFrom) + (lifetime * 2) / 3 + 60_000 - Date.now();
+      await eventually(() => held);
+      await eventually(() => certOf(cluster).serialNumber !== first.serialNumber);
+      held!.resolve();
+      const registers = sent.filter((p) => p.endsWith('/register')).length;
+      const beats = sent.filter((p) => p.endsWith('/heartbeat')).length;
+      await eventually(() => sent.filter((p) => p.endsWith('/heartbeat')).length > beats + 2);
+      expect(answered401).toBe(true);
+      expect(sent.filter((p) => p.endsWith('/register')).length).toBe(registers);
+      expect(conditions(cluster).find((c) => c.type === 'Registered')?.status).toBe('True');
+      expect(agent.registration.identity).toBeDefined();
+    } finally {
+      skewMs = 0;
+      await agent.stop();
+    }
+  });
+
   it('reports Registered=False when its certificate is revoked and re-registers once a new token is provided', async () => {
     const cluster = await newCluster('21111111-2222-4333-8444-555555555555');
     const { agent } = startCore(cluster);
