@@ -5,7 +5,7 @@ import { AgentCore } from './core';
 import { capabilitiesOf } from './kube/capabilities';
 import { ClientNodeCluster } from './kube/client-node-cluster';
 import type { KubePort } from './kube/port';
-import { startHttpServer } from './observability/http-server';
+import { serverPort, startHttpServer } from './observability/http-server';
 import { jsonLogger } from './observability/log';
 import type { Logger } from './observability/log';
 import { AgentMetrics } from './observability/metrics';
@@ -81,6 +81,7 @@ export async function runAgent(
   });
   agent.start();
   log.info('agent started', {
+    metricsPort: serverPort(server),
     resource: env.ARCBRIDGE_CLUSTER_RESOURCE,
     namespace: env.ARCBRIDGE_AGENT_NAMESPACE,
     traces: otlp ? otlpTracesEndpoint(process.env) : 'not exported',

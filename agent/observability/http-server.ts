@@ -27,7 +27,14 @@ export function startHttpServer(port: number, registry: Registry, probes: Probes
       return void res.writeHead(probes.ready() ? 200 : 503).end(probes.ready() ? 'ok' : 'not ready');
     res.writeHead(404).end();
   });
-  return new Promise((resolve) => server.listen(port, () => resolve(server)));
+  // A port in use fails the start ("agent failed to start" and exit 1), not an unhandled 'error'.
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, () => {
+      server.off('error', reject);
+      resolve(server);
+    });
+  });
 }
 
 export function serverPort(server: Server): number {

@@ -1,8 +1,7 @@
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
-import { createServer, request } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { PartitionProxy } from './partition-proxy';
 import type { SimulatedCluster } from './simulated-cluster';
@@ -79,7 +78,6 @@ export class AgentFleet {
   /** Starts the agent process of a member whose cluster is seeded. */
   async spawn(member: FleetMember, kubeconfig: string): Promise<void> {
     const { intervals: i } = this.options;
-    const metricsPort = await freePort();
     const workDir = join(this.options.dir, 'agents', member.cluster.identity.name);
     mkdirSync(workDir, { recursive: true, mode: 0o700 });
     const env: Record<string, string> = {
@@ -87,7 +85,8 @@ export class AgentFleet {
       HOME: workDir,
       KUBECONFIG: kubeconfig,
       ARCBRIDGE_CA_FILE: this.options.caFile,
-      ARCBRIDGE_METRICS_PORT: String(metricsPort),
+      // Any free port: the agent names it in its "agent started" line (see startedAt).
+      ARCBRIDGE_METRICS_PORT: '0',
       ARCBRIDGE_LOG_LEVEL: this.options.logLevel,
       ARCBRIDGE_WORK_DIR: workDir,
       ARCBRIDGE_HEARTBEAT_INTERVAL_MS: String(i.heartbeatMs),
@@ -110,12 +109,13 @@ export class AgentFleet {
     child.stderr!.pipe(log);
     member.process = child;
     member.spawnedAt = Date.now();
-    member.metricsPort = metricsPort;
     child.once('exit', (code) => (member.exitCode = code));
   }
 
   /** The agent's Prometheus text (`/metrics`), or undefined when it does not answer. */
   metrics(member: FleetMember): Promise<string | undefined> {
+    if (member.metricsPort === undefined) this.startedAt(member);
+    if (member.metricsPort === undefined) return Promise.resolve(undefined);
     return new Promise((resolve) => {
       const req = request(
         { host: '127.0.0.1', port: member.metricsPort, path: '/metrics', timeout: 5_000 },
@@ -135,7 +135,8 @@ export class AgentFleet {
   startedAt(member: FleetMember): number | undefined {
     for (const line of this.logLines(member)) {
       if (!line.includes('"msg":"agent started"')) continue;
-      const time = (JSON.parse(line) as { time?: string }).time;
+      const { time, metricsPort } = JSON.parse(line) as { time?: string; metricsPort?: number };
+      member.metricsPort = metricsPort;
       return time ? Date.parse(time) : undefined;
     }
     return undefined;
@@ -181,12 +182,4 @@ export function counterTotal(text: string, name: string): number {
     total += Number(line.slice(line.lastIndexOf(' ') + 1)) || 0;
   }
   return total;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
 }
