@@ -34,7 +34,7 @@ export function resultsTable(result: ValidateResult, jsonFile: string): string {
     `| full inventory, every cluster (from the first agent's start) | < 4 min | ${seconds(result.inventory?.fullInventorySeconds)} | ${verdict(result.inventory && result.inventory.fullInventorySeconds < SEED.fullInventorySeconds)} |`,
     `| ingress + logging rollout over all clusters (staged: canary, then one stage per region) | about 8 min | ${seconds(rollout?.durationSeconds)} | ${verdict(rollout && rollout.durationSeconds <= SEED.rolloutSeconds)} |`,
     `| rollout failure rate | < 1 % | ${rollout ? `${(rollout.failureRate * 100).toFixed(2)} % (${rollout.failedClusters} cluster records failed)` : 'not measured'} | ${verdict(rollout && rollout.failureRate < SEED.failureRate)} |`,
-    `| retries | automatic | ${rollout ? `${rollout.reconcileRetries} reconcile retries reported in status, ${rollout.agentLoopRetries} agent loop retries (arcbridge_agent_retries_total), ${rollout.reconcileAttemptsFailed} non-Installed reconcile attempts` : 'not measured'} | n/a |`,
+    `| retries | automatic | ${rollout ? `${rollout.reconcileRetries} reconcile retries reported in status, ${rollout.agentLoopRetries} agent loop retries (arcbridge_agent_retries_total), ${rollout.reconcileAttemptsFailed} reconcile passes that ended short of Installed (mostly Progressing while workloads became available)` : 'not measured'} | n/a |`,
     ...result.faults.map(
       (f) =>
         `| fault: ${f.name} | clean ${f.name === 'partition' ? 'recovery' : f.name === 'expiry' ? 'renewal' : 'rollback'} | ${f.passed ? 'clean' : `NOT clean: ${f.error}`} in ${f.durationSeconds} s: ${f.asserted.join('; ')} | ${f.passed ? 'met' : 'MISSED'} |`,
