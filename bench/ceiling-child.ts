@@ -16,6 +16,7 @@ import { createServer } from 'node:https';
 import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Database from 'better-sqlite3';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../functions/host/keep-alive';
 import { processUsage, serveIpc } from './ipc';
 
 interface FloorRequest {
@@ -72,7 +73,8 @@ function main(): void {
       ca: [caPem!],
       requestCert: true,
       rejectUnauthorized: true,
-      keepAliveTimeout: 65_000,
+      // The control plane's own idle keep-alive timeout, so both close idle connections alike.
+      keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
     },
     (req, res) => {
       if (insert && req.url === '/floor') {

@@ -14,6 +14,7 @@ import { problems } from '../../contract/problems';
 import type { Problem } from '../../contract/problems';
 import type { Registration } from './functions-core';
 import { embeddedHttpRequest } from './embedded-request';
+import { KEEP_ALIVE_TIMEOUT_MS } from './keep-alive';
 import { httpRoutes, matchRoute } from './http-routes';
 import type { HttpRoute } from './http-routes';
 
@@ -41,9 +42,6 @@ export interface EmbeddedHostOptions {
  */
 /** Deadlines for slow clients; a 4 MiB inventory on a slow link still fits in the request limit. */
 export const SLOW_CLIENT_LIMITS = { handshakeMs: 10_000, headersMs: 10_000, requestMs: 60_000 } as const;
-
-/** Idle keep-alive connections are closed after this (the agents' own idle close is 4 s). */
-export const KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 export class EmbeddedHost {
   private readonly routes: HttpRoute[];
