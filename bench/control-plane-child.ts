@@ -3,6 +3,7 @@
  * from the load generator: the real embedded host (HTTPS, mutual TLS, SQLite, local CA), started
  * exactly as `npm start` starts it, from the settings in this process's environment.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getHeapSpaceStatistics } from 'node:v8';
 import Database from 'better-sqlite3';
 import { startEmbeddedControlPlane } from '../functions/host/embedded-control-plane';
@@ -22,9 +23,21 @@ async function main(): Promise<void> {
     phasePeakRss = Math.max(phasePeakRss, rss);
   }, 250);
   sampler.unref();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
 
   serveIpc({
     usage: () => ({ ...processUsage(), sampledPeakRssBytes: peakRss }),
+    /** A soak sample: memory now and the event-loop delay p99 since the previous sample. */
+    sample: () => {
+      const p99Ms = loopDelay.count > 0 ? loopDelay.percentile(99) / 1e6 : 0;
+      loopDelay.reset();
+      return {
+        rssBytes: process.memoryUsage.rss(),
+        heapUsedBytes: process.memoryUsage().heapUsed,
+        loopDelayP99Ms: p99Ms,
+      };
+    },
     /** Usage with the memory breakdown and the RSS peak since the previous mark (then reset). */
     mark: () => {
       const memory = process.memoryUsage();

@@ -11,6 +11,7 @@ import { measureRegistrationFloor } from './phases/floor';
 import { measureHeartbeats } from './phases/heartbeat';
 import { bootstrapTokens, FleetObserver, registerFleet } from './phases/registration';
 import { runRollouts } from './phases/rollouts';
+import { runSoak } from './phases/soak';
 import { measureStatus } from './phases/status';
 import { sustainedScope } from './phases/sustained';
 import type { SustainedResults } from './phases/sustained';
@@ -104,7 +105,13 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
     });
 
     const rollouts: RolloutResult[] = [];
-    if (profile.rollouts.length > 0 && fleet.allRegistered) {
+    let soak: Results['soak'];
+    if (profile.soakSeconds && plane && fleet.allRegistered) {
+      await controlPlane.mark('soak');
+      const outcome = await runSoak({ profile, api, plane, clusters, observer, progress });
+      soak = outcome.soak;
+      rollouts.push(...outcome.rollouts);
+    } else if (profile.rollouts.length > 0 && fleet.allRegistered) {
       await controlPlane.mark('rollout');
       progress.setPhase('rollout');
       rollouts.push(
@@ -186,6 +193,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
       agents: fleet.agents,
       documentSizes: usage.documentSizes,
       agentTraffic,
+      ...(soak ? { soak } : {}),
       targets: [],
       errors,
     };

@@ -111,6 +111,18 @@ export function targetChecks(r: Results): Results['targets'] {
       ),
     });
   }
+  if (r.soak) {
+    const half = r.soak.samples.filter((x) => x.second >= r.soak!.durationSeconds / 2);
+    const meanMiB = half.reduce((sum, x) => sum + x.rssBytes, 0) / Math.max(half.length, 1) / MIB;
+    // Growth the fitted line predicts over the second half, against the RSS it is measured on.
+    const growthMiB = (r.soak.rssSlopeMiBPerHour * r.soak.durationSeconds) / 2 / 3600;
+    checks.push({
+      name: `soak of ${r.soak.durationSeconds} s, ${r.soak.clusters} clusters, ${r.soak.rolloutsCompleted} rollouts completed`,
+      target: 'no upward trend in memory: RSS growth along the second half fit <= 5% of its mean',
+      measured: `RSS slope ${r.soak.rssSlopeMiBPerHour} MiB/h over the second half = ${round(growthMiB, 1)} MiB (${round((growthMiB / Math.max(meanMiB, 1)) * 100, 1)}% of ${round(meanMiB, 0)} MiB)`,
+      met: half.length >= 3 ? growthMiB <= 0.05 * meanMiB : null,
+    });
+  }
   if (r.method.endpoint === 'embedded-child-process') {
     checks.push({
       name: `control plane resident memory (${r.config.clusters} clusters)`,

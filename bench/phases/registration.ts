@@ -53,10 +53,16 @@ export class FleetObserver {
   readonly traffic: Record<string, { count: number; requestBytes: number; responseBytes: number }> = {};
   /** When the first agent request started (performance.now()), for traffic per hour. */
   firstRequestMs: number | undefined;
+  /** While set, every request's latency and outcome lands here too (the soak's sample interval). */
+  interval: { latencies: number[]; failed: number } | undefined;
 
   readonly observe: RequestObserver = (cluster, kind, request, response, startedMs, durationMs) => {
     const ok = response !== undefined && response.status < 400;
     this.firstRequestMs ??= startedMs;
+    if (this.interval) {
+      this.interval.latencies.push(durationMs);
+      if (!ok) this.interval.failed++;
+    }
     const traffic = (this.traffic[kind === 'desired' && response?.status === 304 ? 'desired-304' : kind] ??= {
       count: 0,
       requestBytes: 0,
