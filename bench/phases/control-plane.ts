@@ -95,6 +95,8 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
     credentials: () => undefined,
     trustedCaPems: () => [caPem],
     publicRoots: false,
+    // Starting a rollout over 10,000 clusters on a loaded machine can take longer than 30 s.
+    timeoutMs: 120_000,
   });
   const api: Api = async (method, path, body) => {
     const res = await operator.send({

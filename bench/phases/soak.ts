@@ -41,11 +41,11 @@ export async function runSoak(input: {
     () => observer.desiredObservations,
   );
   let rolloutResults: RolloutResult[] | undefined;
+  let rolloutError: unknown;
+  // Handled here at once (an unhandled rejection would end the process mid-soak), thrown after.
   const settled = rollouts.then(
     (r) => (rolloutResults = r),
-    (err: unknown) => {
-      throw err;
-    },
+    (err: unknown) => (rolloutError = err ?? new Error('rollouts failed')),
   );
   const samples: NonNullable<Results['soak']>['samples'] = [];
   await plane.call('sample');
@@ -68,6 +68,7 @@ export async function runSoak(input: {
   }
   // The rollouts were started at the beginning; a soak shorter than they take waits for them.
   await settled;
+  if (rolloutError !== undefined) throw rolloutError;
   const secondHalf = samples.filter((s) => s.second >= seconds / 2);
   const slopePerSecond = linearSlope(secondHalf.map((s) => [s.second, s.rssBytes / MIB] as const));
   return {
