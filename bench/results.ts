@@ -226,6 +226,8 @@ export const Results = z.object({
     .object({
       clusters: z.number().int(),
       windowSeconds: z.number(),
+      /** Sum over the clusters of the time from their registration to the end of the window. */
+      clusterSeconds: z.number().optional(),
       kinds: z.record(
         z.string(),
         z.object({

@@ -127,9 +127,17 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
       );
     }
 
+    const trafficEnd = performance.now();
     const agentTraffic = {
       clusters: observer.registered,
-      windowSeconds: round((performance.now() - (observer.firstRequestMs ?? performance.now())) / 1000),
+      windowSeconds: round((trafficEnd - (observer.firstRequestMs ?? trafficEnd)) / 1000),
+      // Each cluster counts from its registration: the storm spreads them over the window.
+      clusterSeconds: round(
+        clusters.reduce(
+          (sum, c) => sum + (c.registeredAtMs === undefined ? 0 : trafficEnd - c.registeredAtMs),
+          0,
+        ) / 1000,
+      ),
       kinds: observer.traffic,
     };
     const sustained: SustainedResults = { ceiling: null, heartbeat: null, status: null, desired304: null };

@@ -21,6 +21,8 @@ export type Operation = (typeof OPERATIONS)[number];
 export interface MeasuredTraffic {
   clusters: number;
   windowSeconds: number;
+  /** Cluster-seconds of agent activity (each cluster from its registration); else clusters x window. */
+  clusterSeconds?: number;
   kinds: Record<string, { count: number; requestBytes: number; responseBytes: number }>;
 }
 
@@ -83,9 +85,10 @@ const STORE_OPS: Record<Operation, { reads: string[]; writes: string[] }> = {
 export function operationRates(traffic: MeasuredTraffic, a: Assumptions): OperationRate[] {
   const perHour = (kind: string): number => {
     const k = traffic.kinds[kind];
-    if (!k || traffic.clusters === 0 || traffic.windowSeconds <= 0) return 0;
+    const clusterSeconds = traffic.clusterSeconds ?? traffic.clusters * traffic.windowSeconds;
+    if (!k || clusterSeconds <= 0) return 0;
     const steady = Math.max(0, k.count - (ONE_TIME_PER_CLUSTER[kind] ?? 0) * traffic.clusters);
-    return (steady / traffic.clusters / traffic.windowSeconds) * 3600;
+    return (steady / clusterSeconds) * 3600;
   };
   const size = (kind: string, field: 'requestBytes' | 'responseBytes'): number => {
     const k = traffic.kinds[kind];

@@ -46,6 +46,16 @@ it('turns counts in the window into steady rates per cluster per hour, leaving o
   expect(rate('certificate').perClusterPerHour * 20 * 24).toBeCloseTo(1);
 });
 
+it('counts each cluster from its registration when the run says how long that was', () => {
+  // The same counts over half the cluster-time make twice the hourly rate.
+  const spread = operationRates(
+    { ...traffic, clusterSeconds: (traffic.clusters * traffic.windowSeconds) / 2 },
+    assumptions,
+  );
+  const heartbeat = spread.find((r) => r.operation === 'heartbeat')!;
+  expect(heartbeat.perClusterPerHour).toBeCloseTo(2 * rate('heartbeat').perClusterPerHour);
+});
+
 it('charges point reads and writes by item size as the published rules say', () => {
   expect(readRu(1024)).toBe(RULES.cosmosPointRead.value);
   expect(readRu(100 * 1024)).toBeCloseTo(10);
