@@ -93,6 +93,8 @@ in the same run.
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rates.map(opRow).join('\n')}
 
+${nominalNote(rates)}
+
 ## Monthly cost at the default intervals
 
 | | ${fleets.map((c) => `${num(c.clusters)} clusters`).join(' | ')} |
@@ -163,6 +165,21 @@ vault moves it.
 ${[...Object.values(RULES), ...Object.values(PRICES)].map((p) => `- ${cite(p)}`).join('\n')}
 - Month: ${HOURS_PER_MONTH} hours.
 `;
+}
+
+/** Heartbeats and desired polls are every 30 s by default: 120 of each per hour when agents keep up. */
+export function nominalNote(rates: OperationRate[]): string {
+  const perHour = (ops: string[]) =>
+    rates.filter((r) => ops.includes(r.operation)).reduce((sum, r) => sum + r.perClusterPerHour, 0);
+  const heartbeats = perHour(['heartbeat']);
+  const polls = perHour(['desired', 'desired-304']);
+  if (heartbeats >= 0.9 * 120 && polls >= 0.9 * 120) return '';
+  return (
+    `**The measured rates are below the nominal ones** (heartbeats ${num(heartbeats, 1)}/h and desired polls ` +
+    `${num(polls, 1)}/h against 120/h each at the 30 s defaults): the agents fell behind their intervals in this ` +
+    'run (its latency rose into seconds), so the totals below undercount by up to that ratio. A run whose ' +
+    'agents keep up gives the nominal figures.'
+  );
 }
 
 function main(args: string[]): number {

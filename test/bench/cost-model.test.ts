@@ -1,6 +1,6 @@
 import { fleetCost, limitSizes, operationRates, readRu, writeRu } from '../../bench/cost/model';
 import type { Assumptions, MeasuredTraffic } from '../../bench/cost/model';
-import { costDocument } from '../../bench/cost-model';
+import { costDocument, nominalNote } from '../../bench/cost-model';
 import { RULES } from '../../bench/cost/prices';
 import { sampleResults } from '../support/bench-results';
 
@@ -108,4 +108,13 @@ it('writes a document citing every rule and price with its source', () => {
   expect(doc).toContain('https://learn.microsoft.com/en-us/azure/key-vault/general/service-limits');
   expect(doc).toContain('https://azure.microsoft.com/en-us/pricing/details/cosmos-db/autoscale-provisioned/');
   expect(doc).toMatch(/The first one is \*\*/);
+});
+
+it('says when the measured rates fall short of the 30 s intervals', () => {
+  expect(nominalNote(rates)).toBe('');
+  const slow = operationRates(
+    { ...traffic, clusterSeconds: traffic.clusters * traffic.windowSeconds * 2 },
+    assumptions,
+  );
+  expect(nominalNote(slow)).toMatch(/below the nominal ones.*heartbeats 60\/h/);
 });
