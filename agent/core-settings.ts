@@ -75,6 +75,11 @@ export interface AgentCoreOptions {
   trustedCaPems?: string[];
   transport?: TransportFactory;
   /**
+   * Makes the cluster's key and CSR (default: a fresh P-256 key on this CPU). The fleet simulator
+   * makes them before its timed window, as each real cluster makes its own on its own CPU.
+   */
+  keyAndCsr?: (commonName: string) => Promise<{ privateKeyPem: string; csr: string }>;
+  /**
    * `apply` (default): render, apply, prune and check each extension. `flux`: Flux applies what the
    * GitOps export committed; the agent only reports the HelmReleases' conditions (docs/gitops.md).
    */

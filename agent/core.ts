@@ -72,6 +72,7 @@ export class AgentCore {
       client: () => this.requireClient(),
       now: this.now,
       log,
+      ...(options.keyAndCsr ? { keyAndCsr: options.keyAndCsr } : {}),
     });
     this.statusBuffer = new StatusBuffer(this.settings.statusBufferCapacity, (depth, dropped) => {
       metrics?.statusBufferDepth.set(depth);

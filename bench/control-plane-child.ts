@@ -3,6 +3,8 @@
  * from the load generator: the real embedded host (HTTPS, mutual TLS, SQLite, local CA), started
  * exactly as `npm start` starts it, from the settings in this process's environment.
  */
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { getHeapSpaceStatistics } from 'node:v8';
 import Database from 'better-sqlite3';
 import { startEmbeddedControlPlane } from '../functions/host/embedded-control-plane';
 import { dataDirLayout } from '../functions/host/data-dir';
@@ -14,11 +16,49 @@ async function main(): Promise<void> {
   const plane = await startEmbeddedControlPlane(config);
   const reader = new Database(dataDirLayout(config.dataDir).database, { readonly: true });
   let peakRss = process.memoryUsage.rss();
-  const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 250);
+  let phasePeakRss = peakRss;
+  const sampler = setInterval(() => {
+    const rss = process.memoryUsage.rss();
+    peakRss = Math.max(peakRss, rss);
+    phasePeakRss = Math.max(phasePeakRss, rss);
+  }, 250);
   sampler.unref();
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
 
   serveIpc({
     usage: () => ({ ...processUsage(), sampledPeakRssBytes: peakRss }),
+    /** A soak sample: memory now and the event-loop delay p99 since the previous sample. */
+    sample: () => {
+      const p99Ms = loopDelay.count > 0 ? loopDelay.percentile(99) / 1e6 : 0;
+      loopDelay.reset();
+      return {
+        rssBytes: process.memoryUsage.rss(),
+        heapUsedBytes: process.memoryUsage().heapUsed,
+        loopDelayP99Ms: p99Ms,
+      };
+    },
+    /** Usage with the memory breakdown and the RSS peak since the previous mark (then reset). */
+    mark: () => {
+      const memory = process.memoryUsage();
+      const spaces = Object.fromEntries(
+        getHeapSpaceStatistics().map((space) => [space.space_name, space.space_used_size]),
+      );
+      const phasePeak = Math.max(phasePeakRss, memory.rss);
+      phasePeakRss = memory.rss;
+      return {
+        ...processUsage(),
+        sampledPeakRssBytes: peakRss,
+        phasePeakRssBytes: phasePeak,
+        memory: {
+          heapUsedBytes: memory.heapUsed,
+          heapTotalBytes: memory.heapTotal,
+          externalBytes: memory.external,
+          arrayBuffersBytes: memory.arrayBuffers,
+          spaces,
+        },
+      };
+    },
     bootstrapTokens: async ({ tenant, count }) => {
       const tokens: string[] = [];
       for (let i = 0; i < Number(count); i++) {

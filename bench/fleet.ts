@@ -3,6 +3,7 @@ import { AgentCore } from '../agent/core';
 import type { TransportFactory } from '../agent/core';
 import { ControlPlaneClient } from '../agent/controlplane/client';
 import { HttpsTransport } from '../agent/controlplane/transport';
+import { createKeyAndCsr } from '../agent/identity/keys';
 import type {
   ClientCredentials,
   Transport,
@@ -105,6 +106,11 @@ export interface SimClusterOptions {
   inventory: InventoryProfile;
   fetcher: SourceFetcher;
   observe: RequestObserver;
+  /**
+   * The cluster's key and CSR for its kube-system UID (`clusterUid(index)`), made before the timed
+   * window: a real cluster makes its own on its own CPU, not on the control plane's.
+   */
+  keyAndCsr?: { privateKeyPem: string; csr: string };
   settings: {
     heartbeatIntervalMs: number;
     desiredPollIntervalMs: number;
@@ -130,7 +136,7 @@ export class SimCluster {
     this.index = options.index;
     this.region =
       REGION_NAMES[options.index % options.regions] ?? `region-${options.index % options.regions}`;
-    const uid = `00000000-0000-4000-8000-${String(options.index).padStart(12, '0')}`;
+    const uid = clusterUid(options.index);
     this.kube = new MemoryCluster({ kubeSystemUid: uid });
     this.kube.store.seed(inventoryObjects(options.index, options.inventory));
     this.kube.store.create({
@@ -175,6 +181,7 @@ export class SimCluster {
       log: process.env.BENCH_DEBUG_AGENT ? jsonLogger('debug') : silentLogger,
       trustedCaPems: [options.caPem],
       transport: factory,
+      ...(options.keyAndCsr ? { keyAndCsr: precomputedOnce(uid, options.keyAndCsr) } : {}),
       settings: {
         heartbeatIntervalMs: options.settings.heartbeatIntervalMs,
         desiredPollIntervalMs: options.settings.desiredPollIntervalMs,
@@ -200,6 +207,24 @@ export class SimCluster {
     if (!this.transportOptions) throw new Error('not connected');
     return new HttpsTransport({ ...this.transportOptions, baseUrl, timeoutMs: 120_000, publicRoots: false });
   }
+}
+
+/** The kube-system namespace UID of simulated cluster `index` (its registration's common name). */
+export function clusterUid(index: number): string {
+  return `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+}
+
+/** The precomputed key and CSR for the first registration; fresh ones for anything after. */
+function precomputedOnce(
+  commonName: string,
+  made: { privateKeyPem: string; csr: string },
+): (cn: string) => Promise<{ privateKeyPem: string; csr: string }> {
+  let unused: typeof made | undefined = made;
+  return async (cn) => {
+    const use = cn === commonName ? unused : undefined;
+    unused = undefined;
+    return use ?? createKeyAndCsr(cn);
+  };
 }
 
 /** The manifests the benchmark's extensions install: served from memory, no network. */

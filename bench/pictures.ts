@@ -24,6 +24,39 @@ export function writePictures(dir: string, r: Results, date: Date): string[] {
     );
     files.push(file);
   }
+  const soak = r.soak;
+  if (soak && soak.samples.length > 0) {
+    const samples = soak.samples;
+    const at = (f: (x: (typeof samples)[number]) => number | null) =>
+      samples.flatMap((x) => (f(x) === null ? [] : [[x.second, f(x)!] as [number, number]]));
+    const memory = `${stem}-soak-memory.svg`;
+    writeFileSync(
+      memory,
+      lineChart({
+        title: `Soak: control plane memory, ${soak.clusters} clusters (RSS slope ${soak.rssSlopeMiBPerHour} MiB/h, second half)`,
+        xLabel: 'seconds',
+        yLabel: 'MiB',
+        series: [
+          { name: 'RSS', points: at((x) => x.rssBytes / 1048576) },
+          { name: 'V8 heap used', points: at((x) => x.heapUsedBytes / 1048576) },
+        ],
+      }),
+    );
+    const latency = `${stem}-soak-latency.svg`;
+    writeFileSync(
+      latency,
+      lineChart({
+        title: `Soak: agent request p99 and control plane event-loop delay p99, per ${soak.samples[0]!.second} s`,
+        xLabel: 'seconds',
+        yLabel: 'ms',
+        series: [
+          { name: 'agent request latency p99', points: at((x) => x.latencyP99Ms) },
+          { name: 'event-loop delay p99', points: at((x) => x.eventLoopDelayP99Ms) },
+        ],
+      }),
+    );
+    files.push(memory, latency);
+  }
   if (r.rollouts.length > 0) {
     const file = `${stem}-rollout.svg`;
     const series = r.rollouts.flatMap((x) => [

@@ -39,6 +39,8 @@ export interface Profile {
     inventoryIntervalMs: number;
   };
   timeoutSeconds: number;
+  /** A soak run (`--soak DURATION`): the agents' own loops and two rollouts for this long, sampled. */
+  soakSeconds?: number;
 }
 
 const INGRESS: Omit<RolloutPlan, 'stages' | 'errorBudgetPercent'> = {
@@ -130,6 +132,31 @@ export const PROFILES: Record<string, Profile> = {
     ],
     agent: DEFAULT_AGENT,
     timeoutSeconds: 600,
+  },
+  /**
+   * `--soak DURATION`: 10,000 clusters run their own loops (heartbeats, desired polls, status) and
+   * two fleet-wide rollouts for the duration, while memory, event-loop delay and latency are sampled.
+   */
+  soak: {
+    name: 'soak',
+    clusters: 10_000,
+    regions: 10,
+    inventory: { nodes: 5, namespaces: 12, pods: 60 },
+    registrationConcurrency: 64,
+    loadConcurrency: 64,
+    loadPoolClusters: 1000,
+    phaseSeconds: 60,
+    warmupSeconds: 3,
+    statusBatchSize: 100,
+    sustained: false,
+    rolloutCapPerSecond: 100,
+    rollouts: [
+      { ...INGRESS, stages: [{ name: 'all', percent: 100 }], errorBudgetPercent: 2 },
+      { ...LOGGING, stages: [{ name: 'all', percent: 100 }], errorBudgetPercent: 2 },
+    ],
+    agent: DEFAULT_AGENT,
+    timeoutSeconds: 1500,
+    soakSeconds: 1800,
   },
   /** For the test suite: a handful of clusters, fast loops, a few seconds per phase. */
   test: {

@@ -31,9 +31,31 @@ export function resultsTable({ results: r, file }: ReportedRun): string {
         `| ${cell(t.name)}: ${cell(t.target)} | ${cell(t.measured)} | ${verdict(t.met)} | ${cell(t.reference ?? '-')} |`,
     ),
   ];
+  lines.push(...phaseTable(r));
   if (r.errors.length > 0)
     lines.push('', `Errors (${r.errors.length}): ${cell(r.errors.slice(0, 5).join('; '))}`);
   return lines.join('\n') + '\n';
+}
+
+const mib = (bytes: number | undefined): string =>
+  bytes === undefined ? '-' : String(Math.round(bytes / MIB));
+
+/**
+ * Per phase: both processes' CPU (the simulator shares the cores) and where the control plane's
+ * memory is at the end of the phase (V8 heap by space, off-heap), beside the phase's RSS peak.
+ */
+export function phaseTable(r: Results): string[] {
+  const phases = r.controlPlane.phases.filter((p) => p.memory !== undefined);
+  if (phases.length === 0) return [];
+  return [
+    '',
+    '| Phase | s | CP CPU % | simulator CPU % | CP RSS peak MiB | RSS end | V8 heap used | old space | new space | large objects | external (array buffers) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    ...phases.map((p) => {
+      const m = p.memory!;
+      return `| ${cell(p.phase)} | ${p.seconds} | ${p.cpuPercent} | ${p.simulatorCpuPercent ?? '-'} | ${mib(p.rssPeakBytes)} | ${mib(p.rssBytes)} | ${mib(m.heapUsedBytes)} | ${mib(m.spaces.old_space)} | ${mib(m.spaces.new_space)} | ${mib(m.spaces.large_object_space)} | ${mib(m.externalBytes)} (${mib(m.arrayBuffersBytes)}) |`;
+    }),
+  ];
 }
 
 /** Writes `<stem>.md` beside the results file. */

@@ -34,6 +34,36 @@ export const Machine = z.object({
   osRelease: z.string(),
 });
 
+export const PhaseMemory = z.object({
+  heapUsedBytes: z.number().int(),
+  heapTotalBytes: z.number().int(),
+  externalBytes: z.number().int(),
+  arrayBuffersBytes: z.number().int(),
+  /** V8 heap space name -> bytes used (new_space, old_space, code_space, large_object_space...). */
+  spaces: z.record(z.string(), z.number().int()),
+});
+
+export const SoakResult = z.object({
+  durationSeconds: z.number(),
+  clusters: z.number().int(),
+  samples: z.array(
+    z.object({
+      second: z.number(),
+      rssBytes: z.number().int(),
+      heapUsedBytes: z.number().int(),
+      /** Event-loop delay p99 of the control plane over the sample interval. */
+      eventLoopDelayP99Ms: z.number(),
+      /** Agent request latency p99 over the sample interval (all kinds). */
+      latencyP99Ms: z.number().nullable(),
+      requests: z.number().int(),
+      failed: z.number().int(),
+    }),
+  ),
+  /** Least-squares slope of RSS over the second half, in MiB per hour. */
+  rssSlopeMiBPerHour: z.number(),
+  rolloutsCompleted: z.number().int(),
+});
+
 export const TargetCheck = z.object({
   name: z.string(),
   target: z.string(),
@@ -92,6 +122,13 @@ export const Results = z.object({
     requestsPerCluster: z.record(z.string(), z.number()).optional(),
     /** The simulator's client TLS handshakes in that window, per registered cluster. */
     tlsPerCluster: z.object({ connections: z.number(), resumed: z.number() }).optional(),
+    /**
+     * The floor of one registration on this machine (bench/phases/floor.ts): server CPU for one
+     * TLS handshake with a client certificate + one P-256 verify + one sign + one durable write.
+     */
+    floor: z.object({ requests: z.number().int(), msPerRegistration: z.number() }).optional(),
+    /** The control plane's CPU per registration divided by the floor (target: within 2x). */
+    ratioToFloor: z.number().nullable().optional(),
   }),
   inventory: z.object({
     clustersStored: z.number().int(),
@@ -163,6 +200,12 @@ export const Results = z.object({
         seconds: z.number(),
         cpuPercent: z.number(),
         rssBytes: z.number().int(),
+        /** The simulator's own CPU in the same phase (same cores), beside the control plane's. */
+        simulatorCpuPercent: z.number().optional(),
+        /** Highest control plane RSS sampled (every 250 ms) during the phase. */
+        rssPeakBytes: z.number().int().optional(),
+        /** The control plane's memory at the end of the phase: V8 heap by space, off-heap. */
+        memory: PhaseMemory.optional(),
       }),
     ),
   }),
@@ -174,6 +217,29 @@ export const Results = z.object({
     z.string(),
     z.object({ count: z.number().int(), meanBytes: z.number(), maxBytes: z.number().int() }),
   ),
+  /**
+   * What the agents' own loops sent while they ran (registration until they were stopped): by
+   * kind, the requests and their body bytes (requests and responses). docs/cost.md is computed
+   * from it (bench/cost-model.ts).
+   */
+  agentTraffic: z
+    .object({
+      clusters: z.number().int(),
+      windowSeconds: z.number(),
+      /** Sum over the clusters of the time from their registration to the end of the window. */
+      clusterSeconds: z.number().optional(),
+      kinds: z.record(
+        z.string(),
+        z.object({
+          count: z.number().int(),
+          requestBytes: z.number().int(),
+          responseBytes: z.number().int(),
+        }),
+      ),
+    })
+    .optional(),
+  /** Samples over time of a soak run (bench/phases/soak.ts). */
+  soak: SoakResult.optional(),
   targets: z.array(TargetCheck),
   errors: z.array(z.string()),
 });
@@ -181,6 +247,7 @@ export type Results = z.infer<typeof Results>;
 export type ThroughputResult = z.infer<typeof Throughput>;
 export type LatencyResult = z.infer<typeof Latency>;
 export type RolloutResult = Results['rollouts'][number];
+export type PhaseMemory = z.infer<typeof PhaseMemory>;
 
 export function machineDetails(): z.infer<typeof Machine> {
   const cpu = cpus();

@@ -7,9 +7,11 @@ import { measureCeiling } from './phases/ceiling';
 import { benchSettings, startControlPlane } from './phases/control-plane';
 import type { ControlPlane } from './phases/control-plane';
 import { measureDesired304 } from './phases/desired-304';
+import { measureRegistrationFloor } from './phases/floor';
 import { measureHeartbeats } from './phases/heartbeat';
 import { bootstrapTokens, FleetObserver, registerFleet } from './phases/registration';
 import { runRollouts } from './phases/rollouts';
+import { runSoak } from './phases/soak';
 import { measureStatus } from './phases/status';
 import { sustainedScope } from './phases/sustained';
 import type { SustainedResults } from './phases/sustained';
@@ -103,7 +105,13 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
     });
 
     const rollouts: RolloutResult[] = [];
-    if (profile.rollouts.length > 0 && fleet.allRegistered) {
+    let soak: Results['soak'];
+    if (profile.soakSeconds && plane && fleet.allRegistered) {
+      await controlPlane.mark('soak');
+      const outcome = await runSoak({ profile, api, plane, clusters, observer, progress });
+      soak = outcome.soak;
+      rollouts.push(...outcome.rollouts);
+    } else if (profile.rollouts.length > 0 && fleet.allRegistered) {
       await controlPlane.mark('rollout');
       progress.setPhase('rollout');
       rollouts.push(
@@ -119,6 +127,19 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
       );
     }
 
+    const trafficEnd = performance.now();
+    const agentTraffic = {
+      clusters: observer.registered,
+      windowSeconds: round((trafficEnd - (observer.firstRequestMs ?? trafficEnd)) / 1000),
+      // Each cluster counts from its registration: the storm spreads them over the window.
+      clusterSeconds: round(
+        clusters.reduce(
+          (sum, c) => sum + (c.registeredAtMs === undefined ? 0 : trafficEnd - c.registeredAtMs),
+          0,
+        ) / 1000,
+      ),
+      kinds: observer.traffic,
+    };
     const sustained: SustainedResults = { ceiling: null, heartbeat: null, status: null, desired304: null };
     if (profile.sustained && observer.registered > 0) {
       progress.setPhase('stopping agent loops');
@@ -133,8 +154,15 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
       progress.setPhase('stopping agents');
       await Promise.all(clusters.map((c) => c.agent.stop()));
     }
+    let floor: Results['registration']['floor'];
+    if (!external && observer.registered > 0) {
+      await controlPlane.mark('floor');
+      progress.setPhase('registration floor');
+      floor = await measureRegistrationFloor({ controlPlane, clusters, requests: 400, concurrency: 16 });
+    }
     await controlPlane.mark('end');
     const usage = await controlPlane.usage();
+    const cpPerRegistration = fleet.registration.cpu?.controlPlaneMsPerCluster ?? null;
 
     const results: Results = {
       schemaVersion: 1,
@@ -156,13 +184,24 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
         statusBatchSize: profile.statusBatchSize,
         rolloutCapPerSecond: profile.rollouts.length > 0 ? profile.rolloutCapPerSecond : null,
       },
-      registration: fleet.registration,
+      registration: {
+        ...fleet.registration,
+        ...(floor
+          ? {
+              floor,
+              ratioToFloor:
+                cpPerRegistration === null ? null : round(cpPerRegistration / floor.msPerRegistration, 2),
+            }
+          : {}),
+      },
       inventory: fleet.inventory,
       ...sustained,
       rollouts,
       controlPlane: usage.controlPlane,
       agents: fleet.agents,
       documentSizes: usage.documentSizes,
+      agentTraffic,
+      ...(soak ? { soak } : {}),
       targets: [],
       errors,
     };
@@ -170,6 +209,11 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
     const file = writeResults(options.outputDir, results, startedAt);
     const pictures = options.pictures === false ? [] : writePictures(options.outputDir, results, startedAt);
     return { results, file, pictures };
+  } catch (err) {
+    // The run stops here without a results file: say what the agents saw before it did.
+    if (errors.length > 0)
+      process.stderr.write(`errors before the failure: ${errors.slice(0, 10).join('; ')}\n`);
+    throw err;
   } finally {
     progress.stop();
     await Promise.all(clusters.map((c) => c.agent.stop().catch(() => undefined)));

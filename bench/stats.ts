@@ -126,3 +126,14 @@ export function round(value: number, digits = 2): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
 }
+
+/** Least-squares slope of y over x (0 with fewer than two distinct x). */
+export function linearSlope(points: ReadonlyArray<readonly [number, number]>): number {
+  const n = points.length;
+  if (n < 2) return 0;
+  const mx = points.reduce((sum, p) => sum + p[0], 0) / n;
+  const my = points.reduce((sum, p) => sum + p[1], 0) / n;
+  const sxx = points.reduce((sum, p) => sum + (p[0] - mx) ** 2, 0);
+  if (sxx === 0) return 0;
+  return points.reduce((sum, p) => sum + (p[0] - mx) * (p[1] - my), 0) / sxx;
+}

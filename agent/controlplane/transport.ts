@@ -2,7 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { Agent, request as httpsRequest } from 'node:https';
 import type { AgentOptions } from 'node:https';
 import { request as httpRequest } from 'node:http';
+import type { Socket } from 'node:net';
 import { createSecureContext, rootCertificates } from 'node:tls';
+
+/** A request that failed on a kept-alive socket the server had already closed. */
+type StaleSocketError = Error & { staleSocket?: boolean };
 
 export interface TransportRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -46,7 +50,17 @@ export interface HttpsTransportOptions {
    * desired poll, inventory, status) would otherwise each open their own TLS connection.
    */
   maxSockets?: number;
+  /**
+   * A kept-alive connection idle this long is closed by the agent (default 4 s, below the embedded
+   * host's 5 s keep-alive timeout so that the agent, not the server, closes it and no request
+   * races the server's close). Between two 30 s polls an agent holds no connection, so a control
+   * plane with 10,000 agents does not hold 10,000 idle TLS sockets (~60 KB each); the next request
+   * resumes the TLS session (a session ticket cached by the https.Agent) instead of a full handshake.
+   */
+  idleSocketMs?: number;
 }
+
+export const DEFAULT_IDLE_SOCKET_MS = 4_000;
 
 /**
  * node:https with mutual TLS. The https.Agent (and its keep-alive pool) is rebuilt whenever the
@@ -63,7 +77,19 @@ export class HttpsTransport implements Transport {
     this.base = new URL(options.baseUrl);
   }
 
-  send(req: TransportRequest): Promise<TransportResponse> {
+  async send(req: TransportRequest): Promise<TransportResponse> {
+    try {
+      return await this.sendOnce(req);
+    } catch (err) {
+      // A kept-alive socket the server closed while idle (its keep-alive timeout) fails the next
+      // request with a reset before the server read it; Node documents retrying exactly this case
+      // (https://nodejs.org/api/http.html#requestreusedsocket). Once, and only then.
+      if ((err as StaleSocketError).staleSocket) return this.sendOnce(req);
+      throw err;
+    }
+  }
+
+  private sendOnce(req: TransportRequest): Promise<TransportResponse> {
     const url = new URL(req.path, this.base);
     const isHttps = url.protocol === 'https:';
     const send = isHttps ? httpsRequest : httpRequest;
@@ -95,7 +121,11 @@ export class HttpsTransport implements Transport {
       r.on('timeout', () =>
         r.destroy(new Error(`request timed out after ${this.options.timeoutMs ?? 30_000} ms`)),
       );
-      r.on('error', reject);
+      r.on('error', (err: NodeJS.ErrnoException) => {
+        if (r.reusedSocket && (err.code === 'ECONNRESET' || err.code === 'EPIPE'))
+          (err as StaleSocketError).staleSocket = true;
+        reject(err);
+      });
       r.end(req.body);
     });
   }
@@ -120,11 +150,23 @@ export class HttpsTransport implements Transport {
     this.agent = new Agent({
       keepAlive: true,
       maxSockets: this.options.maxSockets ?? 1,
+      // TLS sessions (tickets) cached per host: a reconnect after an idle close resumes the session.
+      maxCachedSessions: 4,
       secureContext,
       // Node's built-in proxy support reaches custom agents only through this option (the chart
       // sets NODE_USE_ENV_PROXY with HTTPS_PROXY/NO_PROXY); Node versions without it ignore it.
       ...(process.env.NODE_USE_ENV_PROXY === '1' ? { proxyEnv: process.env } : {}),
     } as AgentOptions);
+    // Idle close: a socket back in the pool gets the idle timeout (the agent's own timeout
+    // handler destroys a free socket that times out); a request taking it sets its own timeout.
+    // Not the Agent's `timeout` option, which also applies while a connection is being set up.
+    const idleMs = this.options.idleSocketMs ?? DEFAULT_IDLE_SOCKET_MS;
+    const agent = this.agent;
+    agent.on('free', (socket: Socket) => {
+      // The Agent's own 'free' listener ran first and may have handed the socket to a queued
+      // request already; only a socket left in the free list is idle.
+      if (Object.values(agent.freeSockets).some((list) => list?.includes(socket))) socket.setTimeout(idleMs);
+    });
     this.agentFor = credentials;
     return this.agent;
   }

@@ -36,8 +36,14 @@ export class Registration {
       client: () => ControlPlaneClient;
       now: () => Date;
       log: Logger;
+      /** Makes the key and CSR (default: a fresh P-256 key here); the fleet simulator precomputes them. */
+      keyAndCsr?: (commonName: string) => Promise<{ privateKeyPem: string; csr: string }>;
     },
   ) {}
+
+  private keyAndCsr(commonName: string): Promise<{ privateKeyPem: string; csr: string }> {
+    return (this.deps.keyAndCsr ?? createKeyAndCsr)(commonName);
+  }
 
   get identity(): AgentIdentity | undefined {
     return this.current;
@@ -86,7 +92,7 @@ export class Registration {
     const identity = this.current;
     if (!identity) return false;
     if (this.deps.now() < renewalDue(this.validityOf(identity.certificatePem))) return false;
-    const { privateKeyPem, csr } = await createKeyAndCsr(identity.clusterId);
+    const { privateKeyPem, csr } = await this.keyAndCsr(identity.clusterId);
     const result = await this.deps.client().renew(identity.clusterId, csr);
     await this.adopt(result, privateKeyPem, identity.bootstrapTokenFingerprint);
     this.deps.log.info('certificate renewed', { clusterId: identity.clusterId, expiresAt: result.expiresAt });
@@ -115,7 +121,7 @@ export class Registration {
       };
     }
     const clusterUid = await this.clusterUid();
-    const { privateKeyPem, csr } = await createKeyAndCsr(clusterUid);
+    const { privateKeyPem, csr } = await this.keyAndCsr(clusterUid);
     const result = await this.deps.client().register({
       bootstrapToken: token,
       clusterUid,

@@ -6,7 +6,7 @@ import { forkChild, stopChild } from '../children';
 import { TENANT } from '../fleet';
 import type { IpcClient, ProcessUsage } from '../ipc';
 import type { Profile } from '../profiles';
-import type { Results } from '../results';
+import type { PhaseMemory, Results } from '../results';
 import { round } from '../stats';
 
 /** The control plane settings the benchmark changes from the defaults; recorded in the results. */
@@ -95,6 +95,8 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
     credentials: () => undefined,
     trustedCaPems: () => [caPem],
     publicRoots: false,
+    // Starting a rollout over 10,000 clusters on a loaded machine can take longer than 30 s.
+    timeoutMs: 120_000,
   });
   const api: Api = async (method, path, body) => {
     const res = await operator.send({
@@ -109,7 +111,7 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
     });
     return { status: res.status, json: <T>() => JSON.parse(res.body) as T, body: res.body };
   };
-  const usageMarks: Array<{ phase: string; at: number; usage: ProcessUsage }> = [];
+  const usageMarks: UsageMark[] = [];
   return {
     url,
     caPem,
@@ -117,16 +119,30 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
     api,
     async mark(phase) {
       if (plane)
-        usageMarks.push({ phase, at: performance.now(), usage: await plane.call<ProcessUsage>('usage') });
+        usageMarks.push({
+          phase,
+          at: performance.now(),
+          usage: await plane.call<MarkUsage>('mark'),
+          simulator: process.cpuUsage(),
+        });
     },
     usage: () => controlPlaneUsage(plane, usageMarks),
     stop: () => stopChild(plane),
   };
 }
 
+type MarkUsage = ProcessUsage & { phasePeakRssBytes: number; memory: PhaseMemory };
+
+interface UsageMark {
+  phase: string;
+  at: number;
+  usage: MarkUsage;
+  simulator: NodeJS.CpuUsage;
+}
+
 async function controlPlaneUsage(
   plane: IpcClient | undefined,
-  usageMarks: Array<{ phase: string; at: number; usage: ProcessUsage }>,
+  usageMarks: UsageMark[],
 ): Promise<Pick<Results, 'controlPlane' | 'documentSizes'>> {
   const documentSizes: Results['documentSizes'] = {};
   if (!plane)
@@ -161,11 +177,16 @@ async function controlPlaneUsage(
             m.usage.cpuUserMicros -
             m.usage.cpuSystemMicros) /
           1e6;
+        const simulatorCpu =
+          (next.simulator.user + next.simulator.system - m.simulator.user - m.simulator.system) / 1e6;
         return {
           phase: m.phase,
           seconds: round(seconds),
           cpuPercent: round((cpu / seconds) * 100, 0),
           rssBytes: next.usage.rssBytes,
+          simulatorCpuPercent: round((simulatorCpu / seconds) * 100, 0),
+          rssPeakBytes: next.usage.phasePeakRssBytes,
+          memory: next.usage.memory,
         };
       }),
     },

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { PhaseProfiler } from '../cpu-profile';
-import { manifestFetcher, SimCluster, TENANT } from '../fleet';
+import { createKeyAndCsr } from '../../agent/identity/keys';
+import { clusterUid, manifestFetcher, SimCluster, TENANT } from '../fleet';
 import type { RequestObserver } from '../fleet';
 import type { IpcClient, ProcessUsage } from '../ipc';
 import type { Profile } from '../profiles';
@@ -48,8 +49,28 @@ export class FleetObserver {
 
   constructor(private readonly errors: string[]) {}
 
+  /** Every agent request by kind (a 304 desired read apart), with its body sizes: the cost model's input. */
+  readonly traffic: Record<string, { count: number; requestBytes: number; responseBytes: number }> = {};
+  /** When the first agent request started (performance.now()), for traffic per hour. */
+  firstRequestMs: number | undefined;
+  /** While set, every request's latency and outcome lands here too (the soak's sample interval). */
+  interval: { latencies: number[]; failed: number } | undefined;
+
   readonly observe: RequestObserver = (cluster, kind, request, response, startedMs, durationMs) => {
     const ok = response !== undefined && response.status < 400;
+    this.firstRequestMs ??= startedMs;
+    if (this.interval) {
+      this.interval.latencies.push(durationMs);
+      if (!ok) this.interval.failed++;
+    }
+    const traffic = (this.traffic[kind === 'desired' && response?.status === 304 ? 'desired-304' : kind] ??= {
+      count: 0,
+      requestBytes: 0,
+      responseBytes: 0,
+    });
+    traffic.count++;
+    traffic.requestBytes += request.body ? Buffer.byteLength(request.body) : 0;
+    traffic.responseBytes += response ? Buffer.byteLength(response.body) : 0;
     const counts = (this.requestCounts[kind] ??= { ok: 0, failed: 0 });
     if (ok) counts.ok++;
     else {
@@ -112,6 +133,13 @@ export async function registerFleet(input: {
   const slots = new Semaphore(profile.registrationConcurrency);
   observer.onRegistered = () => slots.release();
   const fetcher = manifestFetcher();
+  // Keys and CSRs before the timed window: each real cluster makes its own on its own CPU.
+  progress.setPhase('cluster keys');
+  const keys: { privateKeyPem: string; csr: string }[] = [];
+  for (let i = 0; i < profile.clusters; i++) {
+    keys.push(await createKeyAndCsr(clusterUid(i)));
+    if (i % 500 === 0) progress.set({ keys: `${i}/${profile.clusters}` });
+  }
   if (gc() === false) input.notes.push('Run without --expose-gc: agent memory per cluster includes garbage.');
   const memBefore = { heap: process.memoryUsage().heapUsed, rss: process.memoryUsage.rss() };
   await controlPlane.mark('registration');
@@ -134,6 +162,7 @@ export async function registerFleet(input: {
         inventory: profile.inventory,
         fetcher,
         observe: observer.observe,
+        keyAndCsr: keys[i]!,
         settings: profile.agent,
       });
       clusters.push(cluster);

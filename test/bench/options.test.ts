@@ -19,6 +19,16 @@ describe('benchmark options', () => {
     expect(() => parseOptions(argv)).toThrow(message);
   });
 
+  it('reads a soak duration in seconds, minutes or hours', () => {
+    expect(parseOptions(['--soak', '30m']).soakSeconds).toBe(1800);
+    expect(parseOptions(['--soak', '90s']).soakSeconds).toBe(90);
+    expect(parseOptions(['--soak', '2h']).soakSeconds).toBe(7200);
+    expect(parseOptions(['--soak', '45']).soakSeconds).toBe(45);
+    expect(parseOptions([]).soakSeconds).toBeUndefined();
+    expect(() => parseOptions(['--soak', '30 minutes'])).toThrow(/--soak must be a duration/);
+    expect(() => parseOptions(['--soak', '0m'])).toThrow(UsageError);
+  });
+
   it('refuses unknown options instead of ignoring them', () => {
     expect(() => parseOptions(['--cluster', '10'])).toThrow(/Unknown option '--cluster'/);
   });

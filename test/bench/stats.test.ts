@@ -1,4 +1,5 @@
 import {
+  linearSlope,
   bucketCounts,
   capWindows,
   histogram,
@@ -48,5 +49,34 @@ describe('bench statistics', () => {
     expect(h.reduce((n, b) => n + b.count, 0)).toBe(10);
     expect(h[4]!.count).toBe(2); // 8 and the maximum, 10, are in the last bin
     expect(histogram([], 5)).toEqual([]);
+  });
+
+  it('fits a least-squares slope', () => {
+    expect(
+      linearSlope([
+        [0, 1],
+        [1, 3],
+        [2, 5],
+      ]),
+    ).toBeCloseTo(2);
+    expect(
+      linearSlope([
+        [0, 5],
+        [10, 5],
+        [20, 5],
+      ]),
+    ).toBe(0);
+    // Noise around a flat line does not make a trend; a single point has none.
+    expect(
+      Math.abs(
+        linearSlope([
+          [0, 10],
+          [1, 11],
+          [2, 9],
+          [3, 10],
+        ]),
+      ),
+    ).toBeLessThan(0.5);
+    expect(linearSlope([[3, 7]])).toBe(0);
   });
 });

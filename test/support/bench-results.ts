@@ -10,7 +10,7 @@ export function sampleResults(overrides: Partial<Results> = {}): Results {
     requests: 100,
     errors: 0,
     requestsPerSecond: 10,
-    ratioToCeiling: 0.5,
+    ratioToCeiling: 0.65,
     latency,
   };
   return {
@@ -50,7 +50,7 @@ export function sampleResults(overrides: Partial<Results> = {}): Results {
     ceiling: { ...throughput, ratioToCeiling: null },
     heartbeat: throughput,
     status: { ...throughput, eventsPerSecond: 12_000, batchSize: 100 },
-    desired304: { ...throughput, ratioToCeiling: 0.7 },
+    desired304: { ...throughput, ratioToCeiling: 0.85 },
     rollouts: [],
     controlPlane: {
       rssPeakBytes: 100 * 1024 * 1024,

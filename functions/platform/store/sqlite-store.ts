@@ -23,15 +23,19 @@ import type {
   WriteOptions,
 } from './store';
 import { ensurePrivateDatabase } from '../files/private-files';
+import { GroupCommit } from './group-commit';
 
 /**
  * The embedded Store: one SQLite file (WAL mode) holding every collection in a single table.
  * better-sqlite3 is synchronous, which makes each read-compare-write below atomic without
- * explicit locking: no other statement can run between the etag check and the write.
+ * explicit locking: no other statement can run between the etag check and the write. Writes are
+ * group-committed (group-commit.ts): the writes of one event-loop turn share a transaction and
+ * one fsync, and each is acknowledged only after that commit.
  */
 export class SqliteStore implements Store {
   private readonly db: SqliteDatabase;
   private readonly collections = new Map<string, SqliteCollection<DocumentBase>>();
+  private readonly commits: GroupCommit;
 
   constructor(path: string) {
     if (path !== ':memory:') ensurePrivateDatabase(path);
@@ -51,19 +55,22 @@ export class SqliteStore implements Store {
         PRIMARY KEY (collection, tenant_id, id)
       ) WITHOUT ROWID;
     `);
+    this.commits = new GroupCommit(this.db);
   }
 
   collection<T extends DocumentBase>(name: CollectionName): Collection<T> {
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new SqliteCollection(this.db, name);
+      collection = new SqliteCollection(this.db, name, this.commits);
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
   }
 
   async close(): Promise<void> {
-    if (this.db.open) this.db.close();
+    if (!this.db.open) return;
+    this.commits.flush();
+    this.db.close();
   }
 }
 
@@ -85,6 +92,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
   constructor(
     private readonly db: SqliteDatabase,
     private readonly name: string,
+    private readonly commits: GroupCommit,
   ) {
     this.selectOne = db.prepare(
       'SELECT id, etag, body FROM documents WHERE collection = ? AND tenant_id = ? AND id = ?',
@@ -105,7 +113,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
 
   async read(tenantId: string, id: string): Promise<Versioned<T> | undefined> {
     const row = this.selectOne.get(this.name, tenantId, id);
-    return row ? toVersioned<T>(row) : undefined;
+    return this.commits.read(this.name, tenantId, [id], row ? toVersioned<T>(row) : undefined);
   }
 
   async readMany(tenantId: string, ids: string[]): Promise<Versioned<T>[]> {
@@ -115,7 +123,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
       const row = this.selectOne.get(this.name, tenantId, id);
       if (row) out.push(toVersioned<T>(row));
     }
-    return out;
+    return this.commits.read(this.name, tenantId, unique, out);
   }
 
   async create(doc: T): Promise<Versioned<T>> {
@@ -123,26 +131,33 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
     assertDocumentSize(this.name, doc);
     const etag = newEtag();
     const body = JSON.stringify(doc);
-    try {
-      this.insertOne.run(this.name, doc.tenantId, doc.id, etag, body);
-    } catch (err) {
-      if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
-        throw new StoreConflictError(this.name, doc.id);
+    return this.commits.write(this.name, doc.tenantId, doc.id, () => {
+      try {
+        this.insertOne.run(this.name, doc.tenantId, doc.id, etag, body);
+      } catch (err) {
+        if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
+          throw new StoreConflictError(this.name, doc.id);
+        }
+        throw err;
       }
-      throw err;
-    }
-    return { doc: JSON.parse(body) as T, etag };
+      return { doc: JSON.parse(body) as T, etag };
+    });
   }
 
   async replace(doc: T, options: WriteOptions = {}): Promise<Versioned<T>> {
     assertValidDocumentId(doc.id);
     assertDocumentSize(this.name, doc);
-    const current = this.selectOne.get(this.name, doc.tenantId, doc.id);
-    if (!current) throw new StoreNotFoundError(this.name, doc.id);
-    if (options.ifMatch !== undefined && options.ifMatch !== current.etag) {
-      throw new StorePreconditionError(this.name, doc.id);
-    }
-    return this.write(doc);
+    return this.commits.write(this.name, doc.tenantId, doc.id, () => {
+      const current = this.selectOne.get(this.name, doc.tenantId, doc.id);
+      if (!current) throw new StoreNotFoundError(this.name, doc.id);
+      if (options.ifMatch !== undefined && options.ifMatch !== current.etag) {
+        throw new StorePreconditionError(this.name, doc.id);
+      }
+      const etag = newEtag();
+      const body = JSON.stringify(doc);
+      this.updateOne.run(etag, body, this.name, doc.tenantId, doc.id);
+      return { doc: JSON.parse(body) as T, etag };
+    });
   }
 
   async upsert(doc: T, options: WriteOptions = {}): Promise<Versioned<T>> {
@@ -151,17 +166,21 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
     assertDocumentSize(this.name, doc);
     const etag = newEtag();
     const body = JSON.stringify(doc);
-    this.upsertOne.run(this.name, doc.tenantId, doc.id, etag, body);
-    return { doc: JSON.parse(body) as T, etag };
+    return this.commits.write(this.name, doc.tenantId, doc.id, () => {
+      this.upsertOne.run(this.name, doc.tenantId, doc.id, etag, body);
+      return { doc: JSON.parse(body) as T, etag };
+    });
   }
 
   async delete(tenantId: string, id: string, options: WriteOptions = {}): Promise<boolean> {
-    if (options.ifMatch !== undefined) {
-      const current = this.selectOne.get(this.name, tenantId, id);
-      if (!current) return false;
-      if (current.etag !== options.ifMatch) throw new StorePreconditionError(this.name, id);
-    }
-    return this.deleteOne.run(this.name, tenantId, id).changes > 0;
+    return this.commits.write(this.name, tenantId, id, () => {
+      if (options.ifMatch !== undefined) {
+        const current = this.selectOne.get(this.name, tenantId, id);
+        if (!current) return false;
+        if (current.etag !== options.ifMatch) throw new StorePreconditionError(this.name, id);
+      }
+      return this.deleteOne.run(this.name, tenantId, id).changes > 0;
+    });
   }
 
   async query(tenantId: string, options: QueryOptions = {}): Promise<Page<Versioned<T>>> {
@@ -183,16 +202,13 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
       .all(...params, limit + 1) as Row[];
     const page = rows.slice(0, limit).map((row) => toVersioned<T>(row));
     const last = page[page.length - 1];
-    return rows.length > limit && last
-      ? { items: page, continuationToken: encodeContinuation(last.doc.id) }
-      : { items: page };
-  }
-
-  private write(doc: T): Versioned<T> {
-    const etag = newEtag();
-    const body = JSON.stringify(doc);
-    this.updateOne.run(etag, body, this.name, doc.tenantId, doc.id);
-    return { doc: JSON.parse(body) as T, etag };
+    return this.commits.query(
+      this.name,
+      tenantId,
+      rows.length > limit && last
+        ? { items: page, continuationToken: encodeContinuation(last.doc.id) }
+        : { items: page },
+    );
   }
 }
 

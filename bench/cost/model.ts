@@ -1,0 +1,272 @@
+/**
+ * The cost and scale model behind docs/cost.md: measured agent traffic (requests per cluster per
+ * hour and their sizes, from a benchmark's results) and measured document sizes, turned into
+ * Cosmos DB request units, Functions executions and instances, Service Bus operations, Key Vault
+ * signs and Log Analytics ingestion with the published rules and prices (./prices.ts). Pure
+ * arithmetic: every input is a parameter, so the test can check the relationships.
+ */
+import { HOURS_PER_MONTH, PRICES, RULES } from './prices';
+
+export const OPERATIONS = [
+  'heartbeat',
+  'desired',
+  'desired-304',
+  'inventory',
+  'status',
+  'certificate',
+  'rollout-fanout',
+] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+export interface MeasuredTraffic {
+  clusters: number;
+  windowSeconds: number;
+  /** Cluster-seconds of agent activity (each cluster from its registration); else clusters x window. */
+  clusterSeconds?: number;
+  kinds: Record<string, { count: number; requestBytes: number; responseBytes: number }>;
+}
+
+export interface Assumptions {
+  /** Certificate lifetime; agents renew at two thirds of it (agent/identity/keys.ts). */
+  certificateValidityDays: number;
+  /** Rollouts that reach every cluster, per month. */
+  rolloutsPerMonth: number;
+  /** Provisioned RU/s over the steady mean (registration storms, rollouts, retries). */
+  cosmosHeadroom: number;
+  /** Mean execution time of an agent request on Functions (two Cosmos round trips in-region). */
+  functionsSecondsPerRequest: number;
+  /** CPU seconds per request on an instance, measured by the bench (embedded host). */
+  cpuSecondsPerRequest: number;
+  /** CPU an instance gives at the utilisation it scales out at (2,048 MB instance: 1 vCPU at 70%). */
+  instanceCpu: number;
+  instanceGb: number;
+  /** Application Insights request row per HTTP request (requests are excluded from sampling in host.json). */
+  logBytesPerRequest: number;
+  /** Service Bus operations per fan-out message: schedule (send), receive, complete. */
+  busOpsPerMessage: number;
+  rolloutCapPerSecond: number;
+  /** The registration target: a whole fleet registers within this many seconds. */
+  registrationStormSeconds: number;
+  /** For the Azure Arc GitOps comparison. */
+  vcpuPerCluster: number;
+}
+
+/** Requests the first moments of an agent send once (not per hour): subtracted from the counts. */
+const ONE_TIME_PER_CLUSTER: Partial<Record<string, number>> = { heartbeat: 1, desired: 1, inventory: 1 };
+
+export interface OperationRate {
+  operation: Operation;
+  perClusterPerHour: number;
+  requestBytes: number;
+  responseBytes: number;
+  /** Cosmos point reads and writes per operation, by collection. */
+  reads: string[];
+  writes: string[];
+  keyVaultSigns: number;
+  busOps: number;
+  /** An HTTP request from the agent (a Functions execution with a log row). */
+  http: boolean;
+}
+
+/** What each operation does in the store (the handlers' code paths; docs/cost.md lists them). */
+const STORE_OPS: Record<Operation, { reads: string[]; writes: string[] }> = {
+  heartbeat: { reads: ['clusters'], writes: ['heartbeats'] },
+  desired: { reads: ['clusters', 'fleet', 'extensions'], writes: [] },
+  'desired-304': { reads: ['clusters', 'fleet'], writes: [] },
+  inventory: { reads: ['clusters'], writes: ['inventory'] },
+  status: { reads: ['clusters', 'status'], writes: ['status'] },
+  certificate: { reads: ['bootstrapTokens', 'clusters'], writes: ['bootstrapTokens', 'clusters'] },
+  'rollout-fanout': {
+    reads: ['rolloutClusters', 'clusters', 'pacing'],
+    writes: ['rolloutClusters', 'rolloutClusters', 'clusters', 'pacing'],
+  },
+};
+
+export function operationRates(traffic: MeasuredTraffic, a: Assumptions): OperationRate[] {
+  const perHour = (kind: string): number => {
+    const k = traffic.kinds[kind];
+    const clusterSeconds = traffic.clusterSeconds ?? traffic.clusters * traffic.windowSeconds;
+    if (!k || clusterSeconds <= 0) return 0;
+    const steady = Math.max(0, k.count - (ONE_TIME_PER_CLUSTER[kind] ?? 0) * traffic.clusters);
+    return (steady / clusterSeconds) * 3600;
+  };
+  const size = (kind: string, field: 'requestBytes' | 'responseBytes'): number => {
+    const k = traffic.kinds[kind];
+    return k && k.count > 0 ? k[field] / k.count : 0;
+  };
+  const renewalsPerHour = 1 / ((a.certificateValidityDays * 2) / 3) / 24;
+  const rate = (
+    operation: Operation,
+    perClusterPerHour: number,
+    kind: string = operation,
+  ): OperationRate => ({
+    operation,
+    perClusterPerHour,
+    requestBytes: size(kind, 'requestBytes'),
+    responseBytes: size(kind, 'responseBytes'),
+    ...STORE_OPS[operation],
+    keyVaultSigns: operation === 'certificate' ? 1 : 0,
+    busOps: operation === 'rollout-fanout' ? a.busOpsPerMessage : 0,
+    http: operation !== 'rollout-fanout',
+  });
+  return [
+    rate('heartbeat', perHour('heartbeat')),
+    rate('desired', perHour('desired')),
+    rate('desired-304', perHour('desired-304')),
+    rate('inventory', perHour('inventory')),
+    rate('status', perHour('status')),
+    rate('certificate', renewalsPerHour, 'register'),
+    rate('rollout-fanout', a.rolloutsPerMonth / HOURS_PER_MONTH),
+  ];
+}
+
+/** RU of one point read or write of an item of `bytes` (RULES: 1 KB read 1 RU, 100 KB 10 RU). */
+export function readRu(bytes: number): number {
+  const kb = Math.max(1, bytes / 1024);
+  return RULES.cosmosPointRead.value + ((kb - 1) * 9) / 99;
+}
+export function writeRu(bytes: number): number {
+  return RULES.cosmosWrite.value * Math.max(1, bytes / 1024);
+}
+
+export function ruPerOperation(op: OperationRate, docBytes: Record<string, number>): number {
+  const bytes = (collection: string) => docBytes[collection] ?? 1024;
+  return (
+    op.reads.reduce((sum, c) => sum + readRu(bytes(c)), 0) +
+    op.writes.reduce((sum, c) => sum + writeRu(bytes(c)), 0)
+  );
+}
+
+export interface FleetCost {
+  clusters: number;
+  requestsPerSecond: number;
+  cosmos: {
+    ruPerSecond: number;
+    provisionedRu: number;
+    storageGb: number;
+    partitions: number;
+    monthly: number;
+    autoscaleMonthly: number;
+  };
+  functions: { executionsPerMonth: number; instances: number; gbSeconds: number; monthly: number };
+  serviceBus: { opsPerMonth: number; monthly: number; creditsPerSecondAtCap: number };
+  keyVault: { signsPerMonth: number; monthly: number; stormSignsPer10s: number };
+  logAnalytics: { gbPerMonth: number; monthly: number };
+  monthly: number;
+  arcGitOpsMonthly: number;
+  /** Each named limit's use at this size: 1 = the limit. */
+  limits: Record<LimitName, number>;
+}
+
+export type LimitName =
+  | 'Cosmos DB partition throughput (one tenant = one logical partition)'
+  | 'Key Vault signs per 10 s (registration storm)'
+  | 'Service Bus Standard credits per second (fan-out at the cap)'
+  | 'Functions instances per app';
+
+const ceilTo = (n: number, step: number) => Math.ceil(n / step) * step;
+
+export function fleetCost(
+  clusters: number,
+  rates: OperationRate[],
+  docBytes: Record<string, number>,
+  a: Assumptions,
+): FleetCost {
+  const perSecond = (op: OperationRate) => (op.perClusterPerHour * clusters) / 3600;
+  const seconds = HOURS_PER_MONTH * 3600;
+  const http = rates.filter((op) => op.http);
+  const requestsPerSecond = http.reduce((sum, op) => sum + perSecond(op), 0);
+  const executionsPerSecond = rates.reduce((sum, op) => sum + perSecond(op), 0);
+
+  const ruPerSecond = rates.reduce((sum, op) => sum + perSecond(op) * ruPerOperation(op, docBytes), 0);
+  const provisionedRu = Math.max(400, ceilTo(ruPerSecond * a.cosmosHeadroom, 100));
+  const perClusterDocs = ['clusters', 'heartbeats', 'inventory', 'status', 'rolloutClusters'];
+  const storageGb = (clusters * perClusterDocs.reduce((sum, c) => sum + (docBytes[c] ?? 0), 0)) / 1024 ** 3;
+  const partitions = Math.max(
+    Math.ceil(provisionedRu / RULES.cosmosPartitionRu.value),
+    Math.ceil(storageGb / RULES.cosmosPartitionGb.value),
+    1,
+  );
+  const cosmosStorage = storageGb * PRICES.cosmosStoragePerGbMonth.value;
+  const cosmosMonthly =
+    (provisionedRu / 100) * PRICES.cosmosProvisionedPer100RuHour.value * HOURS_PER_MONTH + cosmosStorage;
+  const autoscaleMonthly =
+    (Math.max(400, ceilTo(ruPerSecond, 100)) / 100) *
+      PRICES.cosmosAutoscalePer100RuHour.value *
+      HOURS_PER_MONTH +
+    cosmosStorage;
+
+  const executionsPerMonth = executionsPerSecond * seconds;
+  const instances = Math.max(
+    1,
+    Math.ceil(
+      (executionsPerSecond * a.functionsSecondsPerRequest) / RULES.functionsHttpConcurrencyPerInstance.value,
+    ),
+    Math.ceil((executionsPerSecond * a.cpuSecondsPerRequest) / a.instanceCpu),
+  );
+  const gbSeconds = instances * a.instanceGb * seconds;
+  const functionsMonthly =
+    (Math.max(0, executionsPerMonth - PRICES.functionsFlexFreeExecutions.value) / 1e6) *
+      PRICES.functionsFlexPerMillionExecutions.value +
+    Math.max(0, gbSeconds - PRICES.functionsFlexFreeGbSeconds.value) * PRICES.functionsFlexPerGbSecond.value;
+
+  const busOpsPerMonth = rates.reduce((sum, op) => sum + perSecond(op) * op.busOps, 0) * seconds;
+  const busMonthly =
+    PRICES.serviceBusStandardBasePerHour.value * HOURS_PER_MONTH +
+    (Math.max(0, busOpsPerMonth - 13e6) / 1e6) * PRICES.serviceBusStandardPerMillionOps.value;
+  const creditsPerSecondAtCap = a.rolloutCapPerSecond * a.busOpsPerMessage;
+
+  const signsPerMonth = rates.reduce((sum, op) => sum + perSecond(op) * op.keyVaultSigns, 0) * seconds;
+  const keyVaultMonthly = (signsPerMonth / 10_000) * PRICES.keyVaultEccPer10kOps.value;
+  const stormSignsPer10s = (clusters / a.registrationStormSeconds) * 10;
+
+  const gbPerMonth = (requestsPerSecond * seconds * a.logBytesPerRequest) / 1024 ** 3;
+  const logMonthly = gbPerMonth * PRICES.logAnalyticsPerGb.value;
+
+  return {
+    clusters,
+    requestsPerSecond,
+    cosmos: { ruPerSecond, provisionedRu, storageGb, partitions, monthly: cosmosMonthly, autoscaleMonthly },
+    functions: { executionsPerMonth, instances, gbSeconds, monthly: functionsMonthly },
+    serviceBus: { opsPerMonth: busOpsPerMonth, monthly: busMonthly, creditsPerSecondAtCap },
+    keyVault: { signsPerMonth, monthly: keyVaultMonthly, stormSignsPer10s },
+    logAnalytics: { gbPerMonth, monthly: logMonthly },
+    monthly: cosmosMonthly + functionsMonthly + busMonthly + keyVaultMonthly + logMonthly,
+    arcGitOpsMonthly: clusters * a.vcpuPerCluster * PRICES.arcGitOpsPerVcpuMonth.value,
+    limits: {
+      'Cosmos DB partition throughput (one tenant = one logical partition)':
+        (ruPerSecond * a.cosmosHeadroom) / RULES.cosmosPartitionRu.value,
+      'Key Vault signs per 10 s (registration storm)': stormSignsPer10s / RULES.keyVaultEccSignsPer10s.value,
+      'Service Bus Standard credits per second (fan-out at the cap)':
+        creditsPerSecondAtCap / RULES.serviceBusStandardCreditsPerSecond.value,
+      'Functions instances per app': instances / RULES.functionsMaxInstances.value,
+    },
+  };
+}
+
+/**
+ * Where each limit is reached: the fleet size at which its use reaches 1, by bisection (use grows
+ * with the fleet, except limits that do not depend on it, reported as never).
+ */
+export function limitSizes(
+  rates: OperationRate[],
+  docBytes: Record<string, number>,
+  a: Assumptions,
+): { name: LimitName; clusters: number | null }[] {
+  const names = Object.keys(fleetCost(1, rates, docBytes, a).limits) as LimitName[];
+  return names
+    .map((name) => {
+      const use = (n: number) => fleetCost(n, rates, docBytes, a).limits[name];
+      let high = 1;
+      while (use(high) < 1 && high < 1e9) high *= 2;
+      if (use(high) < 1) return { name, clusters: null };
+      let low = high === 1 ? 0 : high / 2;
+      while (high - low > 1) {
+        const mid = Math.floor((low + high) / 2);
+        if (use(mid) >= 1) high = mid;
+        else low = mid;
+      }
+      return { name, clusters: high };
+    })
+    .sort((x, y) => (x.clusters ?? Infinity) - (y.clusters ?? Infinity));
+}

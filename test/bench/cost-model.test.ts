@@ -1,0 +1,120 @@
+import { fleetCost, limitSizes, operationRates, readRu, writeRu } from '../../bench/cost/model';
+import type { Assumptions, MeasuredTraffic } from '../../bench/cost/model';
+import { costDocument, nominalNote } from '../../bench/cost-model';
+import { RULES } from '../../bench/cost/prices';
+import { sampleResults } from '../support/bench-results';
+
+/** The cost model's arithmetic on a tiny measured input: relationships, not hard-coded totals. */
+
+const traffic: MeasuredTraffic = {
+  clusters: 10,
+  windowSeconds: 120,
+  kinds: {
+    register: { count: 10, requestBytes: 6_000, responseBytes: 16_000 },
+    heartbeat: { count: 50, requestBytes: 3_000, responseBytes: 0 },
+    desired: { count: 10, requestBytes: 0, responseBytes: 2_560 },
+    'desired-304': { count: 40, requestBytes: 0, responseBytes: 0 },
+    inventory: { count: 10, requestBytes: 21_000, responseBytes: 4_700 },
+    status: { count: 20, requestBytes: 4_000, responseBytes: 280 },
+  },
+};
+const assumptions: Assumptions = {
+  certificateValidityDays: 30,
+  rolloutsPerMonth: 4,
+  cosmosHeadroom: 1.2,
+  functionsSecondsPerRequest: 0.025,
+  cpuSecondsPerRequest: 0.001,
+  instanceCpu: 0.7,
+  instanceGb: 2,
+  logBytesPerRequest: 1024,
+  busOpsPerMessage: 3,
+  rolloutCapPerSecond: 100,
+  registrationStormSeconds: 60,
+  vcpuPerCluster: 40,
+};
+const docBytes = { clusters: 565, heartbeats: 196, inventory: 2_128, status: 396, rolloutClusters: 494 };
+const rates = operationRates(traffic, assumptions);
+const rate = (op: string) => rates.find((r) => r.operation === op)!;
+
+it('turns counts in the window into steady rates per cluster per hour, leaving out the once-only requests', () => {
+  // 50 heartbeats from 10 clusters, 10 of them the first at registration: 4 per cluster in 120 s.
+  expect(rate('heartbeat').perClusterPerHour).toBeCloseTo((4 / 120) * 3600);
+  expect(rate('desired-304').perClusterPerHour).toBeCloseTo((4 / 120) * 3600);
+  expect(rate('desired').perClusterPerHour).toBe(0);
+  expect(rate('heartbeat').requestBytes).toBe(60);
+  // One renewal every two thirds of the certificate's lifetime.
+  expect(rate('certificate').perClusterPerHour * 20 * 24).toBeCloseTo(1);
+});
+
+it('counts each cluster from its registration when the run says how long that was', () => {
+  // The same counts over half the cluster-time make twice the hourly rate.
+  const spread = operationRates(
+    { ...traffic, clusterSeconds: (traffic.clusters * traffic.windowSeconds) / 2 },
+    assumptions,
+  );
+  const heartbeat = spread.find((r) => r.operation === 'heartbeat')!;
+  expect(heartbeat.perClusterPerHour).toBeCloseTo(2 * rate('heartbeat').perClusterPerHour);
+});
+
+it('charges point reads and writes by item size as the published rules say', () => {
+  expect(readRu(1024)).toBe(RULES.cosmosPointRead.value);
+  expect(readRu(100 * 1024)).toBeCloseTo(10);
+  expect(readRu(200)).toBe(readRu(1024));
+  expect(writeRu(2048)).toBeCloseTo(2 * writeRu(1024));
+});
+
+it('scales cost and throughput linearly with the fleet once past the fixed minimums', () => {
+  const at = (n: number) => fleetCost(n, rates, docBytes, assumptions);
+  const [small, large] = [at(100_000), at(1_000_000)];
+  expect(large.cosmos.ruPerSecond / small.cosmos.ruPerSecond).toBeCloseTo(10);
+  expect(large.requestsPerSecond / small.requestsPerSecond).toBeCloseTo(10);
+  expect(large.keyVault.signsPerMonth / small.keyVault.signsPerMonth).toBeCloseTo(10);
+  expect(large.logAnalytics.monthly / small.logAnalytics.monthly).toBeCloseTo(10);
+  expect(large.arcGitOpsMonthly).toBeCloseTo(10 * small.arcGitOpsMonthly);
+  expect(large.monthly / small.monthly).toBeGreaterThan(9);
+  expect(large.monthly / small.monthly).toBeLessThanOrEqual(10.01);
+});
+
+it('counts physical partitions as the larger of throughput / 10,000 RU/s and storage / 50 GB', () => {
+  for (const n of [1, 1_000, 50_000, 2_000_000]) {
+    const c = fleetCost(n, rates, docBytes, assumptions);
+    expect(c.cosmos.partitions).toBe(
+      Math.max(1, Math.ceil(c.cosmos.provisionedRu / 10_000), Math.ceil(c.cosmos.storageGb / 50)),
+    );
+    expect(c.cosmos.provisionedRu).toBeGreaterThanOrEqual(Math.max(400, c.cosmos.ruPerSecond));
+    expect(c.cosmos.provisionedRu % 100).toBe(0);
+  }
+});
+
+it('finds the fleet size at which each limit is reached, smallest first', () => {
+  const limits = limitSizes(rates, docBytes, assumptions);
+  const reached = limits.filter((l) => l.clusters !== null);
+  expect(reached.length).toBeGreaterThan(0);
+  for (let i = 1; i < reached.length; i++)
+    expect(reached[i]!.clusters!).toBeGreaterThanOrEqual(reached[i - 1]!.clusters!);
+  for (const l of reached) {
+    expect(fleetCost(l.clusters!, rates, docBytes, assumptions).limits[l.name]).toBeGreaterThanOrEqual(1);
+    expect(fleetCost(l.clusters! - 1, rates, docBytes, assumptions).limits[l.name]).toBeLessThan(1);
+  }
+  // The fan-out's credits depend on the cap, not on the fleet.
+  expect(limits.find((l) => l.name.startsWith('Service Bus'))!.clusters).toBeNull();
+});
+
+it('writes a document citing every rule and price with its source', () => {
+  const results = { ...sampleResults({ name: 'soak' }), agentTraffic: traffic, documentSizes: {} };
+  const doc = costDocument(results, 'bench/results/x.json');
+  expect(doc).toContain('`bench/results/x.json`');
+  for (const size of ['1,000 clusters', '10,000 clusters', '100,000 clusters']) expect(doc).toContain(size);
+  expect(doc).toContain('https://learn.microsoft.com/en-us/azure/key-vault/general/service-limits');
+  expect(doc).toContain('https://azure.microsoft.com/en-us/pricing/details/cosmos-db/autoscale-provisioned/');
+  expect(doc).toMatch(/The first one is \*\*/);
+});
+
+it('says when the measured rates fall short of the 30 s intervals', () => {
+  expect(nominalNote(rates)).toBe('');
+  const slow = operationRates(
+    { ...traffic, clusterSeconds: traffic.clusters * traffic.windowSeconds * 2 },
+    assumptions,
+  );
+  expect(nominalNote(slow)).toMatch(/below the nominal ones.*heartbeats 60\/h/);
+});
