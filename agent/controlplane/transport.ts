@@ -51,16 +51,17 @@ export interface HttpsTransportOptions {
    */
   maxSockets?: number;
   /**
-   * A kept-alive connection idle this long is closed by the agent (default 4 s, below the embedded
-   * host's 5 s keep-alive timeout so that the agent, not the server, closes it and no request
-   * races the server's close). Between two 30 s polls an agent holds no connection, so a control
-   * plane with 10,000 agents does not hold 10,000 idle TLS sockets (~60 KB each); the next request
-   * resumes the TLS session (a session ticket cached by the https.Agent) instead of a full handshake.
+   * A kept-alive connection idle this long is closed by the agent (default 60 s: longer than the
+   * 30 s polls, so the connection is reused across them, and below the embedded host's 65 s
+   * keep-alive timeout, so the agent, not the server, closes it and no request races the server's
+   * close). After a close the next request resumes the TLS session (a session ticket cached by the
+   * https.Agent) instead of a full handshake. A short value (4 s) makes every poll a reconnect, which
+   * collapsed a 10,000-agent registration storm on the embedded host.
    */
   idleSocketMs?: number;
 }
 
-export const DEFAULT_IDLE_SOCKET_MS = 4_000;
+export const DEFAULT_IDLE_SOCKET_MS = 60_000;
 
 /**
  * node:https with mutual TLS. The https.Agent (and its keep-alive pool) is rebuilt whenever the

@@ -58,10 +58,8 @@ export class EmbeddedHost {
         ca: [options.tls.caPem],
         requestCert: true,
         rejectUnauthorized: false,
-        // Idle connections close after 5 s: an agent polls every 30 s, so keeping its socket between
-        // polls would hold ~60 KB of TLS state per cluster for nothing (10,000 agents: ~600 MiB).
-        // Agents close theirs after 4 s themselves and resume the TLS session on the next poll. A
-        // slow request is not affected: this runs only while no request is in progress.
+        // Idle connections are kept across an agent's 30 s polls (see keep-alive.ts for why not
+        // shorter). A slow request is not affected: this runs only while no request is in progress.
         keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
         // Slow clients hold a socket and its buffers: a TLS handshake, the request headers and the
         // whole request each get a deadline (Node's defaults are 120 s, 60 s and 300 s, checked
