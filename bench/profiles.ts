@@ -64,24 +64,27 @@ const DEFAULT_AGENT = {
   inventoryIntervalMs: 60_000,
 };
 
+/** 10,000 clusters in 10 regions; the soak runs the same fleet with its own loops instead of the phases. */
+const FULL: Profile = {
+  name: 'full',
+  clusters: 10_000,
+  regions: 10,
+  inventory: { nodes: 5, namespaces: 12, pods: 60 },
+  registrationConcurrency: 64,
+  loadConcurrency: 64,
+  loadPoolClusters: 1000,
+  phaseSeconds: 60,
+  warmupSeconds: 3,
+  statusBatchSize: 100,
+  sustained: true,
+  rolloutCapPerSecond: 100,
+  rollouts: [{ ...INGRESS, stages: [{ name: 'all', percent: 100 }], errorBudgetPercent: 2 }],
+  agent: DEFAULT_AGENT,
+  timeoutSeconds: 1500,
+};
+
 export const PROFILES: Record<string, Profile> = {
-  full: {
-    name: 'full',
-    clusters: 10_000,
-    regions: 10,
-    inventory: { nodes: 5, namespaces: 12, pods: 60 },
-    registrationConcurrency: 64,
-    loadConcurrency: 64,
-    loadPoolClusters: 1000,
-    phaseSeconds: 60,
-    warmupSeconds: 3,
-    statusBatchSize: 100,
-    sustained: true,
-    rolloutCapPerSecond: 100,
-    rollouts: [{ ...INGRESS, stages: [{ name: 'all', percent: 100 }], errorBudgetPercent: 2 }],
-    agent: DEFAULT_AGENT,
-    timeoutSeconds: 1500,
-  },
+  full: FULL,
   quick: {
     name: 'quick',
     clusters: 500,
@@ -138,24 +141,13 @@ export const PROFILES: Record<string, Profile> = {
    * two fleet-wide rollouts for the duration, while memory, event-loop delay and latency are sampled.
    */
   soak: {
+    ...FULL,
     name: 'soak',
-    clusters: 10_000,
-    regions: 10,
-    inventory: { nodes: 5, namespaces: 12, pods: 60 },
-    registrationConcurrency: 64,
-    loadConcurrency: 64,
-    loadPoolClusters: 1000,
-    phaseSeconds: 60,
-    warmupSeconds: 3,
-    statusBatchSize: 100,
     sustained: false,
-    rolloutCapPerSecond: 100,
     rollouts: [
       { ...INGRESS, stages: [{ name: 'all', percent: 100 }], errorBudgetPercent: 2 },
       { ...LOGGING, stages: [{ name: 'all', percent: 100 }], errorBudgetPercent: 2 },
     ],
-    agent: DEFAULT_AGENT,
-    timeoutSeconds: 1500,
     soakSeconds: 1800,
   },
   /** For the test suite: a handful of clusters, fast loops, a few seconds per phase. */
