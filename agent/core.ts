@@ -6,7 +6,6 @@ import { ControlPlaneClient, ControlPlaneError } from './controlplane/client';
 import type { Transport } from './controlplane/transport';
 import { distinctPems, HttpsTransport } from './controlplane/transport';
 import { IdentityStore } from './identity/identity-store';
-import { certificateValidity } from './identity/keys';
 import { Registration } from './identity/registration';
 import { AgentSpans, createAgentTracing } from './observability/tracing';
 import { defaultSettings, FIELD_MANAGER } from './core-settings';
@@ -214,7 +213,7 @@ export class AgentCore {
       this.specGeneration,
     );
     this.options.metrics?.certificateExpiry.set(
-      certificateValidity(identity.certificatePem).notAfter.getTime() / 1000,
+      this.registration.validityOf(identity.certificatePem).notAfter.getTime() / 1000,
     );
     this.updateCertificateCondition();
   }
@@ -222,7 +221,7 @@ export class AgentCore {
   private updateCertificateCondition(): void {
     const identity = this.registration.identity;
     if (!identity) return;
-    const c = certificateCondition(certificateValidity(identity.certificatePem), this.now());
+    const c = certificateCondition(this.registration.validityOf(identity.certificatePem), this.now());
     this.status.setCondition('CertificateValid', c.status, c.reason, c.message, this.specGeneration);
   }
 

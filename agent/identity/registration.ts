@@ -160,8 +160,11 @@ export class Registration {
   private notExpired(identity: AgentIdentity): boolean {
     return this.validityOf(identity.certificatePem).notAfter > this.deps.now();
   }
-  /** The renewal check runs every minute; parse each certificate once, not on every check. */
-  private validityOf(certificatePem: string): CertificateValidity {
+  /**
+   * The validity of a certificate of this agent. The renewal check runs every minute and the
+   * status conditions read it too: each certificate is parsed once, not on every read.
+   */
+  validityOf(certificatePem: string): CertificateValidity {
     if (this.validity?.pem !== certificatePem)
       this.validity = { pem: certificatePem, value: certificateValidity(certificatePem) };
     return this.validity.value;

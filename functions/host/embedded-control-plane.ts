@@ -76,6 +76,7 @@ export async function startEmbeddedControlPlane(
       },
       host: config.host,
       port: config.port,
+      keepAliveConnections: config.keepAliveConnections,
       log,
       site: (asset) => serveConsoleAsset(asset, consoleSettings(process.env)),
     });

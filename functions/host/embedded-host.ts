@@ -14,7 +14,8 @@ import { problems } from '../../contract/problems';
 import type { Problem } from '../../contract/problems';
 import type { Registration } from './functions-core';
 import { embeddedHttpRequest } from './embedded-request';
-import { KEEP_ALIVE_TIMEOUT_MS } from './keep-alive';
+import { endpoints } from '../../contract/endpoints';
+import { DEFAULT_KEEP_ALIVE_CONNECTIONS, KEEP_ALIVE_TIMEOUT_MS, KeepAliveBudget } from './keep-alive';
 import { httpRoutes, matchRoute } from './http-routes';
 import type { HttpRoute } from './http-routes';
 
@@ -26,6 +27,11 @@ export interface EmbeddedHostOptions {
   log: Logger;
   /** Bodies above this are refused before any handler runs; endpoints apply tighter limits. */
   maxBodyBytes?: number;
+  /**
+   * Connections kept open between requests at most (default DEFAULT_KEEP_ALIVE_CONNECTIONS); the
+   * rest are closed after each response (see KeepAliveBudget).
+   */
+  keepAliveConnections?: number;
   /** Answers GET requests outside /api/ (the web console's files at `/`). */
   site?: (
     asset: string,
@@ -47,10 +53,12 @@ export class EmbeddedHost {
   private readonly routes: HttpRoute[];
   private readonly server: Server;
   private readonly maxBodyBytes: number;
+  private readonly keepAlive: KeepAliveBudget;
 
   constructor(private readonly options: EmbeddedHostOptions) {
     this.routes = httpRoutes(options.registrations);
     this.maxBodyBytes = options.maxBodyBytes ?? 8 * 1024 * 1024;
+    this.keepAlive = new KeepAliveBudget(options.keepAliveConnections ?? DEFAULT_KEEP_ALIVE_CONNECTIONS);
     this.server = createServer(
       {
         key: options.tls.keyPem,
@@ -80,6 +88,11 @@ export class EmbeddedHost {
     // The peer certificate is cached per connection (below); without renegotiation a connection's
     // certificate cannot change after the handshake.
     this.server.on('secureConnection', (socket: TLSSocket) => socket.disableRenegotiation());
+  }
+
+  /** Connections kept open between requests at the moment (for the host's metrics and tests). */
+  get keptConnections(): number {
+    return this.keepAlive.size;
   }
 
   get routeNames(): string[] {
@@ -113,6 +126,10 @@ export class EmbeddedHost {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? '/', `https://${req.headers.host ?? 'localhost'}`);
     const method = (req.method ?? 'GET').toUpperCase();
+    // Decided before anything is written: `Connection: close` tells the client not to reuse the
+    // socket, so its next request cannot race the close.
+    const oneShot = url.pathname === `/api/${endpoints.register.route}`;
+    if (!this.keepAlive.keep(req.socket, oneShot)) res.setHeader('Connection', 'close');
     if (this.options.site && method === 'GET' && !url.pathname.startsWith('/api/')) {
       const served = await this.options.site(url.pathname.slice(1));
       if (served) {

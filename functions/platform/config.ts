@@ -39,6 +39,13 @@ export const ConfigSchema = z.object({
   ARCBRIDGE_SYNTHETIC_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   ARCBRIDGE_CERT_VALIDITY_DAYS: positiveInt(30),
   /**
+   * Connections the embedded host keeps open between requests (functions/host/keep-alive.ts): each
+   * kept mutual-TLS connection holds ~57 KB of memory; each agent over the budget pays a resumed
+   * TLS handshake per request instead. 0 closes every connection after its response. In Azure the
+   * Functions front end owns the connections.
+   */
+  ARCBRIDGE_HOST_KEEP_ALIVE_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
+  /**
    * Overrides ARCBRIDGE_CERT_VALIDITY_DAYS with a lifetime in seconds, so a validation run can watch
    * certificates expire and get renewed within minutes (bench/validate). Unset in production.
    */
@@ -112,6 +119,8 @@ export interface Config {
   /** Seconds between synthetic check runs; 0 = off. */
   syntheticIntervalSeconds: number;
   certificateValidityDays: number;
+  /** Connections the embedded host keeps open between requests (ARCBRIDGE_HOST_KEEP_ALIVE_CONNECTIONS). */
+  keepAliveConnections: number;
   /** When set, the lifetime of issued client certificates in seconds (instead of days). */
   certificateValiditySeconds?: number;
   renewGraceSeconds: number;
@@ -193,6 +202,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     offlineAfterSeconds: raw.ARCBRIDGE_OFFLINE_AFTER_SECONDS,
     syntheticIntervalSeconds: raw.ARCBRIDGE_SYNTHETIC_INTERVAL_SECONDS,
     certificateValidityDays: raw.ARCBRIDGE_CERT_VALIDITY_DAYS,
+    keepAliveConnections: raw.ARCBRIDGE_HOST_KEEP_ALIVE_CONNECTIONS,
     ...(raw.ARCBRIDGE_CERT_VALIDITY_SECONDS !== undefined
       ? { certificateValiditySeconds: raw.ARCBRIDGE_CERT_VALIDITY_SECONDS }
       : {}),

@@ -33,6 +33,8 @@ const EMBEDDED_ONLY: Record<string, string> = {
   ARCBRIDGE_DATA_DIR: 'holds the SQLite files and the local CA key of the embedded adapters',
   ARCBRIDGE_HOST: 'the embedded host binds it; the Functions host owns the socket in Azure',
   PORT: 'the embedded host listens on it; the Functions host owns the socket in Azure',
+  ARCBRIDGE_HOST_KEEP_ALIVE_CONNECTIONS:
+    'connections the embedded host keeps open; in Azure the Functions front end holds the connections',
   ARCBRIDGE_CERT_VALIDITY_SECONDS:
     'short-lived certificates for validation runs (npm run validate); Azure sets the lifetime in days (certValidityDays)',
 };
