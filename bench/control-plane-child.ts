@@ -3,6 +3,7 @@
  * from the load generator: the real embedded host (HTTPS, mutual TLS, SQLite, local CA), started
  * exactly as `npm start` starts it, from the settings in this process's environment.
  */
+import { PhaseProfiler } from './cpu-profile';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getHeapSpaceStatistics } from 'node:v8';
 import Database from 'better-sqlite3';
@@ -26,7 +27,14 @@ async function main(): Promise<void> {
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
 
+  // A CPU profile of one phase (bench --cpu-prof-dir profiles the isolated registration cost).
+  const phaseProfiler = new PhaseProfiler();
   serveIpc({
+    startProfile: async () => {
+      await phaseProfiler.start();
+      return true;
+    },
+    stopProfile: ({ dir, name }) => phaseProfiler.stop(String(dir), String(name)),
     usage: () => ({ ...processUsage(), sampledPeakRssBytes: peakRss }),
     /** A soak sample: memory now and the event-loop delay p99 since the previous sample. */
     sample: () => {

@@ -127,8 +127,24 @@ export const Results = z.object({
      * TLS handshake with a client certificate + one P-256 verify + one sign + one durable write.
      */
     floor: z.object({ requests: z.number().int(), msPerRegistration: z.number() }).optional(),
-    /** The control plane's CPU per registration divided by the floor (target: within 2x). */
+    /**
+     * The control plane's CPU for registrations alone (bench/phases/registration-cost.ts): the
+     * registration request on its own connection, and with the agent's first mutual-TLS request.
+     */
+    requestCost: z
+      .object({
+        requests: z.number().int(),
+        msPerRegistration: z.number(),
+        msWithFirstConnection: z.number(),
+      })
+      .optional(),
+    /**
+     * The control plane's CPU per registration request (requestCost) divided by the floor (target:
+     * within 2x); runs before requestCost existed divided the storm window's CPU per cluster.
+     */
     ratioToFloor: z.number().nullable().optional(),
+    /** The storm window's CPU per cluster (registration.cpu, with the agents' loops) divided by the floor. */
+    stormRatioToFloor: z.number().nullable().optional(),
   }),
   inventory: z.object({
     clustersStored: z.number().int(),

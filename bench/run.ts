@@ -8,6 +8,7 @@ import { benchSettings, startControlPlane } from './phases/control-plane';
 import type { ControlPlane } from './phases/control-plane';
 import { measureDesired304 } from './phases/desired-304';
 import { measureRegistrationFloor } from './phases/floor';
+import { measureRegistrationCost } from './phases/registration-cost';
 import { measureHeartbeats } from './phases/heartbeat';
 import { bootstrapTokens, FleetObserver, registerFleet } from './phases/registration';
 import { runRollouts } from './phases/rollouts';
@@ -155,14 +156,24 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
       await Promise.all(clusters.map((c) => c.agent.stop()));
     }
     let floor: Results['registration']['floor'];
+    let requestCost: Results['registration']['requestCost'];
     if (!external && observer.registered > 0) {
+      await controlPlane.mark('registration cost');
+      progress.setPhase('registration cost');
+      requestCost = await measureRegistrationCost({
+        controlPlane,
+        firstIndex: profile.clusters,
+        requests: 400,
+        concurrency: 16,
+        ...(options.cpuProfileDir ? { cpuProfileDir: options.cpuProfileDir } : {}),
+      });
       await controlPlane.mark('floor');
       progress.setPhase('registration floor');
       floor = await measureRegistrationFloor({ controlPlane, clusters, requests: 400, concurrency: 16 });
     }
     await controlPlane.mark('end');
     const usage = await controlPlane.usage();
-    const cpPerRegistration = fleet.registration.cpu?.controlPlaneMsPerCluster ?? null;
+    const cpPerCluster = fleet.registration.cpu?.controlPlaneMsPerCluster ?? null;
 
     const results: Results = {
       schemaVersion: 1,
@@ -186,11 +197,15 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
       },
       registration: {
         ...fleet.registration,
+        ...(requestCost ? { requestCost } : {}),
         ...(floor
           ? {
               floor,
-              ratioToFloor:
-                cpPerRegistration === null ? null : round(cpPerRegistration / floor.msPerRegistration, 2),
+              ratioToFloor: requestCost
+                ? round(requestCost.msPerRegistration / floor.msPerRegistration, 2)
+                : null,
+              stormRatioToFloor:
+                cpPerCluster === null ? null : round(cpPerCluster / floor.msPerRegistration, 2),
             }
           : {}),
       },

@@ -58,10 +58,17 @@ export function targetChecks(r: Results): Results['targets'] {
     met: decide(reg.registered === 10_000 && reg.durationSeconds <= 60 && reg.latency.p99Ms <= 2000),
   });
   if (reg.floor) {
+    const floorMs = reg.floor.msPerRegistration;
+    const ratio = (ms: number) => `${round(ms / floorMs, 2)}x`;
+    const measured = reg.requestCost
+      ? `${reg.requestCost.msPerRegistration} ms = ${ratio(reg.requestCost.msPerRegistration)} the floor of ${floorMs} ms (TLS handshake with a client certificate + P-256 verify + sign + durable write); ` +
+        `with the agent's first mutual-TLS connection ${reg.requestCost.msWithFirstConnection} ms = ${ratio(reg.requestCost.msWithFirstConnection)}; ` +
+        `storm window incl. the registered agents' loops ${reg.cpu?.controlPlaneMsPerCluster ?? 'n/a'} ms = ${reg.stormRatioToFloor ?? 'n/a'}x`
+      : `${reg.cpu?.controlPlaneMsPerCluster ?? 'n/a'} ms = ${reg.ratioToFloor ?? 'n/a'}x the floor of ${floorMs} ms (storm window incl. the agents' loops)`;
     checks.push({
       name: 'control plane CPU per registration',
       target: 'within 2x of the floor measured in the same run',
-      measured: `${reg.cpu?.controlPlaneMsPerCluster ?? 'n/a'} ms = ${reg.ratioToFloor ?? 'n/a'}x the floor of ${reg.floor.msPerRegistration} ms (TLS handshake with a client certificate + P-256 verify + sign + durable write)`,
+      measured,
       met: reg.ratioToFloor === null || reg.ratioToFloor === undefined ? null : reg.ratioToFloor <= 2,
     });
   }

@@ -4,6 +4,7 @@ import type { AgentOptions } from 'node:https';
 import { request as httpRequest } from 'node:http';
 import type { Socket } from 'node:net';
 import { createSecureContext, rootCertificates } from 'node:tls';
+import type { SecureContext } from 'node:tls';
 
 /** A request that failed on a kept-alive socket the server had already closed. */
 type StaleSocketError = Error & { staleSocket?: boolean };
@@ -141,13 +142,13 @@ export class HttpsTransport implements Transport {
     const credentials = this.options.credentials();
     if (this.agent && this.agentFor === credentials) return this.agent;
     this.agent?.destroy();
-    const secureContext = createSecureContext({
-      ca: [
-        ...(this.options.publicRoots === false ? [] : rootCertificates),
-        ...(this.options.trustedCaPems?.() ?? []),
-      ],
-      ...(credentials ? { key: credentials.privateKeyPem, cert: credentials.certificatePem } : {}),
-    });
+    const ca = [
+      ...(this.options.publicRoots === false ? [] : rootCertificates),
+      ...(this.options.trustedCaPems?.() ?? []),
+    ];
+    const secureContext = credentials
+      ? createSecureContext({ ca, key: credentials.privateKeyPem, cert: credentials.certificatePem })
+      : anonymousContext(ca);
     this.agent = new Agent({
       keepAlive: true,
       maxSockets: this.options.maxSockets ?? 1,
@@ -171,6 +172,25 @@ export class HttpsTransport implements Transport {
     this.agentFor = credentials;
     return this.agent;
   }
+}
+
+/**
+ * TLS contexts without a client certificate (registration), by the CAs they trust: the same for
+ * every registration of a process, so built once. Bounded: the trusted CAs change only when the
+ * ArcBridgeCluster names other ones. (The fleet simulator registers thousands of agents in one
+ * process; each built its own.)
+ */
+const anonymousContexts = new Map<string, SecureContext>();
+
+function anonymousContext(ca: string[]): SecureContext {
+  const key = ca.join('\n');
+  let context = anonymousContexts.get(key);
+  if (!context) {
+    if (anonymousContexts.size >= 8) anonymousContexts.clear();
+    context = createSecureContext({ ca });
+    anonymousContexts.set(key, context);
+  }
+  return context;
 }
 
 /** W3C trace context: a new trace per request unless the caller continues one. */

@@ -1,0 +1,101 @@
+import { ControlPlaneClient } from '../../agent/controlplane/client';
+import { HttpsTransport } from '../../agent/controlplane/transport';
+import { createKeyAndCsr } from '../../agent/identity/keys';
+import { clusterUid, REGION_NAMES, TENANT } from '../fleet';
+import type { ProcessUsage } from '../ipc';
+import type { Results } from '../results';
+import { round } from '../stats';
+import type { ControlPlane } from './control-plane';
+
+/**
+ * The control plane's CPU for registrations alone, comparable with the floor: after the storm,
+ * with every agent stopped, `requests` new clusters register exactly as the agent does (its
+ * `ControlPlaneClient`, a new connection without a client certificate, the CSR made beforehand),
+ * `concurrency` at a time; then each makes its first request with its new certificate (a
+ * heartbeat on a new mutual-TLS connection), which an agent cannot avoid either. The control
+ * plane's process CPU over each half, divided by the registrations: `msPerRegistration` (the
+ * registration request) and `msWithFirstConnection` (both). The storm's own figure
+ * (`registration.cpu`) also pays the registered agents' loops in its window.
+ */
+export async function measureRegistrationCost(input: {
+  controlPlane: ControlPlane;
+  /** Cluster indexes start here (after the fleet's own). */
+  firstIndex: number;
+  requests: number;
+  concurrency: number;
+  /** Writes the control plane's CPU profile of the registrations here (registration-cost.cpuprofile). */
+  cpuProfileDir?: string;
+}): Promise<NonNullable<Results['registration']['requestCost']>> {
+  const { controlPlane } = input;
+  const plane = controlPlane.plane;
+  if (!plane) throw new Error('registration cost: needs the embedded control plane');
+  const tokens = await plane.call<string[]>('bootstrapTokens', { tenant: TENANT, count: input.requests + 1 });
+  const made: { privateKeyPem: string; csr: string }[] = [];
+  for (let i = 0; i <= input.requests; i++)
+    made.push(await createKeyAndCsr(clusterUid(input.firstIndex + i)));
+  const transport = (credentials?: { privateKeyPem: string; certificatePem: string }) =>
+    new HttpsTransport({
+      baseUrl: controlPlane.url,
+      credentials: () => credentials,
+      trustedCaPems: () => [controlPlane.caPem],
+      publicRoots: false,
+      timeoutMs: 120_000,
+    });
+  const identities: { clusterId: string; privateKeyPem: string; certificatePem: string }[] = [];
+  const register = async (n: number) => {
+    const t = transport();
+    try {
+      const result = await new ControlPlaneClient(t, 'bench-1.0.0').register({
+        bootstrapToken: tokens[n]!,
+        clusterUid: clusterUid(input.firstIndex + n),
+        csr: made[n]!.csr,
+        region: REGION_NAMES[n % REGION_NAMES.length]!,
+      });
+      identities[n] = {
+        clusterId: result.clusterId,
+        privateKeyPem: made[n]!.privateKeyPem,
+        certificatePem: result.certificate,
+      };
+    } finally {
+      t.close();
+    }
+  };
+  const firstCall = async (n: number) => {
+    const identity = identities[n]!;
+    const t = transport(identity);
+    try {
+      await new ControlPlaneClient(t, 'bench-1.0.0').heartbeat(identity.clusterId, {
+        agentVersion: 'bench-1.0.0',
+      });
+    } finally {
+      t.close();
+    }
+  };
+  const cpu = async () => {
+    const usage = await plane.call<ProcessUsage>('usage');
+    return (usage.cpuUserMicros + usage.cpuSystemMicros) / 1000;
+  };
+  const run = async (work: (n: number) => Promise<void>) => {
+    let next = 1;
+    const before = await cpu();
+    await Promise.all(
+      Array.from({ length: input.concurrency }, async () => {
+        while (next <= input.requests) await work(next++);
+      }),
+    );
+    return ((await cpu()) - before) / input.requests;
+  };
+  // Warm-up (JIT, statements): one cluster through both steps, not measured.
+  await register(0);
+  await firstCall(0);
+  if (input.cpuProfileDir) await plane.call('startProfile');
+  const registerMs = await run(register);
+  if (input.cpuProfileDir)
+    await plane.call('stopProfile', { dir: input.cpuProfileDir, name: 'control-plane-registration-cost' });
+  const firstCallMs = await run(firstCall);
+  return {
+    requests: input.requests,
+    msPerRegistration: round(registerMs, 3),
+    msWithFirstConnection: round(registerMs + firstCallMs, 3),
+  };
+}
