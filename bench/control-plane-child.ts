@@ -5,7 +5,7 @@
  */
 import { PhaseProfiler } from './cpu-profile';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { getHeapSpaceStatistics } from 'node:v8';
+import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import Database from 'better-sqlite3';
 import { startEmbeddedControlPlane } from '../functions/host/embedded-control-plane';
 import { dataDirLayout } from '../functions/host/data-dir';
@@ -35,6 +35,8 @@ async function main(): Promise<void> {
       return true;
     },
     stopProfile: ({ dir, name }) => phaseProfiler.stop(String(dir), String(name)),
+    /** A V8 heap snapshot (bench --heap-summary); needs about the heap's size again while written. */
+    heapSnapshot: ({ file }) => writeHeapSnapshot(String(file)),
     usage: () => ({ ...processUsage(), sampledPeakRssBytes: peakRss }),
     /** A soak sample: memory now and the event-loop delay p99 since the previous sample. */
     sample: () => {

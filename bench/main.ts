@@ -45,6 +45,9 @@ Options:
                           own loops and two rollouts for DURATION; RSS, event-loop delay and p99
                           latency are sampled and drawn (results <date>-soak.json, -soak-*.svg)
   --registration-only     stop once every cluster is registered and its inventory stored
+  --heap-summary          summarise a heap snapshot of the control plane (by constructor) once every
+                          inventory is stored; the snapshot itself costs memory, so use it with
+                          --registration-only
   --skip-gitops           no GitOps export scenario (10,000 clusters; 1,000 with --quick)
   --no-docs               do not regenerate the results table in docs/performance.md (a full run
                           into bench/results regenerates it otherwise)
@@ -113,6 +116,7 @@ async function main(argv = process.argv.slice(2)): Promise<number> {
       outputDir,
       ...(values.name ? { name: values.name } : {}),
       ...(values['cpu-prof-dir'] ? { cpuProfileDir: resolve(values['cpu-prof-dir']) } : {}),
+      ...(values['heap-summary'] ? { heapSummary: true } : {}),
     });
     const run = { results: outcome.results, file: repositoryPath(outcome.file) };
     const table = writeResultsTable(run, outcome.file);
@@ -159,6 +163,7 @@ export function parseOptions(argv: string[]) {
       'no-reference': { type: 'boolean', default: false },
       'skip-rollout': { type: 'boolean', default: false },
       'registration-only': { type: 'boolean', default: false },
+      'heap-summary': { type: 'boolean', default: false },
       soak: { type: 'string' },
       'skip-gitops': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },

@@ -31,7 +31,7 @@ export function resultsTable({ results: r, file }: ReportedRun): string {
         `| ${cell(t.name)}: ${cell(t.target)} | ${cell(t.measured)} | ${verdict(t.met)} | ${cell(t.reference ?? '-')} |`,
     ),
   ];
-  lines.push(...phaseTable(r));
+  lines.push(...phaseTable(r), ...heapTable(r));
   if (r.errors.length > 0)
     lines.push('', `Errors (${r.errors.length}): ${cell(r.errors.slice(0, 5).join('; '))}`);
   return lines.join('\n') + '\n';
@@ -55,6 +55,24 @@ export function phaseTable(r: Results): string[] {
       const m = p.memory!;
       return `| ${cell(p.phase)} | ${p.seconds} | ${p.cpuPercent} | ${p.simulatorCpuPercent ?? '-'} | ${mib(p.rssPeakBytes)} | ${mib(p.rssBytes)} | ${mib(m.heapUsedBytes)} | ${mib(m.spaces.old_space)} | ${mib(m.spaces.new_space)} | ${mib(m.spaces.large_object_space)} | ${mib(m.externalBytes)} (${mib(m.arrayBuffersBytes)}) |`;
     }),
+  ];
+}
+
+/** `--heap-summary`: the largest parts of the control plane's V8 heap, per cluster beside the total. */
+export function heapTable(r: Results): string[] {
+  const h = r.heapSummary;
+  if (!h) return [];
+  const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+  return [
+    '',
+    `Control plane V8 heap snapshot with ${h.clusters.toLocaleString('en-US')} clusters registered and connected: ${mib(h.totalSelfBytes)} MiB in all; the largest parts by constructor:`,
+    '',
+    '| Type | Name | Count | MiB | KiB per cluster |',
+    '| --- | --- | --- | --- | --- |',
+    ...h.entries.map(
+      (e) =>
+        `| ${cell(e.type)} | ${cell(e.name)} | ${e.count} | ${(e.selfBytes / MIB).toFixed(1)} | ${kib(e.selfBytes / Math.max(h.clusters, 1))} |`,
+    ),
   ];
 }
 

@@ -9,6 +9,7 @@ import type { ControlPlane } from './phases/control-plane';
 import { measureDesired304 } from './phases/desired-304';
 import { measureRegistrationFloor } from './phases/floor';
 import { measureRegistrationCost } from './phases/registration-cost';
+import { summarizeHeapSnapshot } from './heap-summary';
 import { measureHeartbeats } from './phases/heartbeat';
 import { bootstrapTokens, FleetObserver, registerFleet } from './phases/registration';
 import { runRollouts } from './phases/rollouts';
@@ -40,6 +41,12 @@ export interface RunOptions {
    */
   cpuProfileDir?: string;
   progress?: Progress;
+  /**
+   * Summarise a heap snapshot of the control plane once every inventory is stored. The snapshot
+   * needs about the heap's size again while it is written, so later memory figures are not clean:
+   * meant for `--registration-only` runs.
+   */
+  heapSummary?: boolean;
   /** Write the SVG pictures next to the results file. */
   pictures?: boolean;
 }
@@ -104,6 +111,15 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
       deadline: wallStart + profile.timeoutSeconds * 1000,
       ...(options.cpuProfileDir ? { cpuProfileDir: options.cpuProfileDir } : {}),
     });
+
+    let heapSummary: Results['heapSummary'];
+    if (options.heapSummary && plane) {
+      progress.setPhase('heap snapshot');
+      const file = join(dataDir!, 'control-plane.heapsnapshot');
+      await plane.call('heapSnapshot', { file });
+      heapSummary = { clusters: observer.registered, ...summarizeHeapSnapshot(file) };
+      rmSync(file, { force: true });
+    }
 
     const rollouts: RolloutResult[] = [];
     let soak: Results['soak'];
@@ -217,6 +233,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
       documentSizes: usage.documentSizes,
       agentTraffic,
       ...(soak ? { soak } : {}),
+      ...(heapSummary ? { heapSummary } : {}),
       targets: [],
       errors,
     };
