@@ -73,12 +73,12 @@ async function signCertificate(
     extensions: Extension[];
   },
 ): Promise<Buffer> {
-  const { tbs, der } = encodeTbsCertificate({
+  const tbs = encodeTbsCertificate({
     ...fields,
     serialNumber: Buffer.from(fields.serialNumber, 'hex'),
     signatureAlgorithm: ECDSA_WITH_SHA256,
   });
-  return encodeCertificate(tbs, ECDSA_WITH_SHA256, await key.sign(der));
+  return encodeCertificate(tbs, ECDSA_WITH_SHA256, await key.sign(tbs.der));
 }
 
 /** A self-signed CA certificate (CA:TRUE, pathLen 0, keyCertSign | cRLSign), DER. */
@@ -107,6 +107,28 @@ export async function buildCaCertificate(
   });
 }
 
+/** The extensions every client certificate of a CA carries, encoded once per CA. */
+const clientExtensionsByCa = new WeakMap<
+  IssuingCa,
+  { leading: Extension[]; authorityKeyIdentifier: Extension }
+>();
+
+function clientExtensions(ca: IssuingCa): { leading: Extension[]; authorityKeyIdentifier: Extension } {
+  let made = clientExtensionsByCa.get(ca);
+  if (!made) {
+    made = {
+      leading: [
+        basicConstraints(false),
+        keyUsage([KeyUsage.digitalSignature, KeyUsage.keyEncipherment]),
+        extendedKeyUsage([Oid.clientAuth]),
+      ],
+      authorityKeyIdentifier: authorityKeyIdentifier(ca.keyIdentifier),
+    };
+    clientExtensionsByCa.set(ca, made);
+  }
+  return made;
+}
+
 export async function buildClientCertificate(
   ca: IssuingCa,
   request: ClientCertificateRequest,
@@ -123,11 +145,9 @@ export async function buildClientCertificate(
     notAfter: request.notAfter,
     publicKeySpki: request.publicKeySpki,
     extensions: [
-      basicConstraints(false),
-      keyUsage([KeyUsage.digitalSignature, KeyUsage.keyEncipherment]),
-      extendedKeyUsage([Oid.clientAuth]),
+      ...clientExtensions(ca).leading,
       subjectAltName({ uri: [clusterSanUri(request.tenantId, request.clusterId)] }),
-      authorityKeyIdentifier(ca.keyIdentifier),
+      clientExtensions(ca).authorityKeyIdentifier,
       subjectKeyIdentifier(keyIdentifier(request.publicKeySpki)),
     ],
   });

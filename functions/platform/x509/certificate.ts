@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { BitString, OctetString } from '@peculiar/asn1-schema';
+import { AsnSerializer, BitString, OctetString } from '@peculiar/asn1-schema';
+import type { IAsnConvertible } from '@peculiar/asn1-schema';
 import {
   AuthorityKeyIdentifier,
   BasicConstraints,
@@ -109,13 +110,35 @@ export interface TbsCertificateFields {
   extensions: readonly Extension[];
 }
 
-/** The TBSCertificate, ready to be signed, and its DER (what the signature covers). */
-export function encodeTbsCertificate(fields: TbsCertificateFields): { tbs: TBSCertificate; der: Buffer } {
+/** An encoded TBSCertificate: its DER (what the signature covers) and its ASN.1 form for the certificate. */
+export interface EncodedTbs {
+  der: Buffer;
+  /** The same value as asn1-schema converted it, so the certificate does not convert it again. */
+  asn: IAsnConvertible;
+}
+
+/**
+ * Issuer names parsed once per byte string: a CA signs with the same subject bytes every time, and
+ * asn1-schema reads a Name back into objects on every certificate otherwise.
+ */
+const parsedNames = new WeakMap<Uint8Array, Name>();
+
+function parsedName(der: Uint8Array, what: string): Name {
+  let name = parsedNames.get(der);
+  if (!name) {
+    name = parseDer(der, Name, what);
+    parsedNames.set(der, name);
+  }
+  return name;
+}
+
+/** The TBSCertificate, ready to be signed. */
+export function encodeTbsCertificate(fields: TbsCertificateFields): EncodedTbs {
   const tbs = new TBSCertificate({
     version: Version.v3,
     serialNumber: unsignedInteger(fields.serialNumber),
     signature: fields.signatureAlgorithm,
-    issuer: parseDer(fields.issuer, Name, 'issuer Name'),
+    issuer: parsedName(fields.issuer, 'issuer Name'),
     validity: new Validity({
       notBefore: wholeSeconds(fields.notBefore),
       notAfter: wholeSeconds(fields.notAfter),
@@ -133,17 +156,28 @@ export function encodeTbsCertificate(fields: TbsCertificateFields): { tbs: TBSCe
       ),
     ),
   });
-  return { tbs, der: toDer(tbs) };
+  const block = AsnSerializer.toASN(tbs);
+  // asn1-schema's extension point (IAsnConvertible): the certificate embeds this block as it is.
+  const asn: IAsnConvertible = {
+    toASN: () => block,
+    fromASN: () => {
+      throw new Error('an encoded TBSCertificate is only written');
+    },
+    toSchema: () => {
+      throw new Error('an encoded TBSCertificate is only written');
+    },
+  };
+  return { der: Buffer.from(block.toBER(false)), asn };
 }
 
 export function encodeCertificate(
-  tbs: TBSCertificate,
+  tbs: EncodedTbs,
   signatureAlgorithm: AlgorithmIdentifier,
   signature: Uint8Array,
 ): Buffer {
   return toDer(
     new Certificate({
-      tbsCertificate: tbs,
+      tbsCertificate: tbs.asn as unknown as TBSCertificate,
       signatureAlgorithm,
       signatureValue: new Uint8Array(signature).buffer,
     }),
