@@ -22,6 +22,8 @@ export interface Profile {
   inventory: InventoryProfile;
   /** Agents bootstrapping (key pair, CSR, register) at once: a registration storm with bounded concurrency. */
   registrationConcurrency: number;
+  /** New clusters registered with every agent stopped, for the control plane's CPU per registration (default 400). */
+  registrationCostRequests?: number;
   /** In-flight requests of the closed-loop load generator in the sustained phases and the ceiling. */
   loadConcurrency: number;
   /** Registered clusters whose connections and certificates the sustained phases rotate over. */
@@ -157,6 +159,7 @@ export const PROFILES: Record<string, Profile> = {
     regions: 2,
     inventory: { nodes: 2, namespaces: 6, pods: 10 },
     registrationConcurrency: 10,
+    registrationCostRequests: 40,
     loadConcurrency: 8,
     loadPoolClusters: 20,
     phaseSeconds: 1,

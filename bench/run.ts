@@ -179,7 +179,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
       requestCost = await measureRegistrationCost({
         controlPlane,
         firstIndex: profile.clusters,
-        requests: 400,
+        requests: profile.registrationCostRequests ?? 400,
         concurrency: 16,
         ...(options.cpuProfileDir ? { cpuProfileDir: options.cpuProfileDir } : {}),
       });

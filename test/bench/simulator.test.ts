@@ -42,6 +42,16 @@ describe('fleet simulator', () => {
       expect(results.registration.requestsPerCluster!.inventory).toBeGreaterThanOrEqual(1);
       // One connection without a certificate to register, then one with the new certificate.
       expect(results.registration.tlsPerCluster!.connections).toBeGreaterThanOrEqual(2);
+      // Registrations alone (agents stopped), on their own and with the first mutual-TLS request,
+      // against the floor measured in the same run.
+      const cost = results.registration.requestCost!;
+      expect(cost.requests).toBe(profile.registrationCostRequests);
+      expect(cost.msPerRegistration).toBeGreaterThan(0);
+      expect(cost.msWithFirstConnection).toBeGreaterThan(cost.msPerRegistration);
+      const floor = results.registration.floor!.msPerRegistration;
+      expect(results.registration.ratioToFloor).toBeCloseTo(cost.msPerRegistration / floor, 1);
+      // The fleet, the phase's warm-up cluster and its own: every one of them really registered.
+      expect(results.documentSizes.clusters?.count).toBe(profile.clusters + 1 + cost.requests);
       expect(readdirSync(dir).some((f) => f.endsWith('-registration.svg'))).toBe(true);
       expect(lines.some((l) => l.includes('phase: registration'))).toBe(true);
     } finally {
