@@ -88,9 +88,20 @@ export async function runRollouts(
     }
   }
   const results: RolloutResult[] = [];
+  const views = new Map<string, RolloutView>();
+  for (const r of running)
+    views.set(r.id, r.done ?? (await api('GET', `/rollouts/${r.id}`)).json<RolloutView>());
+  // Rollouts started together share the global cap (ARCBRIDGE_ROLLOUT_GLOBAL_PER_SECOND): the
+  // ideal send span of each is every concurrent rollout's clusters over the cap, not its own.
+  const concurrentTotal = [...views.values()].reduce((n, v) => n + v.total, 0);
+  const allSendTimes: number[] = [];
   for (const r of running) {
-    const view = r.done ?? (await api('GET', `/rollouts/${r.id}`)).json<RolloutView>();
+    const view = views.get(r.id)!;
     const notes: string[] = [];
+    if (running.length > 1)
+      notes.push(
+        `${running.length} rollouts ran at once and shared the global cap: ideal = ${concurrentTotal} sends / ${profile.rolloutCapPerSecond} per s`,
+      );
     if (!r.done)
       notes.push(
         `not finished after ${round(limitMs / 1000, 0)} s: state ${view.state}, waiting: ${view.waitingReason ?? '-'}`,
@@ -147,11 +158,12 @@ export async function runRollouts(
     const total = view.total;
     const succeeded = view.counts.Succeeded ?? 0;
     const failed = (view.counts.Failed ?? 0) + (view.counts.TimedOut ?? 0);
-    const idealSeconds = total / cap;
+    const idealSeconds = concurrentTotal / cap;
     const cumulativeSent = bucketCounts(sendTimes, 0, 1000).reduce<number[]>(
       (acc, n) => [...acc, (acc.at(-1) ?? 0) + n],
       [],
     );
+    allSendTimes.push(...sendTimes);
     results.push({
       extension: r.plan.extension,
       clusters: total,
@@ -174,6 +186,11 @@ export async function runRollouts(
       progress: mergeProgress(r.progress, cumulativeSent),
       notes,
     });
+  }
+  if (running.length > 1) {
+    // The global cap binds all of them together: their sends combined, in sliding 1 s windows.
+    const combined = `all ${running.length} rollouts' sends combined: max ${maxPerWindow(allSendTimes)} in any 1 s window, ${windowsOverCap(allSendTimes, profile.rolloutCapPerSecond)} windows over the global cap`;
+    for (const result of results) result.notes.push(combined);
   }
   return results;
 }

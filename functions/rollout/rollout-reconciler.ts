@@ -5,10 +5,12 @@ import type { Instruments } from '../platform/telemetry/telemetry';
 import type { TargetResolver } from '../targeting';
 import { FANOUT_QUEUE, fanoutMessage, generationOf, TERMINAL_ROLLOUT_STATES } from './model';
 import type { RolloutClusterDocument, RolloutDocument } from './model';
+import { forEachBounded } from './bounded';
 import { SlotReserver } from './pacing';
 import { pacingKeys } from './pacing-keys';
 import type { RolloutSettings } from './rollout-settings';
 import { RolloutEnding } from './rollout-ending';
+import { STORE_CONCURRENCY } from './rollout-stopper';
 import type { RolloutStore } from './rollout-store';
 import { inFlight, summarize } from './rollout-summary';
 import { budgetExceeded, failureRatio } from './rollout-view';
@@ -282,7 +284,11 @@ export class RolloutReconciler {
         group.length,
         now.getTime(),
       );
-      for (const [index, record] of group.entries()) {
+      // The records of a batch are scheduled concurrently (bounded), each in its own outbox order:
+      // the embedded store commits the writes of one event-loop turn together (group commit), so one
+      // record after the other waited for a commit each and fell behind the cap under load (sends
+      // over 1.4-2x the ideal span at 10,000 clusters, docs/performance.md).
+      await forEachBounded([...group.entries()], STORE_CONCURRENCY, async ([index, record]) => {
         const at = new Date(slots[index] as number);
         // Outbox order: the record says Scheduled before the message exists, so a message that is
         // delivered at once finds its record ready; a crash before the send is healed later.
@@ -297,7 +303,7 @@ export class RolloutReconciler {
             updatedAt: now.toISOString(),
           }),
         });
-        if (!marked) continue;
+        if (!marked) return;
         const [sequenceNumber] = await this.bus.schedule(
           FANOUT_QUEUE,
           at,
@@ -308,7 +314,7 @@ export class RolloutReconciler {
             ? { ...current, sequenceNumber: sequenceNumber?.toString() ?? null }
             : undefined,
         );
-      }
+      });
     }
     return this.store.records(rollout.tenantId, rollout.id);
   }
