@@ -50,11 +50,11 @@ describe('fleet simulator', () => {
       expect(cost.msWithFirstConnection).toBeGreaterThan(cost.msPerRegistration);
       const floor = results.registration.floor!.msPerRegistration;
       expect(results.registration.ratioToFloor).toBeCloseTo(cost.msPerRegistration / floor, 1);
-      // The fleet, the phase's warm-up cluster and its own: every one of them really registered
-      // (plus, once it has run, the synthetic check's own cluster in its reserved tenant).
-      const expected = profile.clusters + 1 + cost.requests;
-      expect(results.documentSizes.clusters?.count).toBeGreaterThanOrEqual(expected);
-      expect(results.documentSizes.clusters?.count).toBeLessThanOrEqual(expected + 1);
+      // The fleet, the phase's warm-up cluster and its own are all stored (the phase fails on any
+      // answer but 201; the count also holds the synthetic check's clusters of its own tenant).
+      expect(results.documentSizes.clusters?.count).toBeGreaterThanOrEqual(
+        profile.clusters + 1 + cost.requests,
+      );
       expect(readdirSync(dir).some((f) => f.endsWith('-registration.svg'))).toBe(true);
       expect(lines.some((l) => l.includes('phase: registration'))).toBe(true);
     } finally {
