@@ -8,6 +8,7 @@ import type { ProcessUsage } from '../ipc';
 import type { Results } from '../results';
 import { round } from '../stats';
 import type { ControlPlane } from './control-plane';
+import { cpuMsPerCall } from './measure';
 
 /**
  * The floor of one registration on this machine, measured in the same run: on a bare node:https
@@ -60,18 +61,12 @@ export async function measureRegistrationFloor(input: {
       }
     };
     await send(0); // warm-up: JIT, the database file
-    const before = await started.ipc.call<ProcessUsage>('usage');
-    let next = 1;
-    await Promise.all(
-      Array.from({ length: input.concurrency }, async () => {
-        while (next < input.requests) await send(next++);
-      }),
+    const ms = await cpuMsPerCall(
+      () => started.ipc.call<ProcessUsage>('usage'),
+      { from: 1, to: input.requests, concurrency: input.concurrency },
+      send,
     );
-    const after = await started.ipc.call<ProcessUsage>('usage');
-    const measured = input.requests - 1;
-    const micros =
-      after.cpuUserMicros + after.cpuSystemMicros - before.cpuUserMicros - before.cpuSystemMicros;
-    return { requests: measured, msPerRegistration: round(micros / 1000 / measured, 3) };
+    return { requests: input.requests - 1, msPerRegistration: round(ms, 3) };
   } finally {
     await stopChild(started.ipc);
     rmSync(dir, { recursive: true, force: true });

@@ -23,6 +23,26 @@ export function throughput(result: ClosedLoopResult, ceilingRps: number | null):
   };
 }
 
+/**
+ * Runs `work(i)` for every i in [from, to), `concurrency` at a time, and returns the process
+ * CPU milliseconds per call that `usage` (another process's, over IPC) reports between the start
+ * and the end.
+ */
+export async function cpuMsPerCall(
+  usage: () => Promise<ProcessUsage>,
+  range: { from: number; to: number; concurrency: number },
+  work: (i: number) => Promise<void>,
+): Promise<number> {
+  const before = cpuSeconds(await usage());
+  let next = range.from;
+  await Promise.all(
+    Array.from({ length: range.concurrency }, async () => {
+      while (next < range.to) await work(next++);
+    }),
+  );
+  return ((cpuSeconds(await usage()) - before) * 1000) / (range.to - range.from);
+}
+
 /** Polls until check() holds; false when the time ran out first. */
 export async function waitFor(check: () => boolean, timeoutMs: number, stepMs = 100): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;

@@ -6,6 +6,7 @@ import type { ProcessUsage } from '../ipc';
 import type { Results } from '../results';
 import { round } from '../stats';
 import type { ControlPlane } from './control-plane';
+import { cpuMsPerCall } from './measure';
 
 /**
  * The control plane's CPU for registrations alone, comparable with the floor: after the storm,
@@ -71,20 +72,12 @@ export async function measureRegistrationCost(input: {
       t.close();
     }
   };
-  const cpu = async () => {
-    const usage = await plane.call<ProcessUsage>('usage');
-    return (usage.cpuUserMicros + usage.cpuSystemMicros) / 1000;
-  };
-  const run = async (work: (n: number) => Promise<void>) => {
-    let next = 1;
-    const before = await cpu();
-    await Promise.all(
-      Array.from({ length: input.concurrency }, async () => {
-        while (next <= input.requests) await work(next++);
-      }),
+  const run = (work: (n: number) => Promise<void>) =>
+    cpuMsPerCall(
+      () => plane.call<ProcessUsage>('usage'),
+      { from: 1, to: input.requests + 1, concurrency: input.concurrency },
+      work,
     );
-    return ((await cpu()) - before) / input.requests;
-  };
   // Warm-up (JIT, statements): one cluster through both steps, not measured.
   await register(0);
   await firstCall(0);

@@ -46,6 +46,9 @@ export interface EmbeddedHostOptions {
  * socket's peer only (Azure appends it to the client's list; here the list is the one hop, since
  * nothing stands in front of this host whose hops could be trusted).
  */
+/** Registration is one request per connection: the agent continues with its new certificate. */
+const REGISTER_PATH = `/api/${endpoints.register.route}`;
+
 /** Deadlines for slow clients; a 4 MiB inventory on a slow link still fits in the request limit. */
 export const SLOW_CLIENT_LIMITS = { handshakeMs: 10_000, headersMs: 10_000, requestMs: 60_000 } as const;
 
@@ -128,8 +131,8 @@ export class EmbeddedHost {
     const method = (req.method ?? 'GET').toUpperCase();
     // Decided before anything is written: `Connection: close` tells the client not to reuse the
     // socket, so its next request cannot race the close.
-    const oneShot = url.pathname === `/api/${endpoints.register.route}`;
-    if (!this.keepAlive.keep(req.socket, oneShot)) res.setHeader('Connection', 'close');
+    if (!this.keepAlive.keep(req.socket, url.pathname === REGISTER_PATH))
+      res.setHeader('Connection', 'close');
     if (this.options.site && method === 'GET' && !url.pathname.startsWith('/api/')) {
       const served = await this.options.site(url.pathname.slice(1));
       if (served) {

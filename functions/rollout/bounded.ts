@@ -1,3 +1,6 @@
+/** Parallel store writes per operation: fast against a remote store without flooding it. */
+export const STORE_CONCURRENCY = 16;
+
 /**
  * Runs `work` over `items` with at most `limit` in flight. Rollouts touch thousands of documents;
  * one at a time is slow against a remote store, all at once floods it (and its 429s).

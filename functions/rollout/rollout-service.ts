@@ -15,7 +15,7 @@ import { LabelSelectorError, parseLabelSelector } from '../platform/store/label-
 import { inGroup } from '../targeting';
 import type { ResolvedCluster, TargetResolver } from '../targeting';
 import { ClusterPins } from './cluster-pins';
-import { forEachBounded } from './bounded';
+import { forEachBounded, STORE_CONCURRENCY } from './bounded';
 import { ExtensionLocks } from './extension-lock';
 import { checkGate } from './gate';
 import { recordId } from './model';
@@ -23,7 +23,7 @@ import type { RolloutClusterDocument, RolloutDocument, RolloutSummary } from './
 import type { RolloutPreflight } from './rollout-preflight';
 import type { RolloutReconciler } from './rollout-reconciler';
 import type { RolloutGitPath } from './git-path';
-import { RolloutStopper, STORE_CONCURRENCY } from './rollout-stopper';
+import { RolloutStopper } from './rollout-stopper';
 import type { RolloutStore } from './rollout-store';
 import { plannedSummary, sameCounts, summarize } from './rollout-summary';
 import { toListItem, toView } from './rollout-view';

@@ -2,16 +2,13 @@ import type { Bus } from '../platform/bus/bus';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import { problems } from '../../contract/problems';
-import { forEachBounded } from './bounded';
+import { forEachBounded, STORE_CONCURRENCY } from './bounded';
 import type { ClusterPins } from './cluster-pins';
 import type { RolloutGitPath } from './git-path';
 import { FANOUT_QUEUE, TOUCHED_STATES, UNSENT_STATES } from './model';
 import type { RolloutClusterDocument, RolloutDocument } from './model';
 import type { RolloutStore } from './rollout-store';
 import { rolloutSources } from './transitions';
-
-/** Parallel store writes per operation: fast against a remote store without flooding it. */
-export const STORE_CONCURRENCY = 16;
 
 /** Cancel and rollback: the ways an operator (or a halt with autoRollback) stops a rollout. */
 export class RolloutStopper {

@@ -134,6 +134,7 @@ export async function buildClientCertificate(
   request: ClientCertificateRequest,
 ): Promise<IssuedCertificate> {
   const serialNumber = newSerialNumber();
+  const constant = clientExtensions(ca);
   const der = await signCertificate(ca.key, {
     serialNumber,
     issuer: ca.subject,
@@ -145,9 +146,9 @@ export async function buildClientCertificate(
     notAfter: request.notAfter,
     publicKeySpki: request.publicKeySpki,
     extensions: [
-      ...clientExtensions(ca).leading,
+      ...constant.leading,
       subjectAltName({ uri: [clusterSanUri(request.tenantId, request.clusterId)] }),
-      clientExtensions(ca).authorityKeyIdentifier,
+      constant.authorityKeyIdentifier,
       subjectKeyIdentifier(keyIdentifier(request.publicKeySpki)),
     ],
   });
