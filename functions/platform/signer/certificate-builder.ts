@@ -78,7 +78,7 @@ async function signCertificate(
     serialNumber: Buffer.from(fields.serialNumber, 'hex'),
     signatureAlgorithm: ECDSA_WITH_SHA256,
   });
-  return encodeCertificate(tbs, ECDSA_WITH_SHA256, await key.sign(tbs.der));
+  return encodeCertificate(tbs, ECDSA_WITH_SHA256, await key.sign(tbs));
 }
 
 /** A self-signed CA certificate (CA:TRUE, pathLen 0, keyCertSign | cRLSign), DER. */

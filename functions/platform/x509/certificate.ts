@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
-import { AsnSerializer, BitString, OctetString } from '@peculiar/asn1-schema';
-import type { IAsnConvertible } from '@peculiar/asn1-schema';
+import {
+  AsnIntegerArrayBufferConverter,
+  AsnIntegerConverter,
+  BitString,
+  OctetString,
+} from '@peculiar/asn1-schema';
 import {
   AuthorityKeyIdentifier,
   BasicConstraints,
   Certificate,
   ExtendedKeyUsage,
   Extension as AsnExtension,
-  Extensions,
   GeneralName,
-  Name,
   SubjectAlternativeName,
   SubjectKeyIdentifier,
   SubjectPublicKeyInfo,
-  TBSCertificate,
   Validity,
   Version,
 } from '@peculiar/asn1-x509';
@@ -21,6 +22,7 @@ import type { AlgorithmIdentifier } from '@peculiar/asn1-x509';
 import { parseDer, toDer, X509ParseError } from '../../../contract/x509/asn1';
 import { Oid } from '../../../contract/x509/oids';
 import { unsignedInteger } from '../../../contract/x509/signature';
+import { derFrame, DerTag } from './der-frame';
 
 /** X.509 v3 certificates (RFC 5280) through @peculiar/asn1-x509: the parts we build and read back. */
 
@@ -110,78 +112,73 @@ export interface TbsCertificateFields {
   extensions: readonly Extension[];
 }
 
-/** An encoded TBSCertificate: its DER (what the signature covers) and its ASN.1 form for the certificate. */
-export interface EncodedTbs {
-  der: Buffer;
-  /** The same value as asn1-schema converted it, so the certificate does not convert it again. */
-  asn: IAsnConvertible;
+/**
+ * DER of the parts a CA repeats in every certificate (its signature algorithm, the constant
+ * extensions), encoded once per object: a CA hands out the same objects every time.
+ */
+const encodedAlgorithms = new WeakMap<AlgorithmIdentifier, Buffer>();
+const encodedExtensions = new WeakMap<Extension, Buffer>();
+
+function encodedOnce<T extends object>(
+  cache: WeakMap<T, Buffer>,
+  value: T,
+  encode: (value: T) => Buffer,
+): Buffer {
+  let der = cache.get(value);
+  if (!der) {
+    der = encode(value);
+    cache.set(value, der);
+  }
+  return der;
 }
+
+const algorithmDer = (algorithm: AlgorithmIdentifier) => encodedOnce(encodedAlgorithms, algorithm, toDer);
+const extensionDer = (extension: Extension) =>
+  encodedOnce(encodedExtensions, extension, (e) =>
+    toDer(new AsnExtension({ extnID: e.oid, critical: e.critical, extnValue: new OctetString(e.value) })),
+  );
+
+function integerDer(value: number): Buffer {
+  return Buffer.from(AsnIntegerConverter.toASN(value).toBER(false));
+}
+
+/** RFC 5280 4.1: `version [0] EXPLICIT Version DEFAULT v1`, v3 = INTEGER 2. */
+const VERSION_V3 = derFrame(DerTag.explicit(0), [integerDer(Version.v3)]);
 
 /**
- * Issuer names parsed once per byte string: a CA signs with the same subject bytes every time, and
- * asn1-schema reads a Name back into objects on every certificate otherwise.
+ * The TBSCertificate (RFC 5280 4.1), DER: what the CA signs. The issuer, subject and key are
+ * embedded as the DER they already are (der-frame.ts says why); the issuer is the CA
+ * certificate's subject byte for byte, so chains match exactly.
  */
-const parsedNames = new WeakMap<Uint8Array, Name>();
-
-function parsedName(der: Uint8Array, what: string): Name {
-  let name = parsedNames.get(der);
-  if (!name) {
-    name = parseDer(der, Name, what);
-    parsedNames.set(der, name);
-  }
-  return name;
-}
-
-/** The TBSCertificate, ready to be signed. */
-export function encodeTbsCertificate(fields: TbsCertificateFields): EncodedTbs {
-  const tbs = new TBSCertificate({
-    version: Version.v3,
-    serialNumber: unsignedInteger(fields.serialNumber),
-    signature: fields.signatureAlgorithm,
-    issuer: parsedName(fields.issuer, 'issuer Name'),
-    validity: new Validity({
-      notBefore: wholeSeconds(fields.notBefore),
-      notAfter: wholeSeconds(fields.notAfter),
-    }),
-    subject: parseDer(fields.subject, Name, 'subject Name'),
-    subjectPublicKeyInfo: parseDer(fields.publicKeySpki, SubjectPublicKeyInfo, 'SubjectPublicKeyInfo'),
-    extensions: new Extensions(
-      fields.extensions.map(
-        (extension) =>
-          new AsnExtension({
-            extnID: extension.oid,
-            critical: extension.critical,
-            extnValue: new OctetString(extension.value),
-          }),
-      ),
+export function encodeTbsCertificate(fields: TbsCertificateFields): Buffer {
+  return derFrame(DerTag.sequence, [
+    VERSION_V3,
+    Buffer.from(AsnIntegerArrayBufferConverter.toASN(unsignedInteger(fields.serialNumber)).toBER(false)),
+    algorithmDer(fields.signatureAlgorithm),
+    fields.issuer,
+    toDer(
+      new Validity({ notBefore: wholeSeconds(fields.notBefore), notAfter: wholeSeconds(fields.notAfter) }),
     ),
-  });
-  const block = AsnSerializer.toASN(tbs);
-  // asn1-schema's extension point (IAsnConvertible): the certificate embeds this block as it is.
-  const asn: IAsnConvertible = {
-    toASN: () => block,
-    fromASN: () => {
-      throw new Error('an encoded TBSCertificate is only written');
-    },
-    toSchema: () => {
-      throw new Error('an encoded TBSCertificate is only written');
-    },
-  };
-  return { der: Buffer.from(block.toBER(false)), asn };
+    fields.subject,
+    fields.publicKeySpki,
+    // RFC 5280 4.1: `extensions [3] EXPLICIT Extensions OPTIONAL`, one or more when present.
+    ...(fields.extensions.length > 0
+      ? [derFrame(DerTag.explicit(3), [derFrame(DerTag.sequence, fields.extensions.map(extensionDer))])]
+      : []),
+  ]);
 }
 
+/** The Certificate (RFC 5280 4.1.1.1): the TBSCertificate as signed, the algorithm, the signature. */
 export function encodeCertificate(
-  tbs: EncodedTbs,
+  tbsCertificate: Buffer,
   signatureAlgorithm: AlgorithmIdentifier,
   signature: Uint8Array,
 ): Buffer {
-  return toDer(
-    new Certificate({
-      tbsCertificate: tbs.asn as unknown as TBSCertificate,
-      signatureAlgorithm,
-      signatureValue: new Uint8Array(signature).buffer,
-    }),
-  );
+  return derFrame(DerTag.sequence, [
+    tbsCertificate,
+    algorithmDer(signatureAlgorithm),
+    toDer(new BitString(new Uint8Array(signature))),
+  ]);
 }
 
 export interface ParsedCertificate {
