@@ -45,9 +45,9 @@ Options:
                           own loops and two rollouts for DURATION; RSS, event-loop delay and p99
                           latency are sampled and drawn (results <date>-soak.json, -soak-*.svg)
   --registration-only     stop once every cluster is registered and its inventory stored
-  --heap-summary          summarise a heap snapshot of the control plane (by constructor) once every
-                          inventory is stored; the snapshot itself costs memory, so use it with
-                          --registration-only
+  --heap-summary          summarise a heap snapshot of the control plane (by constructor) at the end
+                          of each phase; a snapshot collects garbage first and needs about the
+                          heap's size again, so the other figures of such a run are not comparable
   --skip-gitops           no GitOps export scenario (10,000 clusters; 1,000 with --quick)
   --no-docs               do not regenerate the results table in docs/performance.md (a full run
                           into bench/results regenerates it otherwise)

@@ -58,21 +58,39 @@ export function phaseTable(r: Results): string[] {
   ];
 }
 
-/** `--heap-summary`: the largest parts of the control plane's V8 heap, per cluster beside the total. */
-export function heapTable(r: Results): string[] {
-  const h = r.heapSummary;
-  if (!h) return [];
-  const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+/**
+ * `--heap-summary`: the live V8 heap at the end of each phase, by constructor: the parts that are
+ * largest in any phase as rows, the phases as columns (MiB), per cluster at the last phase.
+ */
+export function heapTable(r: Results, rows = 12): string[] {
+  const summaries = r.heapSummaries ?? [];
+  if (summaries.length === 0) return [];
+  const key = (e: { type: string; name: string }) => `${e.type}\u0000${e.name}`;
+  const largest = new Map<string, { type: string; name: string; bytes: number }>();
+  for (const s of summaries)
+    for (const e of s.entries) {
+      const seen = largest.get(key(e));
+      if (!seen || seen.bytes < e.selfBytes)
+        largest.set(key(e), { type: e.type, name: e.name, bytes: e.selfBytes });
+    }
+  const top = [...largest.values()].sort((a, b) => b.bytes - a.bytes).slice(0, rows);
+  const clusters = summaries[summaries.length - 1]!.clusters;
+  const mibOf = (bytes: number | undefined) => (bytes === undefined ? '-' : (bytes / MIB).toFixed(1));
+  const bytesIn = (s: (typeof summaries)[number], k: string) =>
+    s.entries.find((e) => key(e) === k)?.selfBytes;
+  const last = summaries[summaries.length - 1]!;
   return [
     '',
-    `Control plane V8 heap snapshot with ${h.clusters.toLocaleString('en-US')} clusters registered and connected: ${mib(h.totalSelfBytes)} MiB in all; the largest parts by constructor:`,
+    `Control plane live V8 heap (heap snapshots, after a full collection) at the end of each phase, ${clusters.toLocaleString('en-US')} clusters registered and connected; MiB, the largest parts by constructor:`,
     '',
-    '| Type | Name | Count | MiB | KiB per cluster |',
-    '| --- | --- | --- | --- | --- |',
-    ...h.entries.map(
-      (e) =>
-        `| ${cell(e.type)} | ${cell(e.name)} | ${e.count} | ${(e.selfBytes / MIB).toFixed(1)} | ${kib(e.selfBytes / Math.max(h.clusters, 1))} |`,
-    ),
+    `| Type | Name | ${summaries.map((s) => cell(s.phase)).join(' | ')} | KiB per cluster (${cell(last.phase)}) |`,
+    `| --- | --- | ${summaries.map(() => '---').join(' | ')} | --- |`,
+    ...top.map((t) => {
+      const k = key(t);
+      const perCluster = (bytesIn(last, k) ?? 0) / 1024 / Math.max(clusters, 1);
+      return `| ${cell(t.type)} | ${cell(t.name)} | ${summaries.map((s) => mibOf(bytesIn(s, k))).join(' | ')} | ${perCluster.toFixed(1)} |`;
+    }),
+    `| all | | ${summaries.map((s) => mibOf(s.totalSelfBytes)).join(' | ')} | ${(last.totalSelfBytes / 1024 / Math.max(clusters, 1)).toFixed(1)} |`,
   ];
 }
 

@@ -257,22 +257,26 @@ export const Results = z.object({
   /** Samples over time of a soak run (bench/phases/soak.ts). */
   soak: SoakResult.optional(),
   /**
-   * `--heap-summary`: the control plane's V8 heap snapshot once every cluster is registered and its
-   * inventory stored (agents still connected), summed by constructor (bench/heap-summary.ts).
+   * `--heap-summary`: the control plane's V8 heap snapshot at the end of each phase (agents still
+   * connected), summed by constructor (bench/heap-summary.ts). A snapshot collects garbage first,
+   * so each is the live heap.
    */
-  heapSummary: z
-    .object({
-      clusters: z.number().int(),
-      totalSelfBytes: z.number().int(),
-      entries: z.array(
-        z.object({
-          type: z.string(),
-          name: z.string(),
-          count: z.number().int(),
-          selfBytes: z.number().int(),
-        }),
-      ),
-    })
+  heapSummaries: z
+    .array(
+      z.object({
+        phase: z.string(),
+        clusters: z.number().int(),
+        totalSelfBytes: z.number().int(),
+        entries: z.array(
+          z.object({
+            type: z.string(),
+            name: z.string(),
+            count: z.number().int(),
+            selfBytes: z.number().int(),
+          }),
+        ),
+      }),
+    )
     .optional(),
   targets: z.array(TargetCheck),
   errors: z.array(z.string()),

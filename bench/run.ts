@@ -112,14 +112,16 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
       ...(options.cpuProfileDir ? { cpuProfileDir: options.cpuProfileDir } : {}),
     });
 
-    let heapSummary: Results['heapSummary'];
-    if (options.heapSummary && plane) {
-      progress.setPhase('heap snapshot');
+    const heapSummaries: NonNullable<Results['heapSummaries']> = [];
+    const snapshotHeap = async (phase: string) => {
+      if (!options.heapSummary || !plane) return;
+      progress.setPhase(`heap snapshot after ${phase}`);
       const file = join(dataDir!, 'control-plane.heapsnapshot');
       await plane.call('heapSnapshot', { file });
-      heapSummary = { clusters: observer.registered, ...summarizeHeapSnapshot(file) };
+      heapSummaries.push({ phase, clusters: observer.registered, ...summarizeHeapSnapshot(file, 40) });
       rmSync(file, { force: true });
-    }
+    };
+    await snapshotHeap('registration');
 
     const rollouts: RolloutResult[] = [];
     let soak: Results['soak'];
@@ -157,6 +159,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
       ),
       kinds: observer.traffic,
     };
+    if (rollouts.length > 0) await snapshotHeap(soak ? 'soak' : 'rollout');
     const sustained: SustainedResults = { ceiling: null, heartbeat: null, status: null, desired304: null };
     if (profile.sustained && observer.registered > 0) {
       progress.setPhase('stopping agent loops');
@@ -165,8 +168,11 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
       if (!external) sustained.ceiling = await measureCeiling(scope);
       const ceilingRps = sustained.ceiling?.requestsPerSecond ?? null;
       sustained.heartbeat = await measureHeartbeats(scope, ceilingRps);
+      await snapshotHeap('heartbeat');
       sustained.status = await measureStatus(scope, ceilingRps);
+      await snapshotHeap('status');
       sustained.desired304 = await measureDesired304(scope, ceilingRps);
+      await snapshotHeap('desired-304');
     } else {
       progress.setPhase('stopping agents');
       await Promise.all(clusters.map((c) => c.agent.stop()));
@@ -233,7 +239,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
       documentSizes: usage.documentSizes,
       agentTraffic,
       ...(soak ? { soak } : {}),
-      ...(heapSummary ? { heapSummary } : {}),
+      ...(heapSummaries.length > 0 ? { heapSummaries } : {}),
       targets: [],
       errors,
     };

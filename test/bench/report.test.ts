@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import {
   TABLE_BEGIN,
   TABLE_END,
+  heapTable,
   replaceResultsBlock,
   repositoryPath,
   resultsTable,
@@ -72,5 +73,38 @@ describe('bench results table', () => {
       rmSync(dir, { recursive: true, force: true });
     }
     expect(repositoryPath('/tmp/x/2026-11-24-full.json')).toBe('bench/results/2026-11-24-full.json');
+  });
+
+  it('draws the live heap per phase: the largest parts in any phase as rows, a dash where a phase lacks one', () => {
+    const MiB = 1024 * 1024;
+    const entry = (name: string, mib: number) => ({ type: 'object', name, count: 1, selfBytes: mib * MiB });
+    const results = run().results;
+    results.heapSummaries = [
+      {
+        phase: 'registration',
+        clusters: 1000,
+        totalSelfBytes: 50 * MiB,
+        entries: [entry('TLSSocket', 4), entry('Grows', 1)],
+      },
+      {
+        phase: 'heartbeat',
+        clusters: 1000,
+        totalSelfBytes: 80 * MiB,
+        entries: [entry('TLSSocket', 4), entry('Grows', 30)],
+      },
+      { phase: 'status', clusters: 1000, totalSelfBytes: 60 * MiB, entries: [entry('TLSSocket', 4)] },
+    ];
+    const lines = heapTable(results, 2);
+    expect(lines.find((l) => l.startsWith('| Type'))).toBe(
+      '| Type | Name | registration | heartbeat | status | KiB per cluster (status) |',
+    );
+    const rows = lines.filter((l) => l.startsWith('| object') || l.startsWith('| all'));
+    // Ordered by the largest size in any phase; the last phase's size per cluster.
+    expect(rows).toEqual([
+      '| object | Grows | 1.0 | 30.0 | - | 0.0 |',
+      '| object | TLSSocket | 4.0 | 4.0 | 4.0 | 4.1 |',
+      '| all | | 50.0 | 80.0 | 60.0 | 61.4 |',
+    ]);
+    expect(heapTable(run().results)).toEqual([]);
   });
 });
