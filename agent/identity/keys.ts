@@ -1,19 +1,12 @@
-import {
-  createHash,
-  createPrivateKey,
-  createPublicKey,
-  generateKeyPairSync,
-  X509Certificate,
-} from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
 import { createCertificationRequest } from '../../contract/x509/certification-request';
-import { ecSpkiFromJwk } from '../../contract/x509/ec-key';
+import { generateP256KeyPair } from '../../contract/x509/ec-key';
 import { encodeName } from '../../contract/x509/name';
 import { toPem } from '../../contract/x509/pem';
 
 /** A fresh EC P-256 private key as PKCS#8 PEM. It is only ever stored in the agent's Secret. */
 export function generatePrivateKey(): string {
-  const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  return privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+  return generateP256KeyPair().privateKeyPem;
 }
 
 /** A PKCS#10 CSR for the key, self-signed so the control plane can check possession. */
@@ -28,17 +21,12 @@ export async function createCsr(privateKeyPem: string, commonName: string): Prom
 
 /**
  * A fresh EC P-256 key (PKCS#8 PEM) and a CSR for it (ECDSA with SHA-256), made and signed with
- * node:crypto on the calling thread: no PEM is parsed back and no WebCrypto round trip is made.
+ * node:crypto on the calling thread (generateP256KeyPair says why the key is imported once).
  */
 export async function createKeyAndCsr(commonName: string): Promise<{ privateKeyPem: string; csr: string }> {
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  // Through JWK: OpenSSL's DER SPKI encoder costs more than key generation and signing together.
-  const spki = ecSpkiFromJwk(publicKey.export({ format: 'jwk' }));
-  const csr = createCertificationRequest(privateKey, spki, encodeName([['CN', commonName]]));
-  return {
-    privateKeyPem: privateKey.export({ format: 'pem', type: 'pkcs8' }).toString(),
-    csr: toPem('CERTIFICATE REQUEST', csr),
-  };
+  const { privateKeyPem, privateKey, publicKeySpki } = generateP256KeyPair();
+  const csr = createCertificationRequest(privateKey, publicKeySpki, encodeName([['CN', commonName]]));
+  return { privateKeyPem, csr: toPem('CERTIFICATE REQUEST', csr) };
 }
 
 export interface CertificateValidity {

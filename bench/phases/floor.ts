@@ -1,7 +1,8 @@
-import { generateKeyPairSync, randomBytes, sign } from 'node:crypto';
+import { randomBytes, sign } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateP256KeyPair } from '../../contract/x509/ec-key';
 import { forkChild, stopChild } from '../children';
 import type { SimCluster } from '../fleet';
 import type { ProcessUsage } from '../ipc';
@@ -36,10 +37,10 @@ export async function measureRegistrationFloor(input: {
   if (registered.length === 0) throw new Error('floor: no registered cluster to lend a client certificate');
   // The requests' keys and signatures are made first: only the server's side is measured.
   const bodies = Array.from({ length: input.requests }, () => {
-    const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const { publicKeySpki, privateKey } = generateP256KeyPair();
     const data = randomBytes(200);
     return JSON.stringify({
-      publicKey: publicKey.export({ format: 'der', type: 'spki' }).toString('base64'),
+      publicKey: publicKeySpki.toString('base64'),
       data: data.toString('base64'),
       signature: sign('sha256', data, privateKey).toString('base64'),
     });

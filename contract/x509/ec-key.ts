@@ -1,3 +1,5 @@
+import { createPrivateKey, generateKeyPairSync } from 'node:crypto';
+import type { KeyObject } from 'node:crypto';
 import { ECParameters } from '@peculiar/asn1-ecc';
 import { AlgorithmIdentifier, SubjectPublicKeyInfo } from '@peculiar/asn1-x509';
 import { parseDer, toDer } from './asn1';
@@ -77,4 +79,45 @@ export function ecJwkFromKeyInfo(info: SubjectPublicKeyInfo): EcPublicJwk | unde
     x: bytes.subarray(1, 1 + size).toString('base64url'),
     y: bytes.subarray(1 + size).toString('base64url'),
   };
+}
+
+/**
+ * generateKeyPairSync with the encodings `keyObject.export` takes, JWK included: Node accepts a JWK
+ * public key encoding (https://nodejs.org/api/crypto.html#cryptogeneratekeypairsynctype-options),
+ * @types/node has no overload for it.
+ */
+const generateEncodedKeyPair = generateKeyPairSync as unknown as (
+  type: 'ec',
+  options: {
+    namedCurve: string;
+    privateKeyEncoding: { format: 'pem'; type: 'pkcs8' };
+    publicKeyEncoding: { format: 'jwk' };
+  },
+) => { privateKey: string; publicKey: { crv?: string; x?: string; y?: string } };
+
+/**
+ * A fresh EC P-256 key pair: the private key as PKCS#8 PEM and as a KeyObject to sign with, and
+ * the public key as SubjectPublicKeyInfo (DER).
+ *
+ * Why the key generation encodes both keys and the private key is imported again, instead of
+ * using the KeyObjects `generateKeyPairSync` returns: on Node 20.20 those KeyObjects share a lock
+ * with the generation job, and the job's destructor, which the garbage collector runs, takes that
+ * lock. A collection that starts while a call on the key holds it (`asymmetricKeyDetails`,
+ * `export`) deadlocks the process for good. Seen here: the benchmark's 10,000 cluster keys hung
+ * with the main thread in GetEcKeyDetail -> (allocation) -> garbage collection -> ~KeyGenJob ->
+ * uv_mutex_lock, and one of three runs of 20,000 key + CSR pairs hung the same way. A key
+ * imported from PEM is not tied to a job. The import costs ~0.1 ms.
+ */
+export function generateP256KeyPair(): {
+  privateKeyPem: string;
+  privateKey: KeyObject;
+  publicKeySpki: Buffer;
+} {
+  const { privateKey: privateKeyPem, publicKey: jwk } = generateEncodedKeyPair('ec', {
+    namedCurve: 'prime256v1',
+    privateKeyEncoding: { format: 'pem', type: 'pkcs8' },
+    // Through JWK: OpenSSL's DER SPKI encoder costs more than key generation and signing together.
+    publicKeyEncoding: { format: 'jwk' },
+  });
+  return { privateKeyPem, privateKey: createPrivateKey(privateKeyPem), publicKeySpki: ecSpkiFromJwk(jwk) };
 }

@@ -1,6 +1,5 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { createCertificationRequest } from '../../contract/x509/certification-request';
-import { ecSpkiFromJwk } from '../../contract/x509/ec-key';
+import { generateP256KeyPair } from '../../contract/x509/ec-key';
 import { encodeName } from '../../contract/x509/name';
 import { toPem } from '../../contract/x509/pem';
 
@@ -10,12 +9,11 @@ import { toPem } from '../../contract/x509/pem';
  * lives only for one run, in memory.
  */
 export function syntheticKeyAndCsr(commonName: string): { csr: string } {
-  const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
-  const spki = ecSpkiFromJwk(publicKey.export({ format: 'jwk' }));
+  const { privateKey, publicKeySpki } = generateP256KeyPair();
   return {
     csr: toPem(
       'CERTIFICATE REQUEST',
-      createCertificationRequest(privateKey, spki, encodeName([['CN', commonName]])),
+      createCertificationRequest(privateKey, publicKeySpki, encodeName([['CN', commonName]])),
     ),
   };
 }

@@ -1,8 +1,8 @@
-import { createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 import { createKeyAndCsr } from '../../../../agent/identity/keys';
 import { Problem } from '../../../../contract/problems';
 import { validateCsr } from '../../../../functions/platform/signer/csr';
-import { ecJwkFromSpki, ecSpkiFromJwk } from '../../../../contract/x509/ec-key';
+import { ecJwkFromSpki, ecSpkiFromJwk, generateP256KeyPair } from '../../../../contract/x509/ec-key';
 import { parseCertificationRequest } from '../../../../contract/x509/certification-request';
 import { fromPem, toPem } from '../../../../contract/x509/pem';
 
@@ -54,5 +54,28 @@ describe('EC public keys between SPKI and JWK', () => {
     );
     expect(error).toBeInstanceOf(Problem);
     expect((error as Problem).extensions.violations).toEqual([{ path: 'csr', message: 'bad public key' }]);
+  });
+});
+
+describe('fresh P-256 key pairs', () => {
+  it('give a PKCS#8 P-256 key, a KeyObject of the same key and its SPKI as node exports it', () => {
+    const pair = generateP256KeyPair();
+    expect(pair.privateKeyPem).toMatch(/^-----BEGIN PRIVATE KEY-----\n/);
+    const fromPem = createPrivateKey(pair.privateKeyPem);
+    expect(fromPem.asymmetricKeyDetails).toEqual({ namedCurve: 'prime256v1' });
+    const spki = createPublicKey(fromPem).export({ format: 'der', type: 'spki' });
+    expect(pair.publicKeySpki.equals(spki)).toBe(true);
+    expect(createPublicKey(pair.privateKey).export({ format: 'der', type: 'spki' }).equals(spki)).toBe(true);
+    // Signs as the key it stands for.
+    const signature = sign('sha256', Buffer.from('x'), pair.privateKey);
+    expect(
+      verify(
+        'sha256',
+        Buffer.from('x'),
+        createPublicKey({ key: spki, format: 'der', type: 'spki' }),
+        signature,
+      ),
+    ).toBe(true);
+    expect(generateP256KeyPair().privateKeyPem).not.toBe(pair.privateKeyPem);
   });
 });
