@@ -1,8 +1,9 @@
-import { createPrivateKey, createPublicKey, generateKeyPairSync } from 'node:crypto';
+import { createPrivateKey, createPublicKey } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Role } from './operator-identity';
 import { readOrCreateSecretFile } from '../files/secret-files';
+import { generateP256KeyPair } from '../../../contract/x509/ec-key';
 
 export interface LocalTokenRequest {
   subject: string;
@@ -29,11 +30,7 @@ export class LocalOperatorIssuer {
     keyPath: string,
     options: { issuer: string; audience: string; rolesClaim: string; tenantsClaim: string },
   ): LocalOperatorIssuer {
-    const pem = readOrCreateSecretFile(keyPath, () =>
-      generateKeyPairSync('ec', { namedCurve: 'P-256' })
-        .privateKey.export({ type: 'pkcs8', format: 'pem' })
-        .toString(),
-    );
+    const pem = readOrCreateSecretFile(keyPath, () => generateP256KeyPair().privateKeyPem);
     const privateKey = createPrivateKey(pem);
     return new LocalOperatorIssuer(
       privateKey,

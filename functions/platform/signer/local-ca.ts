@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createPrivateKey, createPublicKey, generateKeyPairSync, sign } from 'node:crypto';
+import { createPrivateKey, createPublicKey, sign } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
 import { join } from 'node:path';
 import { readOrCreateSecretFile } from '../files/secret-files';
+import { generateP256KeyPair } from '../../../contract/x509/ec-key';
 import { fromPem, toPem } from '../../../contract/x509/pem';
 import {
   buildCaCertificate,
@@ -37,11 +38,7 @@ export class LocalCa implements Signer {
   static async open(dataDir: string, now: Date = new Date()): Promise<LocalCa> {
     const keyPath = join(dataDir, 'ca', 'ca-key.pem');
     const certificatePath = join(dataDir, 'ca', 'ca.pem');
-    const keyPem = readOrCreateSecretFile(keyPath, () =>
-      generateKeyPairSync('ec', { namedCurve: 'P-256' })
-        .privateKey.export({ type: 'pkcs8', format: 'pem' })
-        .toString(),
-    );
+    const keyPem = readOrCreateSecretFile(keyPath, () => generateP256KeyPair().privateKeyPem);
     const key = localSigningKey(createPrivateKey(keyPem));
     let certificate: Buffer;
     if (existsSync(certificatePath)) {
@@ -65,17 +62,17 @@ export class LocalCa implements Signer {
     hosts: { dns: string[]; ip: string[] },
     now: Date = new Date(),
   ): Promise<{ certificatePem: string; keyPem: string }> {
-    const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
+    const { privateKeyPem, publicKeySpki } = generateP256KeyPair();
     const certificate = await buildServerCertificate(
       this.ca,
-      publicKey.export({ type: 'spki', format: 'der' }),
+      publicKeySpki,
       hosts,
       new Date(now.getTime() - 60_000),
       new Date(now.getTime() + 90 * DAY_MS),
     );
     return {
       certificatePem: toPem('CERTIFICATE', certificate),
-      keyPem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+      keyPem: privateKeyPem,
     };
   }
 
