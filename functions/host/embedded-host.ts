@@ -38,6 +38,12 @@ export interface EmbeddedHostOptions {
   ) => Promise<{ status: number; headers: Record<string, string>; body: Buffer } | undefined>;
 }
 
+/** Registration is one request per connection: the agent continues with its new certificate. */
+const REGISTER_PATH = `/api/${endpoints.register.route}`;
+
+/** Deadlines for slow clients; a 4 MiB inventory on a slow link still fits in the request limit. */
+export const SLOW_CLIENT_LIMITS = { handshakeMs: 10_000, headersMs: 10_000, requestMs: 60_000 } as const;
+
 /**
  * Serves the Function App's HTTP registrations over HTTPS, playing the part of Azure's front end:
  * it terminates TLS, asks for (but does not require) a client certificate, and passes the
@@ -46,12 +52,6 @@ export interface EmbeddedHostOptions {
  * socket's peer only (Azure appends it to the client's list; here the list is the one hop, since
  * nothing stands in front of this host whose hops could be trusted).
  */
-/** Registration is one request per connection: the agent continues with its new certificate. */
-const REGISTER_PATH = `/api/${endpoints.register.route}`;
-
-/** Deadlines for slow clients; a 4 MiB inventory on a slow link still fits in the request limit. */
-export const SLOW_CLIENT_LIMITS = { handshakeMs: 10_000, headersMs: 10_000, requestMs: 60_000 } as const;
-
 export class EmbeddedHost {
   private readonly routes: HttpRoute[];
   private readonly server: Server;
