@@ -134,11 +134,6 @@ export class GroupCommit {
     if (this.sync || this.committed.length === 0 || !this.syncWal) return;
     const covered = this.committed;
     this.committed = [];
-    if (this.syncFailure) {
-      // Also a batch that was still open when the sync failed: no later sync can vouch for it.
-      for (const batch of covered) for (const waiter of batch.waiters) waiter.reject(this.syncFailure);
-      return;
-    }
     this.syncing = covered;
     this.sync = this.syncWal().then(
       () => {
@@ -146,13 +141,14 @@ export class GroupCommit {
       },
       (err: unknown) => {
         this.syncFailure = new StoreSyncFailedError(err);
-        for (const batch of covered) for (const waiter of batch.waiters) waiter.reject(this.syncFailure);
+        for (const batch of [...covered, ...this.committed])
+          for (const waiter of batch.waiters) waiter.reject(this.syncFailure);
+        this.committed = [];
       },
     );
     void this.sync.finally(() => {
       this.syncing = [];
       this.sync = undefined;
-      // Commits made meanwhile: synced next, or rejected if this sync failed.
       this.startSync();
     });
   }
