@@ -2,7 +2,6 @@ import { LabelSelectorError } from '../store/label-selector';
 import { BusMessageTooLargeError } from '../bus/bus';
 import { Problem, problems } from '../../../contract/problems';
 import { SignerUnavailableError } from '../signer/signer';
-import { StoreSyncFailedError } from '../store/group-commit';
 import {
   DocumentTooLargeError,
   InvalidContinuationTokenError,
@@ -41,12 +40,6 @@ export function toProblem(err: unknown): Problem {
     return problems.unavailable(
       STORAGE_FULL_RETRY_SECONDS,
       'The control plane has no room left to store this write (its disk or quota is full); nothing was changed. Retry after the delay in Retry-After.',
-    );
-  }
-  if (err instanceof StoreSyncFailedError) {
-    return problems.unavailable(
-      STORAGE_FULL_RETRY_SECONDS,
-      'The control plane could not confirm a write on its disk and accepts nothing more until it is restarted; this request was not stored. Retry after the delay in Retry-After.',
     );
   }
   const throttled = storeThrottle(err);

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { open } from 'node:fs/promises';
-import type { FileHandle } from 'node:fs/promises';
 import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import {
@@ -26,32 +24,26 @@ import type {
 } from './store';
 import { ensurePrivateDatabase } from '../files/private-files';
 import { GroupCommit } from './group-commit';
-import type { WalSync } from './group-commit';
 
 /**
  * The embedded Store: one SQLite file (WAL mode) holding every collection in a single table.
  * better-sqlite3 is synchronous, which makes each read-compare-write below atomic without
  * explicit locking: no other statement can run between the etag check and the write. Writes are
  * group-committed (group-commit.ts): the writes of one event-loop turn share a transaction and
- * one fsync, and each is acknowledged only once that commit is on disk.
+ * one fsync, and each is acknowledged only after that commit.
  */
 export class SqliteStore implements Store {
   private readonly db: SqliteDatabase;
   private readonly collections = new Map<string, SqliteCollection<DocumentBase>>();
   private readonly commits: GroupCommit;
-  private readonly wal: WalFile | undefined;
 
   constructor(path: string) {
     if (path !== ':memory:') ensurePrivateDatabase(path);
     this.db = new Database(path);
     this.db.pragma('journal_mode = WAL');
-    // NORMAL: COMMIT writes the WAL without waiting for the disk; GroupCommit then fdatasyncs the
-    // WAL off the event loop and answers nobody before that sync is done, so a 2xx is never sent
-    // for a write an OS crash or power loss could still drop (what FULL gives, but FULL flushes
-    // on the event loop's thread and every request waits for the disk). Checkpoints still sync
-    // the WAL before copying it and the database file after (https://sqlite.org/pragma.html#pragma_synchronous).
-    // An in-memory database has nothing to sync and keeps the default.
-    if (path !== ':memory:') this.db.pragma('synchronous = NORMAL');
+    // FULL: every commit fsyncs the WAL before it returns, so a 2xx is never sent for a write an
+    // OS crash or power loss could still drop (NORMAL only survives a process crash).
+    this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS documents (
@@ -63,8 +55,7 @@ export class SqliteStore implements Store {
         PRIMARY KEY (collection, tenant_id, id)
       ) WITHOUT ROWID;
     `);
-    this.wal = path === ':memory:' ? undefined : new WalFile(`${path}-wal`);
-    this.commits = new GroupCommit(this.db, this.wal?.sync);
+    this.commits = new GroupCommit(this.db);
   }
 
   collection<T extends DocumentBase>(name: CollectionName): Collection<T> {
@@ -78,31 +69,8 @@ export class SqliteStore implements Store {
 
   async close(): Promise<void> {
     if (!this.db.open) return;
-    await this.commits.drain();
-    await this.wal?.close();
+    this.commits.flush();
     this.db.close();
-  }
-}
-
-/**
- * The database's WAL file, for fdatasync on libuv's thread pool. Opened read-only on first use
- * (SQLite creates the file with the connection and keeps it while the connection is open); Linux
- * flushes a file's dirty pages through any descriptor of it.
- */
-class WalFile {
-  private file: Promise<FileHandle> | undefined;
-
-  constructor(private readonly path: string) {}
-
-  readonly sync: WalSync = async () => {
-    this.file ??= open(this.path, 'r');
-    await (await this.file).datasync();
-  };
-
-  async close(): Promise<void> {
-    const file = this.file;
-    this.file = undefined;
-    if (file) await (await file).close();
   }
 }
 

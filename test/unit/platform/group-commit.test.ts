@@ -1,13 +1,10 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Sqlite from 'better-sqlite3';
 import type { Database } from 'better-sqlite3';
-import { toProblem } from '../../../functions/platform/http/error-mapping';
-import { GroupCommit, StoreSyncFailedError } from '../../../functions/platform/store/group-commit';
 import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
 
-/** Group commit in the embedded store: one transaction per event-loop turn, acknowledged once synced. */
+/** Group commit in the embedded store: one transaction and fsync per event-loop turn. */
 
 interface Doc {
   id: string;
@@ -120,92 +117,4 @@ it('commits a batch still open when the store closes', async () => {
   await expect(pending).resolves.toMatchObject({ doc: { n: 7 } });
   store = new SqliteStore(join(dir, 'store.db'));
   expect((await docs().read('t1', 'late'))?.doc.n).toBe(7);
-});
-
-describe('the WAL sync off the event loop', () => {
-  /** A GroupCommit on its own database whose syncs the test completes or fails by hand. */
-  function withManualSync() {
-    const db = new Sqlite(join(dir, 'manual.db'));
-    db.pragma('journal_mode = WAL');
-    db.exec('CREATE TABLE t (id TEXT PRIMARY KEY, n INTEGER)');
-    const syncs: { done: () => void; fail: (err: Error) => void }[] = [];
-    const group = new GroupCommit(db, () => new Promise<void>((done, fail) => syncs.push({ done, fail })));
-    const put = (id: string, n: number) =>
-      group.write('t', 't1', id, () => db.prepare('INSERT OR REPLACE INTO t VALUES (?, ?)').run(id, n));
-    const get = (id: string) =>
-      group.read(
-        't',
-        't1',
-        [id],
-        db.prepare('SELECT n FROM t WHERE id = ?').get(id) as { n: number } | undefined,
-      );
-    return { db, group, syncs, put, get };
-  }
-  const settled = async <T>(promise: Promise<T>): Promise<boolean> => {
-    let done = false;
-    void promise.then(
-      () => (done = true),
-      () => (done = true),
-    );
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setImmediate(resolve));
-    return done;
-  };
-
-  it('acknowledges a committed write only when a sync that began after its commit is done', async () => {
-    const { db, syncs, put, get } = withManualSync();
-    try {
-      const write = put('a', 1);
-      const readOfIt = get('a');
-      expect(await settled(write)).toBe(false);
-      // Committed in SQLite, not yet durable: neither the writer nor a reader of the row is answered.
-      expect(syncs).toHaveLength(1);
-      expect(db.inTransaction).toBe(false);
-      expect(await settled(readOfIt)).toBe(false);
-      syncs[0]!.done();
-      await expect(write).resolves.toBeDefined();
-      await expect(readOfIt).resolves.toEqual({ n: 1 });
-    } finally {
-      db.close();
-    }
-  });
-
-  it('covers the batches committed while a sync runs with one next sync', async () => {
-    const { db, syncs, put } = withManualSync();
-    try {
-      const first = put('a', 1);
-      await settled(first);
-      const later = [put('b', 2)];
-      await settled(later[0]!);
-      later.push(put('c', 3));
-      await settled(later[1]!);
-      // Two more batches committed, still one sync running.
-      expect(syncs).toHaveLength(1);
-      syncs[0]!.done();
-      await first;
-      expect(await settled(Promise.all(later))).toBe(false);
-      expect(syncs).toHaveLength(2);
-      syncs[1]!.done();
-      await expect(Promise.all(later)).resolves.toHaveLength(2);
-    } finally {
-      db.close();
-    }
-  });
-
-  it('after a failed sync rejects its callers and every later read and write, and maps to 503', async () => {
-    const { db, syncs, put, get } = withManualSync();
-    try {
-      const write = put('a', 1);
-      await settled(write);
-      syncs[0]!.fail(Object.assign(new Error('EIO: i/o error, fdatasync'), { code: 'EIO' }));
-      await expect(write).rejects.toBeInstanceOf(StoreSyncFailedError);
-      await expect(put('b', 2)).rejects.toBeInstanceOf(StoreSyncFailedError);
-      await expect(get('a')).rejects.toBeInstanceOf(StoreSyncFailedError);
-      const problem = toProblem(new StoreSyncFailedError(new Error('EIO')));
-      expect(problem.status).toBe(503);
-      expect(problem.headers?.['Retry-After']).toBeDefined();
-    } finally {
-      db.close();
-    }
-  });
 });
