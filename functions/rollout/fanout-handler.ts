@@ -8,7 +8,7 @@ import type { TargetResolver } from '../targeting';
 import type { ClusterPins } from './cluster-pins';
 import { GIT_PATH_RETRY_MS } from './git-path';
 import type { RolloutGitPath } from './git-path';
-import { FANOUT_QUEUE, fanoutMessage, generationOf } from './model';
+import { FANOUT_QUEUE, fanoutMessage, generationOf, TOUCHED_STATES } from './model';
 import type { FanoutMessage, RolloutClusterDocument, RolloutDocument } from './model';
 import { pacingKeys } from './pacing-keys';
 import type { RolloutSettings } from './rollout-settings';
@@ -99,7 +99,8 @@ interface Unfinished {
  *    landed, so the handler takes its own pin back.
  *
  * A handler that dies between 1 and 3 leaves its message uncompleted; the redelivery finishes the
- * write (Applied, pinWrittenAt null) or, after a rollback (RolledBack), takes the pin back.
+ * write (a touched record with pinWrittenAt null: Applied, or already judged by the agent) or,
+ * after a rollback (RolledBack), takes the pin back.
  */
 export class FanoutHandler {
   private readonly sleep: (ms: number) => Promise<void>;
@@ -161,8 +162,12 @@ export class FanoutHandler {
     ]);
     if (!rollout || !record) return 'gone';
     // A handler died after claiming (the message came back): the claim stands, whatever the
-    // rollout's state now, so finish the write; a rollback since then is met at the confirm.
-    if (record.doc.state === 'Applied' && record.doc.pinWrittenAt === null) {
+    // rollout's state now, so finish the write; a rollback since then is met at the confirm. The
+    // record may have moved on meanwhile: a pin that was written before the handler died reaches
+    // the agent, whose verdict (Succeeded, Failed) or the health timeout can come before the
+    // redelivery. Its write and the GitOps wave are then finished the same way (the pin write
+    // is idempotent, so a pin already there is not written twice).
+    if (TOUCHED_STATES.includes(record.doc.state) && record.doc.pinWrittenAt === null) {
       return { unfinished: true, rollout: rollout.doc, record: record.doc };
     }
     // Rolled back while a handler that died may have been writing the pin: make sure it is gone.

@@ -197,6 +197,28 @@ describe.each(IN_PROCESS_STORES)('fan-out against rollback and pause: %s', (adap
     await t.expectRolledBack();
   });
 
+  it('a handler that dies after writing the pin, judged by the agent before the redelivery: the redelivery confirms it', async () => {
+    const t = await setup();
+    await t.deliverOthers();
+    await t.diesAt(t.gates.recordWriteAfterPin());
+    const generation = async () =>
+      (await t.engine.clusters.read(t.engine.tenantId, t.target))!.doc.desiredGeneration;
+    const pinned = await generation();
+    // The pin reached the agent, which reports the version installed: the record is judged
+    // while its pin write is still unconfirmed.
+    await t.engine.report([t.target], 'Installed');
+    const judged = (await t.engine.allRecords(t.rollout.id)).find((r) => r.clusterId === t.target)!;
+    expect(judged).toMatchObject({ state: 'Succeeded', pinWrittenAt: null });
+
+    expect(await t.redeliver()).toBe('applied');
+    const records = await t.expectPinsMatchRecords();
+    const target = records.find((r) => r.clusterId === t.target)!;
+    expect(target.state).toBe('Succeeded');
+    expect(target.pinWrittenAt).toEqual(expect.any(String));
+    // The pin was already there: the redelivery did not write it a second time.
+    expect(await generation()).toBe(pinned);
+  });
+
   it('a handler that dies before writing the pin: the redelivered message writes it and the record says so', async () => {
     const t = await setup();
     await t.deliverOthers();
