@@ -24,7 +24,10 @@ export async function measureRegistrationCost(input: {
   firstIndex: number;
   requests: number;
   concurrency: number;
-  /** Writes the control plane's CPU profile of the registrations here (registration-cost.cpuprofile). */
+  /**
+   * Writes the control plane's CPU profiles of the registrations and of the first calls here
+   * (control-plane-registration-cost.cpuprofile, control-plane-first-connection.cpuprofile).
+   */
   cpuProfileDir?: string;
 }): Promise<NonNullable<Results['registration']['requestCost']>> {
   const { controlPlane } = input;
@@ -85,7 +88,10 @@ export async function measureRegistrationCost(input: {
   const registerMs = await run(register);
   if (input.cpuProfileDir)
     await plane.call('stopProfile', { dir: input.cpuProfileDir, name: 'control-plane-registration-cost' });
+  if (input.cpuProfileDir) await plane.call('startProfile');
   const firstCallMs = await run(firstCall);
+  if (input.cpuProfileDir)
+    await plane.call('stopProfile', { dir: input.cpuProfileDir, name: 'control-plane-first-connection' });
   return {
     requests: input.requests,
     msPerRegistration: round(registerMs, 3),
