@@ -14,6 +14,12 @@ export interface BootstrapTokenDocument extends DocumentBase {
   expiresAt: string;
   usedAt?: string;
   usedByClusterId?: string;
+  /**
+   * The etag of the cluster document when the token was consumed (null: there was none). While the
+   * cluster is still exactly that, the registration's cluster write never landed (the process died
+   * between the two writes), and the same cluster may finish it (see RegistrationService).
+   */
+  usedOverClusterEtag?: string | null;
   /** Cosmos DB removes the record this many seconds after its last write. */
   ttl: number;
 }

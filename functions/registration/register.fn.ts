@@ -33,7 +33,7 @@ export function registerRegister(runtime: RuntimeProvider): void {
         rt.telemetry.instruments.registrations.add(1, attributes);
       };
       try {
-        const token = await rt.registration.verifyBootstrapToken(body.bootstrapToken);
+        const token = await rt.registration.verifyBootstrapToken(body.bootstrapToken, body.clusterUid);
         tenantId = token.tenantId;
         const admitted = await rt.registration.admit(token, body);
         enforceTenantRateLimit(rt, 'register', tenantId);

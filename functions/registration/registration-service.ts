@@ -32,10 +32,15 @@ export interface RegisterInput {
   group?: string;
 }
 
-/** A bootstrap token found in the tenant it names, unused and unexpired: the tenant is no longer a claim. */
+/**
+ * A bootstrap token found in the tenant it names, unused and unexpired (or used by a registration
+ * of the same cluster that never finished): the tenant is no longer a claim.
+ */
 export interface VerifiedBootstrapToken {
   tenantId: string;
   record: Versioned<BootstrapTokenDocument>;
+  /** The token was consumed by this cluster's registration whose cluster write never landed. */
+  resumes: boolean;
   now: Date;
   /** performance.now() when verification began: the logged duration covers the whole registration. */
   started: number;
@@ -57,6 +62,12 @@ export interface CertificateResult {
 }
 
 const DAY_MS = 24 * 3600 * 1000;
+/**
+ * How long after a token's use the same cluster may finish a registration whose cluster write
+ * never landed: long enough for a control plane restart and the agent's retries (backoff capped at
+ * 30 s), short enough that a spent token is not a standing credential.
+ */
+export const UNFINISHED_REGISTRATION_WINDOW_MS = 15 * 60 * 1000;
 /** Issued certificates are back-dated a little so an agent whose clock runs behind can use them at once. */
 const CLOCK_SKEW_MS = 5 * 60 * 1000;
 
@@ -100,20 +111,46 @@ export class RegistrationService {
   }
 
   /**
-   * The first check of a registration: one store read, no write. Callers charge the tenant (rate
-   * limits) only after this passed, so a request that does not hold a usable token of a tenant can
-   * never cost that tenant anything.
+   * The first check of a registration: one store read, no write (two reads for a token already
+   * used by `clusterUid`'s cluster). Callers charge the tenant (rate limits) only after this
+   * passed, so a request that does not hold a usable token of a tenant can never cost that tenant
+   * anything.
+   *
+   * A used token is refused, except to the cluster it was used for while that registration is
+   * unfinished: the token was consumed but the process died before the cluster write, so the
+   * agent got no certificate and retries with the same token. Unfinished means the cluster
+   * document is exactly as it was when the token was consumed (same etag, or still absent): the
+   * registration's own write, a renewal, a re-registration or any other change since makes the
+   * token spent for good. Only within UNFINISHED_REGISTRATION_WINDOW_MS of the use.
    */
-  async verifyBootstrapToken(bootstrapToken: string): Promise<VerifiedBootstrapToken> {
+  async verifyBootstrapToken(bootstrapToken: string, clusterUid?: string): Promise<VerifiedBootstrapToken> {
     const started = performance.now();
     const now = this.clock.now();
     const tenantId = tenantOfToken(bootstrapToken);
     if (!tenantId) throw problems.unauthorized(INVALID_TOKEN);
     const record = await this.tokens.read(tenantId, hashToken(bootstrapToken));
-    if (!record || record.doc.usedAt !== undefined || new Date(record.doc.expiresAt) <= now) {
-      throw problems.unauthorized(INVALID_TOKEN);
+    if (!record) throw problems.unauthorized(INVALID_TOKEN);
+    if (record.doc.usedAt !== undefined) {
+      if (clusterUid === undefined || !(await this.unfinished(record.doc, tenantId, clusterUid, now)))
+        throw problems.unauthorized(INVALID_TOKEN);
+      return { tenantId, record, resumes: true, now, started };
     }
-    return { tenantId, record, now, started };
+    if (new Date(record.doc.expiresAt) <= now) throw problems.unauthorized(INVALID_TOKEN);
+    return { tenantId, record, resumes: false, now, started };
+  }
+
+  /** Whether `token` was consumed by `clusterUid`'s registration and its cluster write never landed. */
+  private async unfinished(
+    token: BootstrapTokenDocument,
+    tenantId: string,
+    clusterUid: string,
+    now: Date,
+  ): Promise<boolean> {
+    const clusterId = clusterIdFor(tenantId, clusterUid);
+    if (token.usedByClusterId !== clusterId || token.usedOverClusterEtag === undefined) return false;
+    if (now.getTime() - Date.parse(token.usedAt!) > UNFINISHED_REGISTRATION_WINDOW_MS) return false;
+    const cluster = await this.clusters.read(tenantId, clusterId);
+    return (cluster?.etag ?? null) === token.usedOverClusterEtag;
   }
 
   /** The last check that can fail before signing: the CSR (its signature, its key). No write. */
@@ -128,12 +165,21 @@ export class RegistrationService {
    * admitted) exactly one passes it.
    */
   async register(admitted: AdmittedRegistration): Promise<CertificateResult> {
-    const { tenantId, clusterId, input, record, csr, now, started } = admitted;
+    const { tenantId, clusterId, input, record, csr, now, started, resumes } = admitted;
     const issued = await this.issue(tenantId, clusterId, csr.publicKeySpki, now);
+    // What the cluster is before this registration writes it: while it stays so, the token's use
+    // is unfinished (see verifyBootstrapToken).
+    const before = await this.clusters.read(tenantId, clusterId);
 
     try {
       await this.tokens.replace(
-        { ...record.doc, usedAt: now.toISOString(), usedByClusterId: clusterId },
+        {
+          ...record.doc,
+          // A resumed registration keeps the first use's time: the window does not restart.
+          usedAt: record.doc.usedAt ?? now.toISOString(),
+          usedByClusterId: clusterId,
+          usedOverClusterEtag: before?.etag ?? null,
+        },
         { ifMatch: record.etag },
       );
     } catch (err) {
@@ -185,6 +231,7 @@ export class RegistrationService {
       clusterId,
       durationSeconds: (performance.now() - started) / 1000,
       reregistered,
+      resumed: resumes,
       key: csr.keyDescription,
       serial: issued.serialNumber,
     });

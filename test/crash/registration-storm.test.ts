@@ -2,8 +2,9 @@
  * Registration storm: many agents register at once, each with its own single-use bootstrap token,
  * and the control plane (a child process, `npm start`'s entry point) is killed with SIGKILL at a
  * seeded random acknowledgement. After a restart on the same data dir every registration that was
- * answered 201 has its cluster with that certificate's serial (and the certificate works), and no
- * bootstrap token registers a second time.
+ * answered 201 has its cluster with that certificate's serial (and the certificate works), every
+ * agent left without an answer finishes its registration by retrying (unless it had finished
+ * before the kill), and no bootstrap token registers a second time.
  */
 import { randomUUID, X509Certificate } from 'node:crypto';
 import type { ClusterDocument } from '../../functions/clusters/model';
@@ -112,9 +113,33 @@ describe(`registration storm, SIGKILL at a seeded point, restart (ARCBRIDGE_CRAS
       expect([...tokens.values()].some((token) => token.usedByClusterId === cluster.id)).toBe(true);
     }
 
-    // Every token tried again, by a new agent (new cluster uid, new key): a token whose use was
-    // acknowledged is refused; one whose answer was lost either was consumed (refused) or was not
-    // (accepted now, and refused the time after). Never two registrations from one token.
+    // Every agent left without an answer retries, as the agent does: the same token and cluster
+    // UID, a new key. Its registration finishes unless it had finished before the kill (then the
+    // token is spent): a kill between consuming the token and writing the cluster strands nobody.
+    for (const agent of agents.filter((a) => a.outcome === 'no answer')) {
+      const completed = [...clusters.values()].some((cluster) => cluster.clusterUid === agent.clusterUid);
+      const keys = await createCsr();
+      const response = await register(agent, agent.clusterUid, keys);
+      expect({ clusterUid: agent.clusterUid, status: response.status }).toEqual({
+        clusterUid: agent.clusterUid,
+        status: completed ? 401 : 201,
+      });
+      if (response.status === 201) {
+        const body = response.json<{ clusterId: string; certificate: string }>();
+        agent.registrations.push(body);
+        const heartbeat = await host.client.send({
+          method: 'POST',
+          path: `/api/v1/clusters/${body.clusterId}/heartbeat`,
+          body: { agentVersion: 'crash/1.0' },
+          cert: { certPem: body.certificate, keyPem: keys.keyPem },
+        });
+        expect(heartbeat.status).toBeLessThan(300);
+      }
+    }
+
+    // Every token tried again, by a new agent (new cluster uid, new key): every token was used by
+    // now (acknowledged, finished before the kill, or finished by the retry above), so each is
+    // refused. Never two registrations from one token.
     for (const agent of agents) {
       for (let attempt = 0; attempt < 2; attempt++) {
         const response = await register(agent, randomUUID(), await createCsr());

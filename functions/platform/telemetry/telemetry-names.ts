@@ -198,8 +198,9 @@ export const LogEvents = {
   clusterRegistered: {
     name: 'cluster registered',
     level: 'info',
-    description: 'A cluster registered or re-registered; durationSeconds is the end-to-end handling time.',
-    attributes: ['tenantId', 'clusterId', 'durationSeconds', 'reregistered'],
+    description:
+      'A cluster registered or re-registered; durationSeconds is the end-to-end handling time; resumed: it finished a registration of the same cluster whose cluster write never landed (the process died after consuming the token).',
+    attributes: ['tenantId', 'clusterId', 'durationSeconds', 'reregistered', 'resumed'],
   },
   registrationRejected: {
     name: 'cluster registration rejected',

@@ -6,11 +6,15 @@ import { clusterIdFor } from '../../../functions/clusters/model';
 import type { ClusterDocument } from '../../../functions/clusters/model';
 import { silentLogger } from '../../../functions/platform/logger';
 import { LocalCa } from '../../../functions/platform/signer/local-ca';
+import { normalizeSerial } from '../../../functions/platform/signer/signer';
 import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
 import type { Collection, DocumentBase } from '../../../functions/platform/store/store';
 import { hashToken, tenantOfToken } from '../../../functions/registration/bootstrap-tokens';
 import type { BootstrapTokenDocument } from '../../../functions/registration/bootstrap-tokens';
-import { RegistrationService } from '../../../functions/registration/registration-service';
+import {
+  RegistrationService,
+  UNFINISHED_REGISTRATION_WINDOW_MS,
+} from '../../../functions/registration/registration-service';
 import type { RegisterInput } from '../../../functions/registration/registration-service';
 import { createCsr } from '../../support/agent-keys';
 import { ManualClock } from '../../support/manual-clock';
@@ -129,6 +133,159 @@ describe('RegistrationService', () => {
     expect(calls).toEqual(['bootstrapTokens.read']);
     // ...and the token is still good.
     expect((await service.verifyBootstrapToken(valid)).record.doc.usedAt).toBeUndefined();
+  });
+
+  describe('a registration whose cluster write never landed (the process died after consuming the token)', () => {
+    /** A service whose cluster writes fail while `dying` is set, as a kill between the two writes. */
+    const withDyingClusterWrites = () => {
+      const state = { dying: true };
+      const clusters = store.collection<ClusterDocument>('clusters');
+      const dyingClusters = new Proxy(clusters, {
+        get(target, property, receiver) {
+          const value = Reflect.get(target, property, receiver) as unknown;
+          if (typeof value !== 'function') return value;
+          const write = ['create', 'replace', 'upsert', 'delete'].includes(String(property));
+          return (...args: unknown[]) => {
+            if (write && state.dying) return Promise.reject(new Error('killed'));
+            return (value as (...a: unknown[]) => unknown).apply(target, args);
+          };
+        },
+      });
+      const dying = new RegistrationService(
+        store.collection<BootstrapTokenDocument>('bootstrapTokens'),
+        dyingClusters,
+        ca,
+        clock,
+        { certificateValidityDays: 30, renewGraceSeconds: 60, bootstrapTokenDefaultTtlSeconds: 3600 },
+        silentLogger,
+      );
+      return { state, dying };
+    };
+    let ca: LocalCa;
+    beforeAll(async () => {
+      ca = await LocalCa.open(dir, clock.now());
+    });
+    const attempt = async (svc: RegistrationService, input: RegisterInput) =>
+      svc.register(
+        await svc.admit(await svc.verifyBootstrapToken(input.bootstrapToken, input.clusterUid), input),
+      );
+    const clusterOf = async (clusterId: string) =>
+      store.collection<ClusterDocument>('clusters').read('contoso', clusterId);
+
+    it('lets the same cluster finish it with the same token, once; any other use stays refused', async () => {
+      const { token } = await service.createBootstrapToken('contoso', 'alice', {});
+      const clusterUid = randomUUID();
+      const { state, dying } = withDyingClusterWrites();
+      await expect(
+        attempt(dying, { bootstrapToken: token, clusterUid, csr: (await createCsr()).csrPem }),
+      ).rejects.toThrow('killed');
+      const clusterId = clusterIdFor('contoso', clusterUid);
+      // The token is consumed, the cluster was never written: the agent has no certificate.
+      const spent = await store
+        .collection<BootstrapTokenDocument>('bootstrapTokens')
+        .read('contoso', hashToken(token));
+      expect(spent!.doc).toMatchObject({ usedByClusterId: clusterId, usedOverClusterEtag: null });
+      expect(await clusterOf(clusterId)).toBeUndefined();
+      state.dying = false;
+
+      // Another cluster (or a request without the cluster's UID) cannot use it.
+      await expect(
+        attempt(service, {
+          bootstrapToken: token,
+          clusterUid: randomUUID(),
+          csr: (await createCsr()).csrPem,
+        }),
+      ).rejects.toMatchObject({ status: 401 });
+      await expect(service.verifyBootstrapToken(token)).rejects.toMatchObject({ status: 401 });
+
+      // The agent retries (a new key, as the agent makes one per attempt): the registration finishes.
+      clock.advance(60);
+      const retried = await attempt(service, {
+        bootstrapToken: token,
+        clusterUid,
+        csr: (await createCsr()).csrPem,
+      });
+      expect(retried.clusterId).toBe(clusterId);
+      const serial = new X509Certificate(retried.certificate).serialNumber;
+      expect((await clusterOf(clusterId))!.doc.certificate.serialNumber).toBe(normalizeSerial(serial));
+      // The first use's time is kept: the window does not restart.
+      const finished = await store
+        .collection<BootstrapTokenDocument>('bootstrapTokens')
+        .read('contoso', hashToken(token));
+      expect(finished!.doc.usedAt).toBe(spent!.doc.usedAt);
+
+      // Finished: the token is spent for good, for this cluster too.
+      await expect(
+        attempt(service, { bootstrapToken: token, clusterUid, csr: (await createCsr()).csrPem }),
+      ).rejects.toMatchObject({ status: 401 });
+    });
+
+    it('refuses once the cluster changed since the token was consumed, or after the window', async () => {
+      const csr = async () => (await createCsr()).csrPem;
+      // A cluster already registered: a re-registration whose cluster write dies...
+      const clusterUid = randomUUID();
+      const first = (await service.createBootstrapToken('contoso', 'alice', {})).token;
+      await attempt(service, { bootstrapToken: first, clusterUid, csr: await csr() });
+      const second = (await service.createBootstrapToken('contoso', 'alice', {})).token;
+      const { state, dying } = withDyingClusterWrites();
+      await expect(attempt(dying, { bootstrapToken: second, clusterUid, csr: await csr() })).rejects.toThrow(
+        'killed',
+      );
+      state.dying = false;
+      // (resumable so far: the cluster is as the token's use found it)
+      await expect(service.verifyBootstrapToken(second, clusterUid)).resolves.toMatchObject({
+        resumes: true,
+      });
+      // ...then the cluster is written by something else (here a renewal by the agent that still
+      // holds the first certificate): the second token's use is no longer resumable.
+      const clusterId = clusterIdFor('contoso', clusterUid);
+      const current = (await clusterOf(clusterId))!;
+      await store
+        .collection<ClusterDocument>('clusters')
+        .replace({ ...current.doc, updatedAt: clock.now().toISOString() }, { ifMatch: current.etag });
+      await expect(
+        attempt(service, { bootstrapToken: second, clusterUid, csr: await csr() }),
+      ).rejects.toMatchObject({
+        status: 401,
+      });
+
+      // A new cluster whose write died, retried only after the window: refused.
+      const late = (await service.createBootstrapToken('contoso', 'alice', {})).token;
+      const lateUid = randomUUID();
+      const again = withDyingClusterWrites();
+      await expect(
+        attempt(again.dying, { bootstrapToken: late, clusterUid: lateUid, csr: await csr() }),
+      ).rejects.toThrow('killed');
+      again.state.dying = false;
+      clock.advance(UNFINISHED_REGISTRATION_WINDOW_MS / 1000 + 1);
+      await expect(
+        attempt(service, { bootstrapToken: late, clusterUid: lateUid, csr: await csr() }),
+      ).rejects.toMatchObject({
+        status: 401,
+      });
+    });
+
+    it('lets exactly one of two concurrent retries finish it', async () => {
+      const { token } = await service.createBootstrapToken('contoso', 'alice', {});
+      const clusterUid = randomUUID();
+      const { state, dying } = withDyingClusterWrites();
+      await expect(
+        attempt(dying, { bootstrapToken: token, clusterUid, csr: (await createCsr()).csrPem }),
+      ).rejects.toThrow('killed');
+      state.dying = false;
+      const inputs = await Promise.all(
+        [0, 1].map(async () => ({ bootstrapToken: token, clusterUid, csr: (await createCsr()).csrPem })),
+      );
+      // Both pass the checks before either consumes the token again; the etag lets one through.
+      const verified = await Promise.all(
+        inputs.map((input) => service.verifyBootstrapToken(token, input.clusterUid)),
+      );
+      const admitted = await Promise.all(verified.map((v, i) => service.admit(v, inputs[i]!)));
+      const outcomes = await Promise.allSettled(admitted.map((a) => service.register(a)));
+      expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const rejected = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+      expect(rejected.reason).toMatchObject({ status: 401 });
+    });
   });
 
   it('issues certificates for ARCBRIDGE_CERT_VALIDITY_SECONDS when set, instead of the days', async () => {
