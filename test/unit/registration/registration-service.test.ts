@@ -171,14 +171,19 @@ describe('RegistrationService', () => {
       );
     const clusterOf = async (clusterId: string) =>
       store.collection<ClusterDocument>('clusters').read('contoso', clusterId);
-
-    it('lets the same cluster finish it with the same token, once; any other use stays refused', async () => {
-      const { token } = await service.createBootstrapToken('contoso', 'alice', {});
-      const clusterUid = randomUUID();
+    /** Registers `clusterUid` with `token` on a process that dies between the two writes. */
+    const diesAfterConsuming = async (token: string, clusterUid: string) => {
       const { state, dying } = withDyingClusterWrites();
       await expect(
         attempt(dying, { bootstrapToken: token, clusterUid, csr: (await createCsr()).csrPem }),
       ).rejects.toThrow('killed');
+      state.dying = false;
+    };
+
+    it('lets the same cluster finish it with the same token, once; any other use stays refused', async () => {
+      const { token } = await service.createBootstrapToken('contoso', 'alice', {});
+      const clusterUid = randomUUID();
+      await diesAfterConsuming(token, clusterUid);
       const clusterId = clusterIdFor('contoso', clusterUid);
       // The token is consumed, the cluster was never written: the agent has no certificate.
       const spent = await store
@@ -186,7 +191,6 @@ describe('RegistrationService', () => {
         .read('contoso', hashToken(token));
       expect(spent!.doc).toMatchObject({ usedByClusterId: clusterId, usedOverClusterEtag: null });
       expect(await clusterOf(clusterId)).toBeUndefined();
-      state.dying = false;
 
       // Another cluster (or a request without the cluster's UID) cannot use it.
       await expect(
@@ -227,11 +231,7 @@ describe('RegistrationService', () => {
       const first = (await service.createBootstrapToken('contoso', 'alice', {})).token;
       await attempt(service, { bootstrapToken: first, clusterUid, csr: await csr() });
       const second = (await service.createBootstrapToken('contoso', 'alice', {})).token;
-      const { state, dying } = withDyingClusterWrites();
-      await expect(attempt(dying, { bootstrapToken: second, clusterUid, csr: await csr() })).rejects.toThrow(
-        'killed',
-      );
-      state.dying = false;
+      await diesAfterConsuming(second, clusterUid);
       // (resumable so far: the cluster is as the token's use found it)
       await expect(service.verifyBootstrapToken(second, clusterUid)).resolves.toMatchObject({
         resumes: true,
@@ -252,11 +252,7 @@ describe('RegistrationService', () => {
       // A new cluster whose write died, retried only after the window: refused.
       const late = (await service.createBootstrapToken('contoso', 'alice', {})).token;
       const lateUid = randomUUID();
-      const again = withDyingClusterWrites();
-      await expect(
-        attempt(again.dying, { bootstrapToken: late, clusterUid: lateUid, csr: await csr() }),
-      ).rejects.toThrow('killed');
-      again.state.dying = false;
+      await diesAfterConsuming(late, lateUid);
       clock.advance(UNFINISHED_REGISTRATION_WINDOW_MS / 1000 + 1);
       await expect(
         attempt(service, { bootstrapToken: late, clusterUid: lateUid, csr: await csr() }),
@@ -268,11 +264,7 @@ describe('RegistrationService', () => {
     it('lets exactly one of two concurrent retries finish it', async () => {
       const { token } = await service.createBootstrapToken('contoso', 'alice', {});
       const clusterUid = randomUUID();
-      const { state, dying } = withDyingClusterWrites();
-      await expect(
-        attempt(dying, { bootstrapToken: token, clusterUid, csr: (await createCsr()).csrPem }),
-      ).rejects.toThrow('killed');
-      state.dying = false;
+      await diesAfterConsuming(token, clusterUid);
       const inputs = await Promise.all(
         [0, 1].map(async () => ({ bootstrapToken: token, clusterUid, csr: (await createCsr()).csrPem })),
       );
