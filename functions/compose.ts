@@ -113,6 +113,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       clock,
       config.offlineAfterSeconds,
       (tenantId, cluster) => fleetServices.fleet.desiredFor(tenantId, cluster),
+      (tenantId, clusterId) => registration.settleTokensOf(tenantId, clusterId),
     ),
     inventory: inventoryService,
     desired: new DesiredService(clusters, clock, secretPolicy),

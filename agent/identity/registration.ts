@@ -28,6 +28,13 @@ export class Registration {
   /** Fingerprint of the token behind a certificate the control plane rejected. */
   private rejectedFingerprint: string | undefined;
   private validity: { pem: string; value: CertificateValidity } | undefined;
+  /**
+   * The key of a registration not answered yet, by the token and cluster UID it is for. A retry
+   * of the same registration sends the same key: if the control plane registered us but its
+   * answer was lost, it answers again only to the holder of that key (docs/api.md, Registration).
+   */
+  private pending:
+    { fingerprint: string; clusterUid: string; made: { privateKeyPem: string; csr: string } } | undefined;
 
   constructor(
     private readonly deps: {
@@ -121,7 +128,9 @@ export class Registration {
       };
     }
     const clusterUid = await this.clusterUid();
-    const { privateKeyPem, csr } = await this.keyAndCsr(clusterUid);
+    if (this.pending?.fingerprint !== fingerprint || this.pending.clusterUid !== clusterUid)
+      this.pending = { fingerprint, clusterUid, made: await this.keyAndCsr(clusterUid) };
+    const { privateKeyPem, csr } = this.pending.made;
     const result = await this.deps.client().register({
       bootstrapToken: token,
       clusterUid,
@@ -130,6 +139,7 @@ export class Registration {
       ...(target.labels ? { labels: target.labels } : {}),
     });
     const identity = await this.adopt(result, privateKeyPem, fingerprint);
+    this.pending = undefined;
     this.rejectedFingerprint = undefined;
     this.deps.log.info('registered', {
       clusterId: result.clusterId,

@@ -24,6 +24,8 @@ export class ClusterService {
     private readonly offlineAfterSeconds: number,
     /** The cluster's hydrated desired state (direct assignments, fleet assignments, rollout pins). */
     private readonly desiredFor: (tenantId: string, cluster: ClusterDocument) => Promise<DesiredState>,
+    /** Runs before a cluster is deleted (registration settles the tokens it registered with). */
+    private readonly beforeDelete: (tenantId: string, clusterId: string) => Promise<void> = async () => {},
   ) {}
 
   async list(
@@ -71,6 +73,9 @@ export class ClusterService {
    * reads it), so a failure while removing the rest leaves only unreachable leftovers.
    */
   async delete(tenantId: string, clusterId: string): Promise<void> {
+    // First: a crash after it leaves the cluster in place (the operator deletes again), never a
+    // deleted cluster that a spent token could register again.
+    await this.beforeDelete(tenantId, clusterId);
     const deleted = await this.collections.clusters.delete(tenantId, clusterId);
     if (!deleted) throw problems.notFound('Cluster', clusterId);
     await Promise.all([

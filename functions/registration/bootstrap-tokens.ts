@@ -20,6 +20,10 @@ export interface BootstrapTokenDocument extends DocumentBase {
    * between the two writes), and the same cluster may finish it (see RegistrationService).
    */
   usedOverClusterEtag?: string | null;
+  /** The serial of the certificate the token's use issued. */
+  issuedSerial?: string;
+  /** SHA-256 (hex) of the public key (SubjectPublicKeyInfo DER) that certificate was issued for. */
+  publicKeySha256?: string;
   /** Cosmos DB removes the record this many seconds after its last write. */
   ttl: number;
 }
@@ -32,6 +36,10 @@ export function mintToken(tenantId: string): string {
 
 export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export function publicKeyHash(publicKeySpki: Uint8Array): string {
+  return createHash('sha256').update(publicKeySpki).digest('hex');
 }
 
 export function tenantOfToken(token: string): string | undefined {

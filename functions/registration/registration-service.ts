@@ -10,7 +10,7 @@ import { StorePreconditionError, updateWithRetry } from '../platform/store/store
 import type { Collection, Versioned } from '../platform/store/store';
 import { clusterIdFor } from '../clusters';
 import type { ClusterDocument, TenantIndex, AgentPrincipal } from '../clusters';
-import { hashToken, mintToken, tenantOfToken } from './bootstrap-tokens';
+import { hashToken, mintToken, publicKeyHash, tenantOfToken } from './bootstrap-tokens';
 import type { BootstrapTokenDocument } from './bootstrap-tokens';
 import { LogEvents } from '../platform/telemetry/telemetry-names';
 
@@ -39,8 +39,12 @@ export interface RegisterInput {
 export interface VerifiedBootstrapToken {
   tenantId: string;
   record: Versioned<BootstrapTokenDocument>;
-  /** The token was consumed by this cluster's registration whose cluster write never landed. */
-  resumes: boolean;
+  /**
+   * The token was consumed by this cluster's registration, which did not reach the agent:
+   * `unfinished` (its cluster write never landed) or `answerLost` (written, but the agent asks
+   * again with the same key, so the answer never reached it). See verifyBootstrapToken.
+   */
+  resumes: false | 'unfinished' | 'answerLost';
   now: Date;
   /** performance.now() when verification began: the logged duration covers the whole registration. */
   started: number;
@@ -116,12 +120,16 @@ export class RegistrationService {
    * passed, so a request that does not hold a usable token of a tenant can never cost that tenant
    * anything.
    *
-   * A used token is refused, except to the cluster it was used for while that registration is
-   * unfinished: the token was consumed but the process died before the cluster write, so the
-   * agent got no certificate and retries with the same token. Unfinished means the cluster
-   * document is exactly as it was when the token was consumed (same etag, or still absent): the
-   * registration's own write, a renewal, a re-registration or any other change since makes the
-   * token spent for good. Only within UNFINISHED_REGISTRATION_WINDOW_MS of the use.
+   * A used token is refused, except to the cluster it was used for, within
+   * UNFINISHED_REGISTRATION_WINDOW_MS of the use, when that registration never reached the agent
+   * (the control plane died before answering, and the agent retries with the same token):
+   * - unfinished: the cluster document is exactly as it was when the token was consumed (same
+   *   etag, or still absent), so the registration's cluster write never landed;
+   * - answer lost: the cluster's current certificate is the one the token's use issued, and the
+   *   retry's CSR carries the same public key (checked in `admit`): the requester holds the key
+   *   that registration was for, so it is the same agent.
+   * A renewal, a re-registration or any other change of the cluster since makes the token spent
+   * for good (an unfinished use needs the cluster untouched, a lost answer its certificate current).
    */
   async verifyBootstrapToken(bootstrapToken: string, clusterUid?: string): Promise<VerifiedBootstrapToken> {
     const started = performance.now();
@@ -131,31 +139,74 @@ export class RegistrationService {
     const record = await this.tokens.read(tenantId, hashToken(bootstrapToken));
     if (!record) throw problems.unauthorized(INVALID_TOKEN);
     if (record.doc.usedAt !== undefined) {
-      if (clusterUid === undefined || !(await this.unfinished(record.doc, tenantId, clusterUid, now)))
-        throw problems.unauthorized(INVALID_TOKEN);
-      return { tenantId, record, resumes: true, now, started };
+      const resumes =
+        clusterUid === undefined ? false : await this.resumable(record.doc, tenantId, clusterUid, now);
+      if (!resumes) throw problems.unauthorized(INVALID_TOKEN);
+      return { tenantId, record, resumes, now, started };
     }
     if (new Date(record.doc.expiresAt) <= now) throw problems.unauthorized(INVALID_TOKEN);
     return { tenantId, record, resumes: false, now, started };
   }
 
-  /** Whether `token` was consumed by `clusterUid`'s registration and its cluster write never landed. */
-  private async unfinished(
+  /** Whether `token`'s use by `clusterUid`'s registration never reached the agent, and how. */
+  private async resumable(
     token: BootstrapTokenDocument,
     tenantId: string,
     clusterUid: string,
     now: Date,
-  ): Promise<boolean> {
+  ): Promise<VerifiedBootstrapToken['resumes']> {
     const clusterId = clusterIdFor(tenantId, clusterUid);
     if (token.usedByClusterId !== clusterId || token.usedOverClusterEtag === undefined) return false;
     if (now.getTime() - Date.parse(token.usedAt!) > UNFINISHED_REGISTRATION_WINDOW_MS) return false;
     const cluster = await this.clusters.read(tenantId, clusterId);
-    return (cluster?.etag ?? null) === token.usedOverClusterEtag;
+    if ((cluster?.etag ?? null) === token.usedOverClusterEtag) return 'unfinished';
+    if (
+      cluster &&
+      token.issuedSerial !== undefined &&
+      cluster.doc.certificate.serialNumber === token.issuedSerial
+    )
+      return 'answerLost';
+    return false;
+  }
+
+  /**
+   * Called before a cluster is deleted: the tokens it registered with can no longer finish a
+   * registration of it (a deleted cluster is as absent as one whose write never landed, and a
+   * spent token must not bring back what an operator removed).
+   */
+  async settleTokensOf(tenantId: string, clusterId: string): Promise<void> {
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.tokens.query(tenantId, {
+        where: [{ path: ['usedByClusterId'], op: 'eq', value: clusterId }],
+        ...(continuationToken ? { continuationToken } : {}),
+      });
+      for (const { doc } of page.items) {
+        if (doc.usedOverClusterEtag === undefined) continue;
+        await updateWithRetry(this.tokens, tenantId, doc.id, (token) => {
+          if (!token || token.usedOverClusterEtag === undefined) return undefined;
+          const {
+            usedOverClusterEtag: _etag,
+            issuedSerial: _serial,
+            publicKeySha256: _key,
+            ...settled
+          } = token;
+          return settled;
+        });
+      }
+      continuationToken = page.continuationToken;
+    } while (continuationToken);
   }
 
   /** The last check that can fail before signing: the CSR (its signature, its key). No write. */
   async admit(token: VerifiedBootstrapToken, input: RegisterInput): Promise<AdmittedRegistration> {
     const csr = await validateCsr(input.csr);
+    // A lost answer is asked for again only by the holder of the key it was for.
+    if (
+      token.resumes === 'answerLost' &&
+      publicKeyHash(csr.publicKeySpki) !== token.record.doc.publicKeySha256
+    )
+      throw problems.unauthorized(INVALID_TOKEN);
     return { ...token, clusterId: clusterIdFor(token.tenantId, input.clusterUid), input, csr };
   }
 
@@ -179,6 +230,8 @@ export class RegistrationService {
           usedAt: record.doc.usedAt ?? now.toISOString(),
           usedByClusterId: clusterId,
           usedOverClusterEtag: before?.etag ?? null,
+          issuedSerial: issued.serialNumber,
+          publicKeySha256: publicKeyHash(csr.publicKeySpki),
         },
         { ifMatch: record.etag },
       );

@@ -15,6 +15,8 @@ import {
   tempDir,
 } from './harness';
 import { AgentCore } from '../../agent/core';
+import type { TransportFactory } from '../../agent/core';
+import { HttpsTransport } from '../../agent/controlplane/transport';
 import { createRenderer } from '../../agent/reconcile/render/default-renderer';
 import type { Renderer } from '../../agent/reconcile/render/port';
 import { RenderError } from '../../agent/reconcile/render/port';
@@ -70,7 +72,12 @@ describe('agent core on an in-memory cluster', () => {
     cluster.store.get({ apiVersion: 'arcbridge.io/v1alpha1', kind: 'ArcBridgeCluster', name: 'arcbridge' })
       ?.status;
 
-  function startCore(cluster: MemoryCluster, slow = false, renderer: Renderer = createRenderer()) {
+  function startCore(
+    cluster: MemoryCluster,
+    slow = false,
+    renderer: Renderer = createRenderer(),
+    factory?: TransportFactory,
+  ) {
     const transport = recordingTransport();
     const agent = new AgentCore({
       kube: cluster,
@@ -81,7 +88,7 @@ describe('agent core on an in-memory cluster', () => {
       log: process.env.DEBUG_AGENT ? jsonLogger('warn') : silentLogger,
       now: clock.now,
       trustedCaPems: [caPem(plane)],
-      transport: transport.factory,
+      transport: factory ?? transport.factory,
       settings: {
         heartbeatIntervalMs: slow ? 2_000 : 100,
         desiredPollIntervalMs: slow ? 2_000 : 100,
@@ -194,6 +201,34 @@ describe('agent core on an in-memory cluster', () => {
       expect(agent.registration.identity).toBeDefined();
     } finally {
       skewMs = 0;
+      await agent.stop();
+    }
+  });
+
+  it('registers with its token after the answer to its first registration was lost', async () => {
+    const cluster = await newCluster('31111111-2222-4333-8444-555555555555');
+    // The control plane registers the cluster, but the answer never reaches the agent (the
+    // connection drops as it is sent): the agent retries with the same token.
+    let lost = 0;
+    const transport: TransportFactory = (options) => {
+      const inner = new HttpsTransport({ ...options, timeoutMs: 2_000 });
+      return {
+        async send(request) {
+          const response = await inner.send(request);
+          if (request.path.endsWith('/register') && lost++ === 0) throw new Error('socket hang up');
+          return response;
+        },
+        close: () => inner.close(),
+      };
+    };
+    const { agent } = startCore(cluster, false, createRenderer(), transport);
+    try {
+      await eventually(() => conditions(cluster).find((c) => c.type === 'Registered' && c.status === 'True'));
+      expect(lost).toBe(2);
+      // The certificate it holds is the one the control plane expects now.
+      const clusterId = agent.clusterId!;
+      await eventually(async () => (await plane.runtime.clusters.get(TENANT, clusterId)).lastHeartbeat);
+    } finally {
       await agent.stop();
     }
   });

@@ -46,6 +46,37 @@ describe('bootstrap tokens', () => {
     expect(snapshot()).toEqual(before);
   });
 
+  it('a used token replayed for the same cluster is 401 without the key it registered, and registers nothing', async () => {
+    const token = await mintBootstrapToken(tp, TENANT);
+    const first = await body(token);
+    expect((await register(first)).status).toBe(201);
+    const before = snapshot();
+    // The cluster UID is no secret (any workload in the cluster can read it); the key is.
+    const replay = await register({ ...first, csr: (await createCsr()).csrPem });
+    expect(replay.status).toBe(401);
+    expect(snapshot()).toEqual(before);
+  });
+
+  it('a used token cannot bring back a cluster an admin deleted, not even with its key', async () => {
+    const token = await mintBootstrapToken(tp, TENANT);
+    const first = await body(token);
+    const registered = await register(first);
+    expect(registered.status).toBe(201);
+    const { clusterId } = registered.json<{ clusterId: string }>();
+    const deleted = await tp.client.send({
+      method: 'DELETE',
+      path: `/api/v1/tenants/${TENANT}/clusters/${clusterId}`,
+      token: await tp.token(TENANT, 'admin'),
+    });
+    expect(deleted.status).toBe(204);
+    const before = snapshot();
+    for (const csr of [first.csr, (await createCsr()).csrPem]) {
+      const replay = await register({ ...first, csr });
+      expect(replay.status).toBe(401);
+    }
+    expect(snapshot()).toEqual(before);
+  });
+
   it('of 12 concurrent registrations with one token exactly one wins', async () => {
     const token = await mintBootstrapToken(tp, TENANT);
     const bodies = await Promise.all(Array.from({ length: 12 }, () => body(token)));

@@ -199,7 +199,7 @@ export const LogEvents = {
     name: 'cluster registered',
     level: 'info',
     description:
-      'A cluster registered or re-registered; durationSeconds is the end-to-end handling time; resumed: it finished a registration of the same cluster whose cluster write never landed (the process died after consuming the token).',
+      'A cluster registered or re-registered; durationSeconds is the end-to-end handling time; resumed: false, or how this answered a registration of the same cluster that never reached its agent (unfinished: its cluster write never landed; answerLost: written, asked again with the same key).',
     attributes: ['tenantId', 'clusterId', 'durationSeconds', 'reregistered', 'resumed'],
   },
   registrationRejected: {

@@ -135,7 +135,7 @@ describe('RegistrationService', () => {
     expect((await service.verifyBootstrapToken(valid)).record.doc.usedAt).toBeUndefined();
   });
 
-  describe('a registration whose cluster write never landed (the process died after consuming the token)', () => {
+  describe('a registration that never reached its agent (the process died before answering)', () => {
     /** A service whose cluster writes fail while `dying` is set, as a kill between the two writes. */
     const withDyingClusterWrites = () => {
       const state = { dying: true };
@@ -234,7 +234,7 @@ describe('RegistrationService', () => {
       await diesAfterConsuming(second, clusterUid);
       // (resumable so far: the cluster is as the token's use found it)
       await expect(service.verifyBootstrapToken(second, clusterUid)).resolves.toMatchObject({
-        resumes: true,
+        resumes: 'unfinished',
       });
       // ...then the cluster is written by something else (here a renewal by the agent that still
       // holds the first certificate): the second token's use is no longer resumable.
@@ -259,6 +259,47 @@ describe('RegistrationService', () => {
       ).rejects.toMatchObject({
         status: 401,
       });
+    });
+
+    it('answers again a registration whose answer was lost, only to the holder of its key', async () => {
+      const { token } = await service.createBootstrapToken('contoso', 'alice', {});
+      const clusterUid = randomUUID();
+      const keys = await createCsr();
+      // Registered and written, but the answer never reached the agent (the process died after
+      // the cluster write): the agent asks again with the same key.
+      const lost = await attempt(service, { bootstrapToken: token, clusterUid, csr: keys.csrPem });
+      const serialOf = (pem: string) => normalizeSerial(new X509Certificate(pem).serialNumber);
+      // Another key (another party holding the spent token) is refused.
+      await expect(
+        attempt(service, { bootstrapToken: token, clusterUid, csr: (await createCsr()).csrPem }),
+      ).rejects.toMatchObject({ status: 401 });
+      const again = await attempt(service, { bootstrapToken: token, clusterUid, csr: keys.csrPem });
+      expect(again.clusterId).toBe(lost.clusterId);
+      expect(serialOf(again.certificate)).not.toBe(serialOf(lost.certificate));
+      expect(
+        new X509Certificate(again.certificate).publicKey.export({ format: 'der', type: 'spki' }),
+      ).toEqual(new X509Certificate(lost.certificate).publicKey.export({ format: 'der', type: 'spki' }));
+      // The cluster now expects the new certificate; the lost one is superseded.
+      expect((await clusterOf(lost.clusterId))!.doc.certificate.serialNumber).toBe(
+        serialOf(again.certificate),
+      );
+
+      // Once the agent used it to renew (the cluster's certificate is no longer the token's), the
+      // token is spent for good, for the same key too.
+      const cluster = (await clusterOf(lost.clusterId))!;
+      const renewed = await service.renew(
+        {
+          tenantId: 'contoso',
+          clusterId: lost.clusterId,
+          serialNumber: serialOf(again.certificate),
+          cluster,
+        },
+        (await createCsr()).csrPem,
+      );
+      expect(serialOf(renewed.certificate)).not.toBe(serialOf(again.certificate));
+      await expect(
+        attempt(service, { bootstrapToken: token, clusterUid, csr: keys.csrPem }),
+      ).rejects.toMatchObject({ status: 401 });
     });
 
     it('lets exactly one of two concurrent retries finish it', async () => {
