@@ -34,8 +34,10 @@ export function registerRegister(runtime: RuntimeProvider): void {
       };
       try {
         const token = await rt.registration.verifyBootstrapToken(body.bootstrapToken, body.clusterUid);
-        tenantId = token.tenantId;
+        // A used token asking for its lost answer verified only once its key matched (admit).
+        if (token.resumes !== 'answerLost') tenantId = token.tenantId;
         const admitted = await rt.registration.admit(token, body);
+        tenantId = token.tenantId;
         enforceTenantRateLimit(rt, 'register', tenantId);
         const result = await rt.registration.register(admitted);
         // The cluster exists from here on: its first trace is found by its id like every later one.

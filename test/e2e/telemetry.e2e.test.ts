@@ -93,14 +93,21 @@ describe.each<TestMode>(['embedded', 'emulated'])('telemetry a real request prod
     ).toBe(1);
   });
 
-  /** A well-formed registration whose token was used already: rejected (401) before any tenant is charged. */
+  /**
+   * A well-formed registration whose token was used already, by a party without the key it
+   * registered: rejected (401) before any tenant is charged.
+   */
   const usedTokenRegistration = async (tenantId: string) => {
     const token = await mintBootstrapToken(tp, tenantId);
-    const { csrPem } = await createCsr();
-    const body = { bootstrapToken: token, clusterUid: crypto.randomUUID(), csr: csrPem };
+    const body = { bootstrapToken: token, clusterUid: crypto.randomUUID(), csr: (await createCsr()).csrPem };
     const first = await tp.client.send({ method: 'POST', path: '/api/v1/register', body });
     expect(first.status).toBe(201);
-    return () => tp.client.send({ method: 'POST', path: '/api/v1/register', body });
+    return async () =>
+      tp.client.send({
+        method: 'POST',
+        path: '/api/v1/register',
+        body: { ...body, csr: (await createCsr()).csrPem },
+      });
   };
 
   it('counts rejected registrations under their tenant only once the token verified', async () => {
