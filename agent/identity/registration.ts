@@ -1,7 +1,7 @@
 import type { ControlPlaneClient, CertificateResult } from '../controlplane/client';
 import type { KubeObjects } from '../kube/port';
 import type { Logger } from '../observability/log';
-import type { AgentIdentity, IdentityStore } from './identity-store';
+import type { AgentIdentity, IdentityStore, PendingRegistration } from './identity-store';
 import { readBootstrapToken } from './identity-store';
 import { certificateValidity, createKeyAndCsr, renewalDue, tokenFingerprint } from './keys';
 import type { CertificateValidity } from './keys';
@@ -29,12 +29,12 @@ export class Registration {
   private rejectedFingerprint: string | undefined;
   private validity: { pem: string; value: CertificateValidity } | undefined;
   /**
-   * The key of a registration not answered yet, by the token and cluster UID it is for. A retry
-   * of the same registration sends the same key: if the control plane registered us but its
-   * answer was lost, it answers again only to the holder of that key (docs/api.md, Registration).
+   * The key of a registration not answered yet, by the token and cluster UID it is for (also kept
+   * in a Secret, for a restart). A retry of the same registration sends the same key: if the
+   * control plane registered us but its answer was lost, it answers again only to the holder of
+   * that key (docs/api.md, Registration).
    */
-  private pending:
-    { fingerprint: string; clusterUid: string; made: { privateKeyPem: string; csr: string } } | undefined;
+  private pending: PendingRegistration | undefined;
 
   constructor(
     private readonly deps: {
@@ -128,8 +128,14 @@ export class Registration {
       };
     }
     const clusterUid = await this.clusterUid();
-    if (this.pending?.fingerprint !== fingerprint || this.pending.clusterUid !== clusterUid)
+    const matches = (p: PendingRegistration | undefined) =>
+      p?.fingerprint === fingerprint && p.clusterUid === clusterUid ? p : undefined;
+    this.pending = matches(this.pending) ?? matches(await this.deps.store.loadPending());
+    if (!this.pending) {
       this.pending = { fingerprint, clusterUid, made: await this.keyAndCsr(clusterUid) };
+      // Kept before it is sent: an agent restarted before the answer retries with the same key.
+      await this.deps.store.savePending(this.pending);
+    }
     const { privateKeyPem, csr } = this.pending.made;
     const result = await this.deps.client().register({
       bootstrapToken: token,
@@ -140,6 +146,7 @@ export class Registration {
     });
     const identity = await this.adopt(result, privateKeyPem, fingerprint);
     this.pending = undefined;
+    await this.deps.store.clearPending();
     this.rejectedFingerprint = undefined;
     this.deps.log.info('registered', {
       clusterId: result.clusterId,

@@ -17,6 +17,7 @@ import {
 import { AgentCore } from '../../agent/core';
 import type { TransportFactory } from '../../agent/core';
 import { HttpsTransport } from '../../agent/controlplane/transport';
+import type { TransportResponse } from '../../agent/controlplane/transport';
 import { createRenderer } from '../../agent/reconcile/render/default-renderer';
 import type { Renderer } from '../../agent/reconcile/render/port';
 import { RenderError } from '../../agent/reconcile/render/port';
@@ -205,22 +206,30 @@ describe('agent core on an in-memory cluster', () => {
     }
   });
 
-  it('registers with its token after the answer to its first registration was lost', async () => {
-    const cluster = await newCluster('31111111-2222-4333-8444-555555555555');
-    // The control plane registers the cluster, but the answer never reaches the agent (the
-    // connection drops as it is sent): the agent retries with the same token.
-    let lost = 0;
-    const transport: TransportFactory = (options) => {
+  /**
+   * The agent's transport, except that the answers to /register for which `lose` says so never
+   * arrive: the control plane handled the request, and the connection drops as it answers.
+   */
+  const losingRegisterAnswers =
+    (lose: (response: TransportResponse) => boolean): TransportFactory =>
+    (options) => {
       const inner = new HttpsTransport({ ...options, timeoutMs: 2_000 });
       return {
         async send(request) {
           const response = await inner.send(request);
-          if (request.path.endsWith('/register') && lost++ === 0) throw new Error('socket hang up');
+          if (request.path.endsWith('/register') && lose(response)) throw new Error('socket hang up');
           return response;
         },
         close: () => inner.close(),
       };
     };
+
+  it('registers with its token after the answer to its first registration was lost', async () => {
+    const cluster = await newCluster('31111111-2222-4333-8444-555555555555');
+    // The control plane registers the cluster, but the answer never reaches the agent (the
+    // connection drops as it is sent): the agent retries with the same token.
+    let lost = 0;
+    const transport = losingRegisterAnswers(() => lost++ === 0);
     const { agent } = startCore(cluster, false, createRenderer(), transport);
     try {
       await eventually(() => conditions(cluster).find((c) => c.type === 'Registered' && c.status === 'True'));
@@ -228,6 +237,37 @@ describe('agent core on an in-memory cluster', () => {
       // The certificate it holds is the one the control plane expects now.
       const clusterId = agent.clusterId!;
       await eventually(async () => (await plane.runtime.clusters.get(TENANT, clusterId)).lastHeartbeat);
+    } finally {
+      await agent.stop();
+    }
+  });
+
+  it('registers with its token when restarted after the answer to its registration was lost', async () => {
+    const cluster = await newCluster('41111111-2222-4333-8444-555555555555');
+    // Every answer to /register is lost; the agent is restarted (a new process) meanwhile.
+    let registered = 0;
+    const losing = losingRegisterAnswers((response) => {
+      registered += response.status === 201 ? 1 : 0;
+      return true;
+    });
+    const first = startCore(cluster, false, createRenderer(), losing).agent;
+    await eventually(() => registered > 0);
+    await first.stop();
+    const { agent } = startCore(cluster);
+    try {
+      await eventually(() => conditions(cluster).find((c) => c.type === 'Registered' && c.status === 'True'));
+      const clusterId = agent.clusterId!;
+      await eventually(async () => (await plane.runtime.clusters.get(TENANT, clusterId)).lastHeartbeat);
+      // The key waited in its own Secret until the answer came, then was emptied.
+      const pending = cluster.store.get({
+        apiVersion: 'v1',
+        kind: 'Secret',
+        name: 'arcbridge-agent-registration',
+        namespace: AGENT_NAMESPACE,
+      });
+      expect(Object.values((pending?.data ?? {}) as Record<string, string>).every((v) => v === '')).toBe(
+        true,
+      );
     } finally {
       await agent.stop();
     }
