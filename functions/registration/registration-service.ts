@@ -242,40 +242,46 @@ export class RegistrationService {
 
     const certificate = { serialNumber: issued.serialNumber, notAfter: issued.notAfter.toISOString() };
     let reregistered = false;
-    await updateWithRetry(this.clusters, tenantId, clusterId, (existing) =>
-      // The last attempt's view decides whether this was a re-registration (for the log event).
-      ((reregistered = existing !== undefined), existing)
-        ? {
-            ...existing,
-            name: input.name ?? existing.name,
-            region: input.region ?? existing.region,
-            labels: input.labels ?? existing.labels,
-            group: input.group ?? existing.group ?? null,
-            // Labels and group decide which fleet assignments apply.
-            desiredGeneration:
-              (input.labels !== undefined && !isDeepStrictEqual(input.labels, existing.labels)) ||
-              (input.group !== undefined && input.group !== (existing.group ?? null))
-                ? existing.desiredGeneration + 1
-                : existing.desiredGeneration,
-            certificate,
-            // A new registration supersedes every earlier certificate at once.
-            previousCertificate: undefined,
-            updatedAt: now.toISOString(),
-          }
-        : {
-            id: clusterId,
-            tenantId,
-            name: input.name ?? clusterId,
-            region: input.region ?? null,
-            labels: input.labels ?? {},
-            group: input.group ?? null,
-            clusterUid: input.clusterUid.toLowerCase(),
-            registeredAt: now.toISOString(),
-            updatedAt: now.toISOString(),
-            certificate,
-            desiredGeneration: 0,
-            extensions: {},
-          },
+    await updateWithRetry(
+      this.clusters,
+      tenantId,
+      clusterId,
+      (existing) =>
+        // The last attempt's view decides whether this was a re-registration (for the log event).
+        ((reregistered = existing !== undefined), existing)
+          ? {
+              ...existing,
+              name: input.name ?? existing.name,
+              region: input.region ?? existing.region,
+              labels: input.labels ?? existing.labels,
+              group: input.group ?? existing.group ?? null,
+              // Labels and group decide which fleet assignments apply.
+              desiredGeneration:
+                (input.labels !== undefined && !isDeepStrictEqual(input.labels, existing.labels)) ||
+                (input.group !== undefined && input.group !== (existing.group ?? null))
+                  ? existing.desiredGeneration + 1
+                  : existing.desiredGeneration,
+              certificate,
+              // A new registration supersedes every earlier certificate at once.
+              previousCertificate: undefined,
+              updatedAt: now.toISOString(),
+            }
+          : {
+              id: clusterId,
+              tenantId,
+              name: input.name ?? clusterId,
+              region: input.region ?? null,
+              labels: input.labels ?? {},
+              group: input.group ?? null,
+              clusterUid: input.clusterUid.toLowerCase(),
+              registeredAt: now.toISOString(),
+              updatedAt: now.toISOString(),
+              certificate,
+              desiredGeneration: 0,
+              extensions: {},
+            },
+      // The read above is the first attempt's: no second read on the way to the write.
+      { read: before ?? null },
     );
     await this.tenantIndex?.add(tenantId);
     // `cluster registered` with durationSeconds is what the registration-latency alert reads.

@@ -652,5 +652,26 @@ export function defineStoreContract(harness: StoreHarness): void {
       expect(final?.doc.n).toBe(10);
       expect([...(final?.doc.applied ?? [])].sort()).toEqual([...writers].sort());
     });
+
+    it("starts from the caller's read, and reads again when that read went stale", async () => {
+      const t = tenant();
+      const bump = (read: Versioned<Item> | null) =>
+        updateWithRetry(
+          items(),
+          t,
+          'counter',
+          (current) => ({ id: 'counter', tenantId: t, name: 'counter', n: (current?.n ?? 0) + 1 }),
+          { read },
+        );
+      // Absent as read: created from it.
+      expect((await bump(null))?.doc.n).toBe(1);
+      const read = (await items().read(t, 'counter'))!;
+      expect((await bump(read))?.doc.n).toBe(2);
+      // `read` is stale now (n = 1 under an old etag): the write loses its precondition, so the
+      // retry reads n = 2 and writes 3, never 2 again.
+      expect((await bump(read))?.doc.n).toBe(3);
+      // Stale the other way: read as absent, but it exists.
+      expect((await bump(null))?.doc.n).toBe(4);
+    });
   });
 }

@@ -211,17 +211,22 @@ export function decodeContinuation(token: string): string {
 
 /**
  * Read-modify-write with optimistic concurrency: re-reads and retries when another writer won.
- * `mutate` returns the new document, or undefined to write nothing.
+ * `mutate` returns the new document, or undefined to write nothing. `read`: the document as the
+ * caller just read it (null: absent), used for the first attempt instead of reading it again.
  */
 export async function updateWithRetry<T extends DocumentBase>(
   collection: Collection<T>,
   tenantId: string,
   id: string,
   mutate: (current: T | undefined) => T | undefined,
-  attempts = 8,
+  options: { attempts?: number; read?: Versioned<T> | null } = {},
 ): Promise<Versioned<T> | undefined> {
+  const attempts = options.attempts ?? 8;
   for (let attempt = 1; ; attempt++) {
-    const current = await collection.read(tenantId, id);
+    const current =
+      attempt === 1 && options.read !== undefined
+        ? (options.read ?? undefined)
+        : await collection.read(tenantId, id);
     const next = mutate(current?.doc);
     if (next === undefined) return current;
     try {
