@@ -17,6 +17,7 @@ import {
 } from '../../../functions/registration/registration-service';
 import type { RegisterInput } from '../../../functions/registration/registration-service';
 import { createCsr } from '../../support/agent-keys';
+import { GatedStore } from '../../support/gated-store';
 import { ManualClock } from '../../support/manual-clock';
 
 /** The collection as is, with every method call recorded as `name.method`. */
@@ -136,31 +137,6 @@ describe('RegistrationService', () => {
   });
 
   describe('a registration that never reached its agent (the process died before answering)', () => {
-    /** A service whose cluster writes fail while `dying` is set, as a kill between the two writes. */
-    const withDyingClusterWrites = () => {
-      const state = { dying: true };
-      const clusters = store.collection<ClusterDocument>('clusters');
-      const dyingClusters = new Proxy(clusters, {
-        get(target, property, receiver) {
-          const value = Reflect.get(target, property, receiver) as unknown;
-          if (typeof value !== 'function') return value;
-          const write = ['create', 'replace', 'upsert', 'delete'].includes(String(property));
-          return (...args: unknown[]) => {
-            if (write && state.dying) return Promise.reject(new Error('killed'));
-            return (value as (...a: unknown[]) => unknown).apply(target, args);
-          };
-        },
-      });
-      const dying = new RegistrationService(
-        store.collection<BootstrapTokenDocument>('bootstrapTokens'),
-        dyingClusters,
-        ca,
-        clock,
-        { certificateValidityDays: 30, renewGraceSeconds: 60, bootstrapTokenDefaultTtlSeconds: 3600 },
-        silentLogger,
-      );
-      return { state, dying };
-    };
     let ca: LocalCa;
     beforeAll(async () => {
       ca = await LocalCa.open(dir, clock.now());
@@ -171,13 +147,32 @@ describe('RegistrationService', () => {
       );
     const clusterOf = async (clusterId: string) =>
       store.collection<ClusterDocument>('clusters').read('contoso', clusterId);
-    /** Registers `clusterUid` with `token` on a process that dies between the two writes. */
+    /**
+     * Registers `clusterUid` with `token` on an instance that dies between the two writes: its
+     * cluster write is held at a gate (the token is consumed by then) and fails there.
+     */
     const diesAfterConsuming = async (token: string, clusterUid: string) => {
-      const { state, dying } = withDyingClusterWrites();
-      await expect(
-        attempt(dying, { bootstrapToken: token, clusterUid, csr: (await createCsr()).csrPem }),
-      ).rejects.toThrow('killed');
-      state.dying = false;
+      const gated = new GatedStore(store);
+      const dying = new RegistrationService(
+        store.collection<BootstrapTokenDocument>('bootstrapTokens'),
+        gated.collection<ClusterDocument>('clusters'),
+        ca,
+        clock,
+        { certificateValidityDays: 30, renewGraceSeconds: 60, bootstrapTokenDefaultTtlSeconds: 3600 },
+        silentLogger,
+      );
+      const gate = gated.hold<ClusterDocument>('clusters', (doc) => doc.clusterUid === clusterUid);
+      const registering = attempt(dying, {
+        bootstrapToken: token,
+        clusterUid,
+        csr: (await createCsr()).csrPem,
+      });
+      await Promise.race([
+        gate.reached,
+        registering.then(() => Promise.reject(new Error('registered without reaching the cluster write'))),
+      ]);
+      gate.fail(new Error('killed'));
+      await expect(registering).rejects.toThrow('killed');
     };
 
     it('lets the same cluster finish it with the same token, once; any other use stays refused', async () => {
