@@ -181,18 +181,24 @@ export class RegistrationService {
         where: [{ path: ['usedByClusterId'], op: 'eq', value: clusterId }],
         ...(continuationToken ? { continuationToken } : {}),
       });
-      for (const { doc } of page.items) {
-        if (doc.usedOverClusterEtag === undefined) continue;
-        await updateWithRetry(this.tokens, tenantId, doc.id, (token) => {
-          if (!token || token.usedOverClusterEtag === undefined) return undefined;
-          const {
-            usedOverClusterEtag: _etag,
-            issuedSerial: _serial,
-            publicKeySha256: _key,
-            ...settled
-          } = token;
-          return settled;
-        });
+      for (const read of page.items) {
+        if (read.doc.usedOverClusterEtag === undefined) continue;
+        await updateWithRetry(
+          this.tokens,
+          tenantId,
+          read.doc.id,
+          (token) => {
+            if (!token || token.usedOverClusterEtag === undefined) return undefined;
+            const {
+              usedOverClusterEtag: _etag,
+              issuedSerial: _serial,
+              publicKeySha256: _key,
+              ...settled
+            } = token;
+            return settled;
+          },
+          { read },
+        );
       }
       continuationToken = page.continuationToken;
     } while (continuationToken);
