@@ -5,6 +5,7 @@
  */
 import { PhaseProfiler } from './cpu-profile';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { GcMeter } from './gc-meter';
 import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import Database from 'better-sqlite3';
 import { startEmbeddedControlPlane } from '../functions/host/embedded-control-plane';
@@ -26,6 +27,11 @@ async function main(): Promise<void> {
   sampler.unref();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
   loopDelay.enable();
+  // Per phase (mark): garbage collection time and pauses, and the event loop's delay, which is
+  // what a request's latency waits on beyond its own work.
+  const phaseLoopDelay = monitorEventLoopDelay({ resolution: 10 });
+  phaseLoopDelay.enable();
+  const gc = new GcMeter();
 
   // A CPU profile of one phase (bench --cpu-prof-dir profiles the isolated registration cost).
   const phaseProfiler = new PhaseProfiler();
@@ -56,7 +62,11 @@ async function main(): Promise<void> {
       );
       const phasePeak = Math.max(phasePeakRss, memory.rss);
       phasePeakRss = memory.rss;
+      const eventLoopDelayP99Ms = phaseLoopDelay.count > 0 ? phaseLoopDelay.percentile(99) / 1e6 : 0;
+      phaseLoopDelay.reset();
       return {
+        gc: gc.take(),
+        eventLoopDelayP99Ms,
         ...processUsage(),
         sampledPeakRssBytes: peakRss,
         phasePeakRssBytes: phasePeak,

@@ -222,6 +222,18 @@ export const Results = z.object({
         rssPeakBytes: z.number().int().optional(),
         /** The control plane's memory at the end of the phase: V8 heap by space, off-heap. */
         memory: PhaseMemory.optional(),
+        /** The control plane's main-thread GC pauses during the phase (bench/gc-meter.ts). */
+        gc: z
+          .object({
+            minorCount: z.number().int(),
+            minorMs: z.number(),
+            majorCount: z.number().int(),
+            majorMs: z.number(),
+            maxPauseMs: z.number(),
+          })
+          .optional(),
+        /** The control plane's event-loop delay p99 over the phase (10 ms resolution). */
+        eventLoopDelayP99Ms: z.number().optional(),
       }),
     ),
   }),

@@ -3,6 +3,7 @@ import { performance } from 'node:perf_hooks';
 import { HttpsTransport } from '../../agent/controlplane/transport';
 import type { TransportRequest } from '../../agent/controlplane/transport';
 import { forkChild, stopChild } from '../children';
+import type { GcUsage } from '../gc-meter';
 import { TENANT } from '../fleet';
 import type { IpcClient, ProcessUsage } from '../ipc';
 import type { Profile } from '../profiles';
@@ -131,7 +132,12 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
   };
 }
 
-type MarkUsage = ProcessUsage & { phasePeakRssBytes: number; memory: PhaseMemory };
+type MarkUsage = ProcessUsage & {
+  phasePeakRssBytes: number;
+  memory: PhaseMemory;
+  gc: GcUsage;
+  eventLoopDelayP99Ms: number;
+};
 
 interface UsageMark {
   phase: string;
@@ -187,6 +193,8 @@ async function controlPlaneUsage(
           simulatorCpuPercent: round((simulatorCpu / seconds) * 100, 0),
           rssPeakBytes: next.usage.phasePeakRssBytes,
           memory: next.usage.memory,
+          gc: next.usage.gc,
+          eventLoopDelayP99Ms: round(next.usage.eventLoopDelayP99Ms, 1),
         };
       }),
     },

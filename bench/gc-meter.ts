@@ -1,0 +1,55 @@
+import { PerformanceObserver, constants } from 'node:perf_hooks';
+
+/** Garbage collection in one process between two readings. */
+export interface GcUsage {
+  /** Young-generation collections (scavenges): count and total pause. */
+  minorCount: number;
+  minorMs: number;
+  /** Full mark-sweep-compact collections (their final, stop-the-world part) and incremental marking steps. */
+  majorCount: number;
+  majorMs: number;
+  /** The longest single pause of any kind. */
+  maxPauseMs: number;
+}
+
+const empty = (): GcUsage => ({ minorCount: 0, minorMs: 0, majorCount: 0, majorMs: 0, maxPauseMs: 0 });
+
+/**
+ * Sums the main-thread GC pauses V8 reports (`gc` performance entries; concurrent marking on
+ * helper threads is not in them, it shows as CPU instead) until `take()` returns and resets them.
+ */
+export class GcMeter {
+  private usage = empty();
+  private readonly observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const kind = (entry as { detail?: { kind?: number } }).detail?.kind;
+      if (kind === constants.NODE_PERFORMANCE_GC_MINOR) {
+        this.usage.minorCount += 1;
+        this.usage.minorMs += entry.duration;
+      } else if (
+        kind === constants.NODE_PERFORMANCE_GC_MAJOR ||
+        kind === constants.NODE_PERFORMANCE_GC_INCREMENTAL
+      ) {
+        this.usage.majorCount += 1;
+        this.usage.majorMs += entry.duration;
+      }
+      this.usage.maxPauseMs = Math.max(this.usage.maxPauseMs, entry.duration);
+    }
+  });
+
+  constructor() {
+    this.observer.observe({ entryTypes: ['gc'] });
+  }
+
+  take(): GcUsage {
+    const usage = this.usage;
+    this.usage = empty();
+    const r = (n: number): number => Math.round(n * 10) / 10;
+    return {
+      ...usage,
+      minorMs: r(usage.minorMs),
+      majorMs: r(usage.majorMs),
+      maxPauseMs: r(usage.maxPauseMs),
+    };
+  }
+}
