@@ -1,7 +1,8 @@
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import { MAX_PAGE_SIZE, StoreNotFoundError, StorePreconditionError } from '../platform/store/store';
-import type { Collection } from '../platform/store/store';
+import type { Collection, Versioned } from '../platform/store/store';
+import { forEachBounded, STORE_CONCURRENCY } from '../platform/store/bounded';
 import type { Instruments } from '../platform/telemetry/telemetry';
 import { LogEvents } from '../platform/telemetry/telemetry-names';
 import type { ClusterDocument, HeartbeatDocument } from './model';
@@ -55,6 +56,11 @@ export class HeartbeatSweep {
         page.items.map((item) => item.doc.id),
       );
       const byId = new Map(heartbeats.map((heartbeat) => [heartbeat.doc.id, heartbeat]));
+      const transitions: {
+        cluster: ClusterDocument;
+        heartbeat: Versioned<HeartbeatDocument>;
+        ageMs: number;
+      }[] = [];
       for (const { doc: cluster } of page.items) {
         const heartbeat = byId.get(cluster.id);
         const ageMs = heartbeat
@@ -67,14 +73,18 @@ export class HeartbeatSweep {
         }
         offline++;
         // Never-seen clusters have no heartbeat document to mark; they were never Connected either.
-        if (!heartbeat || heartbeat.doc.offlineSince) continue;
+        if (heartbeat && !heartbeat.doc.offlineSince) transitions.push({ cluster, heartbeat, ageMs });
+      }
+      // A region that drops off goes Offline in one sweep: thousands of marks, written a bounded
+      // number at a time (one by one they took minutes under load, each waiting for its commit).
+      await forEachBounded(transitions, STORE_CONCURRENCY, async ({ cluster, heartbeat, ageMs }) => {
         try {
           await this.heartbeats.replace(
             { ...heartbeat.doc, offlineSince: now.toISOString() },
             { ifMatch: heartbeat.etag },
           );
         } catch (err) {
-          if (err instanceof StorePreconditionError || err instanceof StoreNotFoundError) continue;
+          if (err instanceof StorePreconditionError || err instanceof StoreNotFoundError) return;
           throw err;
         }
         newlyOffline++;
@@ -84,7 +94,7 @@ export class HeartbeatSweep {
           heartbeatAgeSeconds: Math.round(ageMs / 1000),
           region: cluster.region,
         });
-      }
+      });
       continuationToken = page.continuationToken;
     } while (continuationToken);
     this.instruments?.clusters.record(connected, { tenantId, connectivity: 'Connected' });

@@ -5,7 +5,7 @@ import type { Instruments } from '../platform/telemetry/telemetry';
 import type { TargetResolver } from '../targeting';
 import { FANOUT_QUEUE, fanoutMessage, generationOf, TERMINAL_ROLLOUT_STATES } from './model';
 import type { RolloutClusterDocument, RolloutDocument } from './model';
-import { forEachBounded, STORE_CONCURRENCY } from './bounded';
+import { forEachBounded, STORE_CONCURRENCY } from '../platform/store/bounded';
 import { SlotReserver } from './pacing';
 import { pacingKeys } from './pacing-keys';
 import type { RolloutSettings } from './rollout-settings';

@@ -15,7 +15,7 @@ import { LabelSelectorError, parseLabelSelector } from '../platform/store/label-
 import { inGroup } from '../targeting';
 import type { ResolvedCluster, TargetResolver } from '../targeting';
 import { ClusterPins } from './cluster-pins';
-import { forEachBounded, STORE_CONCURRENCY } from './bounded';
+import { forEachBounded, STORE_CONCURRENCY } from '../platform/store/bounded';
 import { ExtensionLocks } from './extension-lock';
 import { checkGate } from './gate';
 import { recordId } from './model';

@@ -2,7 +2,7 @@ import type { Bus } from '../platform/bus/bus';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import { problems } from '../../contract/problems';
-import { forEachBounded, STORE_CONCURRENCY } from './bounded';
+import { forEachBounded, STORE_CONCURRENCY } from '../platform/store/bounded';
 import type { ClusterPins } from './cluster-pins';
 import type { RolloutGitPath } from './git-path';
 import { FANOUT_QUEUE, TOUCHED_STATES, UNSENT_STATES } from './model';

@@ -1,4 +1,4 @@
-import { forEachBounded } from '../../../functions/rollout/bounded';
+import { forEachBounded } from '../../../functions/platform/store/bounded';
 
 describe('forEachBounded', () => {
   it('processes every item once with at most `limit` in flight', async () => {

@@ -2,7 +2,7 @@
 export const STORE_CONCURRENCY = 16;
 
 /**
- * Runs `work` over `items` with at most `limit` in flight. Rollouts touch thousands of documents;
+ * Runs `work` over `items` with at most `limit` in flight. Rollouts and the heartbeat sweep touch thousands of documents;
  * one at a time is slow against a remote store, all at once floods it (and its 429s).
  */
 export async function forEachBounded<T>(
