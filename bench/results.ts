@@ -153,7 +153,24 @@ export const Results = z.object({
     putLatency: Latency,
   }),
   ceiling: Throughput.nullable(),
-  heartbeat: Throughput.nullable(),
+  heartbeat: Throughput.extend({
+    /**
+     * Heartbeats offered at a fixed share of the ceiling's rate (open loop), latency from each
+     * request's due time (bench/load.ts openLoop). Absent in runs before 2026-11-28 and without a
+     * ceiling.
+     */
+    atTargetLoad: z
+      .object({
+        shareOfCeiling: z.number(),
+        offeredPerSecond: z.number(),
+        durationSeconds: z.number(),
+        sent: z.number().int(),
+        answeredPerSecond: z.number(),
+        errors: z.number().int(),
+        latency: Latency,
+      })
+      .optional(),
+  }).nullable(),
   status: Throughput.extend({ eventsPerSecond: z.number(), batchSize: z.number().int() }).nullable(),
   desired304: Throughput.nullable(),
   rollouts: z.array(
@@ -295,6 +312,7 @@ export const Results = z.object({
 });
 export type Results = z.infer<typeof Results>;
 export type ThroughputResult = z.infer<typeof Throughput>;
+export type HeartbeatResult = NonNullable<z.infer<typeof Results>['heartbeat']>;
 export type LatencyResult = z.infer<typeof Latency>;
 export type RolloutResult = Results['rollouts'][number];
 export type PhaseMemory = z.infer<typeof PhaseMemory>;

@@ -1,7 +1,7 @@
 import type { ControlPlaneClient } from '../../agent/controlplane/client';
 import type { SimCluster } from '../fleet';
-import { closedLoop } from '../load';
-import type { ClosedLoopResult } from '../load';
+import { closedLoop, openLoop } from '../load';
+import type { ClosedLoopResult, OpenLoopResult } from '../load';
 import type { Profile } from '../profiles';
 import type { Progress } from '../progress';
 import type { Results, ThroughputResult } from '../results';
@@ -26,6 +26,12 @@ export interface SustainedScope {
   /** Opens `count` keep-alive connections (TLS handshakes) before a phase measures. */
   warmAll(count: number, fn: (index: number) => Promise<unknown>): Promise<void>;
   drive(phase: string, op: (worker: number, iteration: number) => Promise<void>): Promise<ClosedLoopResult>;
+  /** The same at a fixed offered rate (open loop) for half a phase: the latency at that load. */
+  driveAtRate(
+    phase: string,
+    ratePerSecond: number,
+    op: (n: number) => Promise<void>,
+  ): Promise<OpenLoopResult>;
 }
 
 /** The sustained phases with the agents' own loops stopped: one pool of connections, one driver. */
@@ -64,6 +70,19 @@ export function sustainedScope(input: {
       const result = await closedLoop({
         concurrency: profile.loadConcurrency,
         seconds: profile.phaseSeconds,
+        warmupSeconds: profile.warmupSeconds,
+        op,
+        onTick: (completed) => progress.set({ completed }),
+      });
+      if (result.firstError) errors.push(`${phase}: ${result.firstError}`);
+      return result;
+    },
+    async driveAtRate(phase, ratePerSecond, op) {
+      await controlPlane.mark(phase);
+      progress.setPhase(phase);
+      const result = await openLoop({
+        ratePerSecond,
+        seconds: profile.phaseSeconds / 2,
         warmupSeconds: profile.warmupSeconds,
         op,
         onTick: (completed) => progress.set({ completed }),

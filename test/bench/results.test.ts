@@ -40,6 +40,30 @@ describe('bench results schema', () => {
       sampleResults({ heartbeat: { ...sampleResults().heartbeat!, ratioToCeiling: 0.3 } }),
     );
     expect(slow.find((c) => c.name.startsWith('heartbeats'))!.met).toBe(false);
+    // The latency is judged at 60% of the ceiling (open loop) when that was measured, not at saturation.
+    const heartbeat = (atTargetLoad: NonNullable<Results['heartbeat']>['atTargetLoad']) =>
+      targetChecks(
+        sampleResults({
+          heartbeat: { ...sampleResults().heartbeat!, latency: { ...latency, p99Ms: 180 }, atTargetLoad },
+        }),
+      ).find((c) => c.name.startsWith('heartbeats'))!;
+    const atLoad = {
+      shareOfCeiling: 0.6,
+      offeredPerSecond: 600,
+      durationSeconds: 30,
+      sent: 18_000,
+      answeredPerSecond: 600,
+      errors: 0,
+      latency: { ...latency, count: 18_000, p99Ms: 40 },
+    };
+    expect(heartbeat(undefined).met).toBe(false);
+    expect(heartbeat(atLoad).met).toBe(true);
+    expect(heartbeat(atLoad).measured).toMatch(
+      /p99 180 ms with 64 in flight.*\(600\/s\): 600\/s answered, p99 40 ms/,
+    );
+    expect(heartbeat({ ...atLoad, latency: { ...atLoad.latency, p99Ms: 120 } }).met).toBe(false);
+    expect(heartbeat({ ...atLoad, errors: 3 }).met).toBe(false);
+    expect(heartbeat({ ...atLoad, latency: { ...atLoad.latency, count: 17_000 } }).met).toBe(false);
     // Below 10,000 clusters the size targets cannot be decided.
     const small = targetChecks(sampleResults({ config: { ...sampleResults().config, clusters: 500 } }));
     expect(small.find((c) => c.name.startsWith('registration'))!.met).toBeNull();
