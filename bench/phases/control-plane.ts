@@ -29,6 +29,11 @@ export function benchSettings(profile: Profile): Record<string, string> {
     ARCBRIDGE_ROLLOUT_TENANT_PER_SECOND: '100000',
     ARCBRIDGE_ROLLOUT_REGION_PER_SECOND: '100000',
     ARCBRIDGE_LOG_LEVEL: 'error',
+    // The sustained phases stop the agents' loops and drive only the load pool's clusters: with the
+    // production 120 s, every other cluster would go Offline in the middle of a measured phase (a
+    // burst of thousands of durable writes a live fleet does not make). The sweep still reads the
+    // whole fleet every minute. The soak runs the agents' own loops, so it keeps the default.
+    ...(profile.soakSeconds ? {} : { ARCBRIDGE_OFFLINE_AFTER_SECONDS: '3600' }),
   };
 }
 
