@@ -24,6 +24,17 @@ export const Throughput = z.object({
   latency: Latency,
 });
 
+/** A phase driven at a fixed offered rate (open loop). */
+export const OfferedLoad = z.object({
+  shareOfCeiling: z.number(),
+  offeredPerSecond: z.number(),
+  durationSeconds: z.number(),
+  sent: z.number().int(),
+  answeredPerSecond: z.number(),
+  errors: z.number().int(),
+  latency: Latency,
+});
+
 export const Machine = z.object({
   cpuModel: z.string(),
   cores: z.number().int().positive(),
@@ -156,20 +167,11 @@ export const Results = z.object({
   heartbeat: Throughput.extend({
     /**
      * Heartbeats offered at a fixed share of the ceiling's rate (open loop), latency from each
-     * request's due time (bench/load.ts openLoop). Absent in runs before 2026-11-28 and without a
-     * ceiling.
+     * request's due time (bench/load.ts openLoop): the step the target is judged at (60%), and
+     * every step (`atLoads`, lightest first). Absent in runs before 2026-11-28 and without a ceiling.
      */
-    atTargetLoad: z
-      .object({
-        shareOfCeiling: z.number(),
-        offeredPerSecond: z.number(),
-        durationSeconds: z.number(),
-        sent: z.number().int(),
-        answeredPerSecond: z.number(),
-        errors: z.number().int(),
-        latency: Latency,
-      })
-      .optional(),
+    atTargetLoad: OfferedLoad.optional(),
+    atLoads: z.array(OfferedLoad).optional(),
   }).nullable(),
   status: Throughput.extend({ eventsPerSecond: z.number(), batchSize: z.number().int() }).nullable(),
   desired304: Throughput.nullable(),

@@ -87,6 +87,9 @@ export function targetChecks(r: Results): Results['targets'] {
         `${h.requestsPerSecond}/s = ${pct(h.ratioToCeiling)} of ceiling at saturation (${h.requests > 0 ? `p99 ${h.latency.p99Ms} ms with ${r.config.loadConcurrency} in flight` : 'no requests'})` +
         (atLoad
           ? `; offered at ${pct(atLoad.shareOfCeiling)} of ceiling (${atLoad.offeredPerSecond}/s): ${atLoad.answeredPerSecond}/s answered, p99 ${atLoad.latency.p99Ms} ms, ${atLoad.errors} errors`
+          : '') +
+        (h.atLoads && h.atLoads.length > 1
+          ? ` (p99 by offered load: ${h.atLoads.map((step) => `${pct(step.shareOfCeiling)} ${step.latency.p99Ms} ms`).join(', ')})`
           : ''),
       met: h.ratioToCeiling === null ? null : h.ratioToCeiling >= 0.6 && p99 < 100 && answeredAll,
     });

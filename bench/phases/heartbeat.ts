@@ -5,12 +5,15 @@ import type { SustainedScope } from './sustained';
 
 /** The share of the ceiling at which the heartbeat latency target is judged. */
 export const HEARTBEAT_TARGET_SHARE = 0.6;
+/** Offered loads, as shares of the ceiling, at which heartbeat latency is measured (open loop). */
+export const HEARTBEAT_LOAD_STEPS = [0.3, 0.45, HEARTBEAT_TARGET_SHARE] as const;
 
 /**
  * Heartbeats (a durable write each) over every pooled agent connection: first as fast as they
  * return (closed loop: the most the control plane sustains, as a share of the ceiling), then
- * offered at a fixed 60% of the ceiling's rate (open loop: the latency the fleet sees at the
- * load the target names, measured from when each request was due).
+ * offered at fixed shares of the ceiling's rate, 30%, 45% and 60% (open loop: the latency the
+ * fleet sees at a given load, measured from when each request was due; the target is judged at
+ * 60%).
  */
 export async function measureHeartbeats(
   scope: SustainedScope,
@@ -27,21 +30,27 @@ export async function measureHeartbeats(
   const result = await scope.drive('heartbeat', (w, i) => beat(scope.pick(w, i)));
   const saturated = throughput(result, ceilingRps);
   if (!ceilingRps) return saturated;
-  const offered = round(ceilingRps * HEARTBEAT_TARGET_SHARE, 1);
-  // Consecutive requests go to consecutive clusters, so a cluster's next one is ~pool/rate later.
-  const atRate = await scope.driveAtRate('heartbeat at 60%', offered, (n) =>
-    beat(clients[n % clients.length]!),
-  );
-  return {
-    ...saturated,
-    atTargetLoad: {
-      shareOfCeiling: HEARTBEAT_TARGET_SHARE,
+  // Lighter loads first, so a queue left by one step cannot spill into the next lighter one.
+  const steps: NonNullable<HeartbeatResult['atLoads']> = [];
+  for (const share of HEARTBEAT_LOAD_STEPS) {
+    const offered = round(ceilingRps * share, 1);
+    // Consecutive requests go to consecutive clusters, so a cluster's next one is ~pool/rate later.
+    const atRate = await scope.driveAtRate(`heartbeat at ${Math.round(share * 100)}%`, offered, (n) =>
+      beat(clients[n % clients.length]!),
+    );
+    steps.push({
+      shareOfCeiling: share,
       offeredPerSecond: offered,
       durationSeconds: atRate.measuredSeconds,
       sent: atRate.sent,
       answeredPerSecond: round(atRate.latenciesMs.length / atRate.measuredSeconds, 1),
       errors: atRate.errors,
       latency: summarize(atRate.latenciesMs),
-    },
+    });
+  }
+  return {
+    ...saturated,
+    atTargetLoad: steps.find((step) => step.shareOfCeiling === HEARTBEAT_TARGET_SHARE)!,
+    atLoads: steps,
   };
 }

@@ -26,7 +26,7 @@ export interface SustainedScope {
   /** Opens `count` keep-alive connections (TLS handshakes) before a phase measures. */
   warmAll(count: number, fn: (index: number) => Promise<unknown>): Promise<void>;
   drive(phase: string, op: (worker: number, iteration: number) => Promise<void>): Promise<ClosedLoopResult>;
-  /** The same at a fixed offered rate (open loop) for half a phase: the latency at that load. */
+  /** The same at a fixed offered rate (open loop) for a third of a phase: the latency at that load. */
   driveAtRate(
     phase: string,
     ratePerSecond: number,
@@ -82,7 +82,7 @@ export function sustainedScope(input: {
       progress.setPhase(phase);
       const result = await openLoop({
         ratePerSecond,
-        seconds: profile.phaseSeconds / 2,
+        seconds: profile.phaseSeconds / 3,
         warmupSeconds: profile.warmupSeconds,
         op,
         onTick: (completed) => progress.set({ completed }),

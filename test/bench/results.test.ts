@@ -63,6 +63,19 @@ describe('bench results schema', () => {
     );
     expect(heartbeat({ ...atLoad, latency: { ...atLoad.latency, p99Ms: 120 } }).met).toBe(false);
     expect(heartbeat({ ...atLoad, errors: 3 }).met).toBe(false);
+    const light = {
+      ...atLoad,
+      shareOfCeiling: 0.3,
+      offeredPerSecond: 300,
+      latency: { ...atLoad.latency, p99Ms: 20 },
+    };
+    expect(
+      targetChecks(
+        sampleResults({
+          heartbeat: { ...sampleResults().heartbeat!, atTargetLoad: atLoad, atLoads: [light, atLoad] },
+        }),
+      ).find((c) => c.name.startsWith('heartbeats'))!.measured,
+    ).toMatch(/p99 by offered load: 30% 20 ms, 60% 40 ms/);
     expect(heartbeat({ ...atLoad, latency: { ...atLoad.latency, count: 17_000 } }).met).toBe(false);
     // Below 10,000 clusters the size targets cannot be decided.
     const small = targetChecks(sampleResults({ config: { ...sampleResults().config, clusters: 500 } }));
