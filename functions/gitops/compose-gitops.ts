@@ -47,8 +47,12 @@ export function composeGitOps(
     clusters: store.collection<ClusterDocument>('clusters'),
     hydrate: (tenantId, cluster) => fleet.hydrate(tenantId, cluster),
     credentials,
-    // Azure Functions may write only to the temp dir; the embedded host keeps its state together.
-    cacheRoot: embedded ? join(config.dataDir, 'gitops-cache') : join(tmpdir(), 'arcbridge-gitops-cache'),
+    // Azure Functions may write only to the temp dir; the embedded host (embedded and emulated
+    // mode) keeps its state together in its data dir, which a test's or a user's cleanup removes.
+    cacheRoot:
+      config.mode === 'azure'
+        ? join(tmpdir(), 'arcbridge-gitops-cache')
+        : join(config.dataDir, 'gitops-cache'),
     clock,
     log,
     ...overrides,

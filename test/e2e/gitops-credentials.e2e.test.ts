@@ -1,4 +1,6 @@
 import { execFileSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { SecretClient } from '@azure/keyvault-secrets';
 import { TENANT_TAG } from '../../functions/gitops/keyvault-credentials';
 import { GITOPS_TARGET_ID } from '../../functions/gitops/model';
@@ -87,6 +89,8 @@ describe('GitOps credentials from Key Vault (emulated mode)', () => {
       encoding: 'utf8',
     }).trim();
     expect(await shown()).toMatchObject({ commit: head, error: null });
+    // The fetch cache lives in the host's data dir (removed with it), not in a shared temp dir.
+    expect(readdirSync(join(tp.dataDir, 'gitops-cache'))).toHaveLength(1);
 
     // Each failure was logged as the alert's event; no log line carries a token.
     const failures = lines.filter((line) => line.includes(LogEvents.gitopsExportFailed.name));
