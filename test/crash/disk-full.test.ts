@@ -57,8 +57,11 @@ const disk = mountSmallDisk(24 * 1024 * 1024);
   const plane = host.asTestPlane();
   const filler = join(disk?.dir ?? '', 'filler');
   afterAll(async () => {
-    await host.dispose();
-    disk?.remove();
+    try {
+      await host.dispose();
+    } finally {
+      disk?.remove();
+    }
   });
 
   it('answers 503 with Retry-After while full, keeps serving reads, and recovers when space returns', async () => {

@@ -21,7 +21,12 @@ export function mountSmallDisk(sizeBytes: number): { dir: string; remove(): void
   return {
     dir,
     remove: () => {
-      execFileSync('umount', [dir], { stdio: 'pipe' });
+      try {
+        execFileSync('umount', [dir], { stdio: 'pipe' });
+      } catch {
+        // Still busy (a killed host's files not yet closed): detach it now, freed once unused.
+        execFileSync('umount', ['--lazy', dir], { stdio: 'pipe' });
+      }
       rmSync(dir, { recursive: true, force: true });
     },
   };
