@@ -41,6 +41,10 @@ export class GcMeter {
     this.observer.observe({ entryTypes: ['gc'] });
   }
 
+  stop(): void {
+    this.observer.disconnect();
+  }
+
   take(): GcUsage {
     const usage = this.usage;
     this.usage = empty();

@@ -40,11 +40,13 @@ export function resultsTable({ results: r, file }: ReportedRun): string {
 const mib = (bytes: number | undefined): string =>
   bytes === undefined ? '-' : String(Math.round(bytes / MIB));
 
-/** Share of the phase's wall time the control plane spent in GC pauses, and the longest pause. */
-function gcCell(p: Results['controlPlane']['phases'][number]): string {
-  if (!p.gc || p.seconds <= 0) return '-';
-  const share = ((p.gc.minorMs + p.gc.majorMs) / 1000 / p.seconds) * 100;
-  return `${share.toFixed(1)} (${Math.round(p.gc.maxPauseMs)})`;
+type Phase = Results['controlPlane']['phases'][number];
+
+/** Share of the phase's wall time a process spent in GC pauses, and the longest pause. */
+function gcCell(p: Phase, gc: Phase['gc']): string {
+  if (!gc || p.seconds <= 0) return '-';
+  const share = ((gc.minorMs + gc.majorMs) / 1000 / p.seconds) * 100;
+  return `${share.toFixed(1)} (${Math.round(gc.maxPauseMs)})`;
 }
 
 /**
@@ -56,11 +58,11 @@ export function phaseTable(r: Results): string[] {
   if (phases.length === 0) return [];
   return [
     '',
-    '| Phase | s | CP CPU % | simulator CPU % | CP GC pauses % (max ms) | CP loop delay p99 ms | CP RSS peak MiB | RSS end | V8 heap used | old space | new space | large objects | external (array buffers) |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| Phase | s | CP CPU % | simulator CPU % | CP GC pauses % (max ms) | CP loop delay p99 ms | simulator GC % (max ms) | simulator loop delay p99 ms | CP RSS peak MiB | RSS end | V8 heap used | old space | new space | large objects | external (array buffers) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...phases.map((p) => {
       const m = p.memory!;
-      return `| ${cell(p.phase)} | ${p.seconds} | ${p.cpuPercent} | ${p.simulatorCpuPercent ?? '-'} | ${gcCell(p)} | ${p.eventLoopDelayP99Ms ?? '-'} | ${mib(p.rssPeakBytes)} | ${mib(p.rssBytes)} | ${mib(m.heapUsedBytes)} | ${mib(m.spaces.old_space)} | ${mib(m.spaces.new_space)} | ${mib(m.spaces.large_object_space)} | ${mib(m.externalBytes)} (${mib(m.arrayBuffersBytes)}) |`;
+      return `| ${cell(p.phase)} | ${p.seconds} | ${p.cpuPercent} | ${p.simulatorCpuPercent ?? '-'} | ${gcCell(p, p.gc)} | ${p.eventLoopDelayP99Ms ?? '-'} | ${gcCell(p, p.simulatorGc)} | ${p.simulatorEventLoopDelayP99Ms ?? '-'} | ${mib(p.rssPeakBytes)} | ${mib(p.rssBytes)} | ${mib(m.heapUsedBytes)} | ${mib(m.spaces.old_space)} | ${mib(m.spaces.new_space)} | ${mib(m.spaces.large_object_space)} | ${mib(m.externalBytes)} (${mib(m.arrayBuffersBytes)}) |`;
     }),
   ];
 }

@@ -24,6 +24,15 @@ export const Throughput = z.object({
   latency: Latency,
 });
 
+/** Main-thread GC pauses of one process over a phase (bench/gc-meter.ts). */
+export const GcPauses = z.object({
+  minorCount: z.number().int(),
+  minorMs: z.number(),
+  majorCount: z.number().int(),
+  majorMs: z.number(),
+  maxPauseMs: z.number(),
+});
+
 /** A phase driven at a fixed offered rate (open loop). */
 export const OfferedLoad = z.object({
   shareOfCeiling: z.number(),
@@ -242,17 +251,12 @@ export const Results = z.object({
         /** The control plane's memory at the end of the phase: V8 heap by space, off-heap. */
         memory: PhaseMemory.optional(),
         /** The control plane's main-thread GC pauses during the phase (bench/gc-meter.ts). */
-        gc: z
-          .object({
-            minorCount: z.number().int(),
-            minorMs: z.number(),
-            majorCount: z.number().int(),
-            majorMs: z.number(),
-            maxPauseMs: z.number(),
-          })
-          .optional(),
+        gc: GcPauses.optional(),
         /** The control plane's event-loop delay p99 over the phase (10 ms resolution). */
         eventLoopDelayP99Ms: z.number().optional(),
+        /** The same two for the simulator (the load generator and the agents), since 2026-11-28. */
+        simulatorGc: GcPauses.optional(),
+        simulatorEventLoopDelayP99Ms: z.number().optional(),
       }),
     ),
   }),

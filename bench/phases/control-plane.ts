@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { HttpsTransport } from '../../agent/controlplane/transport';
 import type { TransportRequest } from '../../agent/controlplane/transport';
 import { forkChild, stopChild } from '../children';
+import { GcMeter } from '../gc-meter';
 import type { GcUsage } from '../gc-meter';
 import { TENANT } from '../fleet';
 import type { IpcClient, ProcessUsage } from '../ipc';
@@ -118,6 +119,16 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
     return { status: res.status, json: <T>() => JSON.parse(res.body) as T, body: res.body };
   };
   const usageMarks: UsageMark[] = [];
+  // The simulator's own collections and event-loop delay per phase: an open loop counts a stall of
+  // the generator against the server too, so the table shows both processes' stalls.
+  const simulatorGc = new GcMeter();
+  const simulatorLoopDelay = monitorEventLoopDelay({ resolution: 10 });
+  simulatorLoopDelay.enable();
+  const simulatorLoop = (): number => {
+    const p99 = simulatorLoopDelay.count > 0 ? simulatorLoopDelay.percentile(99) / 1e6 : 0;
+    simulatorLoopDelay.reset();
+    return p99;
+  };
   return {
     url,
     caPem,
@@ -130,10 +141,16 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
           at: performance.now(),
           usage: await plane.call<MarkUsage>('mark'),
           simulator: process.cpuUsage(),
+          simulatorGc: simulatorGc.take(),
+          simulatorLoopDelayP99Ms: simulatorLoop(),
         });
     },
     usage: () => controlPlaneUsage(plane, usageMarks),
-    stop: () => stopChild(plane),
+    stop: async () => {
+      simulatorGc.stop();
+      simulatorLoopDelay.disable();
+      await stopChild(plane);
+    },
   };
 }
 
@@ -149,6 +166,9 @@ interface UsageMark {
   at: number;
   usage: MarkUsage;
   simulator: NodeJS.CpuUsage;
+  /** The simulator's GC and event-loop delay since the previous mark. */
+  simulatorGc: GcUsage;
+  simulatorLoopDelayP99Ms: number;
 }
 
 async function controlPlaneUsage(
@@ -200,6 +220,8 @@ async function controlPlaneUsage(
           memory: next.usage.memory,
           gc: next.usage.gc,
           eventLoopDelayP99Ms: round(next.usage.eventLoopDelayP99Ms, 1),
+          simulatorGc: next.simulatorGc,
+          simulatorEventLoopDelayP99Ms: round(next.simulatorLoopDelayP99Ms, 1),
         };
       }),
     },

@@ -5,6 +5,7 @@ import {
   TABLE_BEGIN,
   TABLE_END,
   heapTable,
+  phaseTable,
   replaceResultsBlock,
   repositoryPath,
   resultsTable,
@@ -73,6 +74,54 @@ describe('bench results table', () => {
       rmSync(dir, { recursive: true, force: true });
     }
     expect(repositoryPath('/tmp/x/2026-11-24-full.json')).toBe('bench/results/2026-11-24-full.json');
+  });
+
+  it("puts both processes' CPU, GC pauses and event-loop delay beside the control plane's memory per phase", () => {
+    const MiB = 1024 * 1024;
+    const results = run().results;
+    const gc = (pausedMs: number, maxPauseMs: number) => ({
+      minorCount: 10,
+      minorMs: pausedMs / 2,
+      majorCount: 1,
+      majorMs: pausedMs / 2,
+      maxPauseMs,
+    });
+    results.controlPlane.phases = [
+      {
+        phase: 'heartbeat',
+        seconds: 60,
+        cpuPercent: 87,
+        simulatorCpuPercent: 80,
+        rssBytes: 800 * MiB,
+        rssPeakBytes: 900 * MiB,
+        memory: {
+          heapUsedBytes: 100 * MiB,
+          heapTotalBytes: 120 * MiB,
+          externalBytes: 4 * MiB,
+          arrayBuffersBytes: 0,
+          spaces: { old_space: 90 * MiB, new_space: 2 * MiB, large_object_space: 6 * MiB },
+        },
+        gc: gc(1800, 32.4),
+        eventLoopDelayP99Ms: 49.3,
+        simulatorGc: gc(600, 120.6),
+        simulatorEventLoopDelayP99Ms: 210,
+      },
+      // A phase of a run before these fields existed.
+      {
+        phase: 'old',
+        seconds: 10,
+        cpuPercent: 50,
+        rssBytes: 100 * MiB,
+        memory: { heapUsedBytes: 1, heapTotalBytes: 1, externalBytes: 1, arrayBuffersBytes: 0, spaces: {} },
+      },
+    ];
+    const rows = phaseTable(results).filter(
+      (line) => line.startsWith('| heartbeat') || line.startsWith('| old'),
+    );
+    expect(rows[0]).toBe(
+      '| heartbeat | 60 | 87 | 80 | 3.0 (32) | 49.3 | 1.0 (121) | 210 | 900 | 800 | 100 | 90 | 2 | 6 | 4 (0) |',
+    );
+    expect(rows[1]).toMatch(/^\| old \| 10 \| 50 \| - \| - \| - \| - \| - \|/);
   });
 
   it('draws the live heap per phase: the largest parts in any phase as rows, a dash where a phase lacks one', () => {
