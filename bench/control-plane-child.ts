@@ -5,7 +5,7 @@
  */
 import { PhaseProfiler } from './cpu-profile';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { GcMeter } from './gc-meter';
+import { PauseMeter, takeLoopDelayP99Ms } from './gc-meter';
 import { getHeapSpaceStatistics, writeHeapSnapshot } from 'node:v8';
 import Database from 'better-sqlite3';
 import { startEmbeddedControlPlane } from '../functions/host/embedded-control-plane';
@@ -29,9 +29,7 @@ async function main(): Promise<void> {
   loopDelay.enable();
   // Per phase (mark): garbage collection time and pauses, and the event loop's delay, which is
   // what a request's latency waits on beyond its own work.
-  const phaseLoopDelay = monitorEventLoopDelay({ resolution: 10 });
-  phaseLoopDelay.enable();
-  const gc = new GcMeter();
+  const pauses = new PauseMeter();
 
   // A CPU profile of one phase (bench --cpu-prof-dir profiles the isolated registration cost).
   const phaseProfiler = new PhaseProfiler();
@@ -46,8 +44,7 @@ async function main(): Promise<void> {
     usage: () => ({ ...processUsage(), sampledPeakRssBytes: peakRss }),
     /** A soak sample: memory now and the event-loop delay p99 since the previous sample. */
     sample: () => {
-      const p99Ms = loopDelay.count > 0 ? loopDelay.percentile(99) / 1e6 : 0;
-      loopDelay.reset();
+      const p99Ms = takeLoopDelayP99Ms(loopDelay);
       return {
         rssBytes: process.memoryUsage.rss(),
         heapUsedBytes: process.memoryUsage().heapUsed,
@@ -62,11 +59,10 @@ async function main(): Promise<void> {
       );
       const phasePeak = Math.max(phasePeakRss, memory.rss);
       phasePeakRss = memory.rss;
-      const eventLoopDelayP99Ms = phaseLoopDelay.count > 0 ? phaseLoopDelay.percentile(99) / 1e6 : 0;
-      phaseLoopDelay.reset();
+      const { gc, loopDelayP99Ms } = pauses.take();
       return {
-        gc: gc.take(),
-        eventLoopDelayP99Ms,
+        gc,
+        eventLoopDelayP99Ms: loopDelayP99Ms,
         ...processUsage(),
         sampledPeakRssBytes: peakRss,
         phasePeakRssBytes: phasePeak,

@@ -1,4 +1,5 @@
-import { PerformanceObserver, constants } from 'node:perf_hooks';
+import { PerformanceObserver, constants, monitorEventLoopDelay } from 'node:perf_hooks';
+import type { IntervalHistogram } from 'node:perf_hooks';
 
 /** Garbage collection in one process between two readings. */
 export interface GcUsage {
@@ -55,5 +56,31 @@ export class GcMeter {
       majorMs: r(usage.majorMs),
       maxPauseMs: r(usage.maxPauseMs),
     };
+  }
+}
+
+/** The p99 of an event-loop delay histogram in ms (0 before any sample), then a fresh start. */
+export function takeLoopDelayP99Ms(histogram: IntervalHistogram): number {
+  const p99Ms = histogram.count > 0 ? histogram.percentile(99) / 1e6 : 0;
+  histogram.reset();
+  return p99Ms;
+}
+
+/** What stalled one process between two readings: its GC pauses and its event loop's delay p99. */
+export class PauseMeter {
+  private readonly gc = new GcMeter();
+  private readonly loopDelay = monitorEventLoopDelay({ resolution: 10 });
+
+  constructor() {
+    this.loopDelay.enable();
+  }
+
+  take(): { gc: GcUsage; loopDelayP99Ms: number } {
+    return { gc: this.gc.take(), loopDelayP99Ms: Math.round(takeLoopDelayP99Ms(this.loopDelay) * 10) / 10 };
+  }
+
+  stop(): void {
+    this.gc.stop();
+    this.loopDelay.disable();
   }
 }

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { performance } from 'node:perf_hooks';
 import { HttpsTransport } from '../../agent/controlplane/transport';
 import type { TransportRequest } from '../../agent/controlplane/transport';
 import { forkChild, stopChild } from '../children';
-import { GcMeter } from '../gc-meter';
+import { PauseMeter } from '../gc-meter';
 import type { GcUsage } from '../gc-meter';
 import { TENANT } from '../fleet';
 import type { IpcClient, ProcessUsage } from '../ipc';
@@ -121,14 +121,7 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
   const usageMarks: UsageMark[] = [];
   // The simulator's own collections and event-loop delay per phase: an open loop counts a stall of
   // the generator against the server too, so the table shows both processes' stalls.
-  const simulatorGc = new GcMeter();
-  const simulatorLoopDelay = monitorEventLoopDelay({ resolution: 10 });
-  simulatorLoopDelay.enable();
-  const simulatorLoop = (): number => {
-    const p99 = simulatorLoopDelay.count > 0 ? simulatorLoopDelay.percentile(99) / 1e6 : 0;
-    simulatorLoopDelay.reset();
-    return p99;
-  };
+  const simulatorPauses = new PauseMeter();
   return {
     url,
     caPem,
@@ -141,14 +134,12 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
           at: performance.now(),
           usage: await plane.call<MarkUsage>('mark'),
           simulator: process.cpuUsage(),
-          simulatorGc: simulatorGc.take(),
-          simulatorLoopDelayP99Ms: simulatorLoop(),
+          simulatorPauses: simulatorPauses.take(),
         });
     },
     usage: () => controlPlaneUsage(plane, usageMarks),
     stop: async () => {
-      simulatorGc.stop();
-      simulatorLoopDelay.disable();
+      simulatorPauses.stop();
       await stopChild(plane);
     },
   };
@@ -167,8 +158,7 @@ interface UsageMark {
   usage: MarkUsage;
   simulator: NodeJS.CpuUsage;
   /** The simulator's GC and event-loop delay since the previous mark. */
-  simulatorGc: GcUsage;
-  simulatorLoopDelayP99Ms: number;
+  simulatorPauses: ReturnType<PauseMeter['take']>;
 }
 
 async function controlPlaneUsage(
@@ -219,9 +209,9 @@ async function controlPlaneUsage(
           rssPeakBytes: next.usage.phasePeakRssBytes,
           memory: next.usage.memory,
           gc: next.usage.gc,
-          eventLoopDelayP99Ms: round(next.usage.eventLoopDelayP99Ms, 1),
-          simulatorGc: next.simulatorGc,
-          simulatorEventLoopDelayP99Ms: round(next.simulatorLoopDelayP99Ms, 1),
+          eventLoopDelayP99Ms: next.usage.eventLoopDelayP99Ms,
+          simulatorGc: next.simulatorPauses.gc,
+          simulatorEventLoopDelayP99Ms: next.simulatorPauses.loopDelayP99Ms,
         };
       }),
     },

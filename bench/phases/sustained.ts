@@ -46,6 +46,17 @@ export function sustainedScope(input: {
   const { profile, controlPlane, progress, errors } = input;
   const pool = input.clusters.filter((c) => c.clusterId !== undefined).slice(0, profile.loadPoolClusters);
   const clients = pool.map((c) => ({ client: c.client(), id: c.clusterId! }));
+  // A measured phase: the control plane's usage marked at its start, its first error kept.
+  const measured = async <R extends { firstError: string | undefined }>(
+    phase: string,
+    run: () => Promise<R>,
+  ) => {
+    await controlPlane.mark(phase);
+    progress.setPhase(phase);
+    const result = await run();
+    if (result.firstError) errors.push(`${phase}: ${result.firstError}`);
+    return result;
+  };
   return {
     profile,
     controlPlane,
@@ -64,32 +75,26 @@ export function sustainedScope(input: {
         }),
       );
     },
-    async drive(phase, op) {
-      await controlPlane.mark(phase);
-      progress.setPhase(phase);
-      const result = await closedLoop({
-        concurrency: profile.loadConcurrency,
-        seconds: profile.phaseSeconds,
-        warmupSeconds: profile.warmupSeconds,
-        op,
-        onTick: (completed) => progress.set({ completed }),
-      });
-      if (result.firstError) errors.push(`${phase}: ${result.firstError}`);
-      return result;
-    },
-    async driveAtRate(phase, ratePerSecond, op) {
-      await controlPlane.mark(phase);
-      progress.setPhase(phase);
-      const result = await openLoop({
-        ratePerSecond,
-        seconds: profile.phaseSeconds / 3,
-        warmupSeconds: profile.warmupSeconds,
-        op,
-        onTick: (completed) => progress.set({ completed }),
-      });
-      if (result.firstError) errors.push(`${phase}: ${result.firstError}`);
-      return result;
-    },
+    drive: (phase, op) =>
+      measured(phase, () =>
+        closedLoop({
+          concurrency: profile.loadConcurrency,
+          seconds: profile.phaseSeconds,
+          warmupSeconds: profile.warmupSeconds,
+          op,
+          onTick: (completed) => progress.set({ completed }),
+        }),
+      ),
+    driveAtRate: (phase, ratePerSecond, op) =>
+      measured(phase, () =>
+        openLoop({
+          ratePerSecond,
+          seconds: profile.phaseSeconds / 3,
+          warmupSeconds: profile.warmupSeconds,
+          op,
+          onTick: (completed) => progress.set({ completed }),
+        }),
+      ),
   };
 }
 
