@@ -175,11 +175,10 @@ export const Results = z.object({
   ceiling: Throughput.nullable(),
   heartbeat: Throughput.extend({
     /**
-     * Heartbeats offered at a fixed share of the ceiling's rate (open loop), latency from each
-     * request's due time (bench/load.ts openLoop): the step the target is judged at (60%), and
-     * every step (`atLoads`, lightest first). Absent in runs before 2026-11-28 and without a ceiling.
+     * Heartbeats offered at fixed shares of the ceiling's rate (open loop), lightest first, latency
+     * from each request's due time (bench/load.ts openLoop); the target is judged at the 60% step.
+     * Absent in runs before 2026-11-28 and without a ceiling.
      */
-    atTargetLoad: OfferedLoad.optional(),
     atLoads: z.array(OfferedLoad).optional(),
   }).nullable(),
   status: Throughput.extend({ eventsPerSecond: z.number(), batchSize: z.number().int() }).nullable(),

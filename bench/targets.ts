@@ -1,6 +1,9 @@
 import type { Results } from './results';
 import { round } from './stats';
 
+/** The share of the ceiling at which the heartbeat latency target is judged. */
+export const HEARTBEAT_TARGET_SHARE = 0.6;
+
 const MIB = 1024 * 1024;
 
 function fmtS(n: number | null | undefined): string {
@@ -74,7 +77,7 @@ export function targetChecks(r: Results): Results['targets'] {
   }
   if (r.heartbeat) {
     const h = r.heartbeat;
-    const atLoad = h.atTargetLoad;
+    const atLoad = h.atLoads?.find((step) => step.shareOfCeiling === HEARTBEAT_TARGET_SHARE);
     // Runs before the open-loop phase judged the closed loop's p99, which is its queue (in-flight
     // requests over the rate), not the latency at a given load.
     const p99 = atLoad ? atLoad.latency.p99Ms : h.latency.p99Ms;

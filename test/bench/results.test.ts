@@ -41,10 +41,15 @@ describe('bench results schema', () => {
     );
     expect(slow.find((c) => c.name.startsWith('heartbeats'))!.met).toBe(false);
     // The latency is judged at 60% of the ceiling (open loop) when that was measured, not at saturation.
-    const heartbeat = (atTargetLoad: NonNullable<Results['heartbeat']>['atTargetLoad']) =>
+    type Step = NonNullable<NonNullable<Results['heartbeat']>['atLoads']>[number];
+    const heartbeat = (step: Step | undefined) =>
       targetChecks(
         sampleResults({
-          heartbeat: { ...sampleResults().heartbeat!, latency: { ...latency, p99Ms: 180 }, atTargetLoad },
+          heartbeat: {
+            ...sampleResults().heartbeat!,
+            latency: { ...latency, p99Ms: 180 },
+            ...(step ? { atLoads: [step] } : {}),
+          },
         }),
       ).find((c) => c.name.startsWith('heartbeats'))!;
     const atLoad = {
@@ -72,7 +77,7 @@ describe('bench results schema', () => {
     expect(
       targetChecks(
         sampleResults({
-          heartbeat: { ...sampleResults().heartbeat!, atTargetLoad: atLoad, atLoads: [light, atLoad] },
+          heartbeat: { ...sampleResults().heartbeat!, atLoads: [light, atLoad] },
         }),
       ).find((c) => c.name.startsWith('heartbeats'))!.measured,
     ).toMatch(/p99 by offered load: 30% 20 ms, 60% 40 ms/);
