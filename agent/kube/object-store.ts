@@ -7,6 +7,16 @@ import { ResourceTypes } from './resource-types';
 
 const CRD_API_VERSION = 'apiextensions.k8s.io/v1';
 
+/**
+ * `value` as one flat string. V8 keeps the result of concatenation or replace() as a tree of its
+ * pieces (randomUUID's as about twenty), ~500 bytes for a uid and a timestamp against ~100 flat:
+ * a fleet simulator holding 10,000 clusters' objects spent a third of its heap on such trees.
+ */
+const flat = (value: string): string => Buffer.from(value, 'latin1').toString('latin1');
+
+/** Now in RFC 3339 whole seconds, as the API server writes metav1.Time. */
+const timestamp = (): string => flat(new Date().toISOString().replace(/\.\d{3}Z$/, 'Z'));
+
 export type WatchEventType = 'ADDED' | 'MODIFIED' | 'DELETED';
 export interface StoreEvent {
   type: WatchEventType;
@@ -87,10 +97,9 @@ export class ObjectStore {
       throw new StoreError(409, `${created.kind} ${created.metadata.name} already exists`, 'AlreadyExists');
     if (this.clusterScoped(created)) delete created.metadata.namespace;
     // A provided uid is kept (real servers ignore it): tests and the simulator seed stable identities.
-    if (typeof created.metadata.uid !== 'string') created.metadata.uid = randomUUID();
+    if (typeof created.metadata.uid !== 'string') created.metadata.uid = flat(randomUUID());
     created.metadata.generation = 1;
-    // RFC 3339 in whole seconds, as the API server writes metav1.Time.
-    created.metadata.creationTimestamp = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    created.metadata.creationTimestamp = timestamp();
     this.write(created, 'ADDED');
     return created;
   }
@@ -131,7 +140,7 @@ export class ObjectStore {
     delete applied.metadata.resourceVersion;
     if (this.clusterScoped(applied)) delete applied.metadata.namespace;
     const live = this.objects.get(refKey(ref));
-    const now = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z');
+    const now = timestamp();
     let next: KubeObject;
     try {
       next = applyWithOwnership(live, applied, fieldManager, { force: options.force ?? false, now });

@@ -30,6 +30,8 @@ export async function bootstrapTokens(
   return tokens;
 }
 
+const ignoreRegistration = (): void => undefined;
+
 /**
  * What the simulated agents' requests tell: registrations and inventories as they land, failures
  * (the first three of each kind kept as errors), and, once a rollout started, the agents that saw
@@ -45,7 +47,7 @@ export class FleetObserver {
   /** Desired reads that started after this time count as rollout observations. */
   watchFrom = Infinity;
   /** Called once per cluster when its registration succeeded. */
-  onRegistered: () => void = () => undefined;
+  onRegistered: () => void = ignoreRegistration;
 
   constructor(private readonly errors: string[]) {}
 
@@ -191,6 +193,10 @@ export async function registerFleet(input: {
   );
   for (let i = 0; i < profile.registrationConcurrency; i++) slots.release();
   await launcher;
+  // The observer outlives this phase: its callback must not keep this scope (the prepared
+  // clusters, keys and CSRs) alive, or the clusters the caller lets go later never are. Any
+  // closure made in this function would hold the whole scope, hence a function from outside.
+  observer.onRegistered = ignoreRegistration;
   const registrationEnd = Math.max(registrationStart, ...clusters.map((c) => c.registeredAtMs ?? 0));
   if (!allRegistered)
     errors.push(`only ${observer.registered}/${profile.clusters} clusters registered before the time limit`);
