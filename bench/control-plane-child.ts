@@ -59,10 +59,11 @@ async function main(): Promise<void> {
       );
       const phasePeak = Math.max(phasePeakRss, memory.rss);
       phasePeakRss = memory.rss;
-      const { gc, loopDelayP99Ms } = pauses.take();
+      const { gc, loopDelayP99Ms, loopDelayMaxMs } = pauses.take();
       return {
         gc,
         eventLoopDelayP99Ms: loopDelayP99Ms,
+        eventLoopDelayMaxMs: loopDelayMaxMs,
         ...processUsage(),
         sampledPeakRssBytes: peakRss,
         phasePeakRssBytes: phasePeak,

@@ -66,7 +66,10 @@ export function takeLoopDelayP99Ms(histogram: IntervalHistogram): number {
   return p99Ms;
 }
 
-/** What stalled one process between two readings: its GC pauses and its event loop's delay p99. */
+/**
+ * What stalled one process between two readings: its GC pauses and its event loop's delay, p99 and
+ * longest (a rare stall of a second hardly moves the p99, but an open-loop step's latency shows it).
+ */
 export class PauseMeter {
   private readonly gc = new GcMeter();
   private readonly loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -75,8 +78,14 @@ export class PauseMeter {
     this.loopDelay.enable();
   }
 
-  take(): { gc: GcUsage; loopDelayP99Ms: number } {
-    return { gc: this.gc.take(), loopDelayP99Ms: Math.round(takeLoopDelayP99Ms(this.loopDelay) * 10) / 10 };
+  take(): { gc: GcUsage; loopDelayP99Ms: number; loopDelayMaxMs: number } {
+    const maxMs = this.loopDelay.count > 0 ? this.loopDelay.max / 1e6 : 0;
+    const r = (n: number): number => Math.round(n * 10) / 10;
+    return {
+      gc: this.gc.take(),
+      loopDelayMaxMs: r(maxMs),
+      loopDelayP99Ms: r(takeLoopDelayP99Ms(this.loopDelay)),
+    };
   }
 
   stop(): void {

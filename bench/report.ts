@@ -49,6 +49,10 @@ function gcCell(p: Phase, gc: Phase['gc']): string {
   return `${share.toFixed(1)} (${Math.round(gc.maxPauseMs)})`;
 }
 
+/** An event-loop delay cell: the p99, and the longest delay where the run recorded it. */
+const delayCell = (p99: number | undefined, max: number | undefined): string =>
+  p99 === undefined ? '-' : max === undefined ? `${p99}` : `${p99} (${max})`;
+
 /**
  * Per phase: both processes' CPU (the simulator shares the cores) and where the control plane's
  * memory is at the end of the phase (V8 heap by space, off-heap), beside the phase's RSS peak.
@@ -58,11 +62,11 @@ export function phaseTable(r: Results): string[] {
   if (phases.length === 0) return [];
   return [
     '',
-    '| Phase | s | CP CPU % | simulator CPU % | CP GC pauses % (max ms) | CP loop delay p99 ms | simulator GC % (max ms) | simulator loop delay p99 ms | CP RSS peak MiB | RSS end | V8 heap used | old space | new space | large objects | external (array buffers) |',
+    '| Phase | s | CP CPU % | simulator CPU % | CP GC pauses % (max ms) | CP loop delay p99 (max) ms | simulator GC % (max ms) | simulator loop delay p99 (max) ms | CP RSS peak MiB | RSS end | V8 heap used | old space | new space | large objects | external (array buffers) |',
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...phases.map((p) => {
       const m = p.memory!;
-      return `| ${cell(p.phase)} | ${p.seconds} | ${p.cpuPercent} | ${p.simulatorCpuPercent ?? '-'} | ${gcCell(p, p.gc)} | ${p.eventLoopDelayP99Ms ?? '-'} | ${gcCell(p, p.simulatorGc)} | ${p.simulatorEventLoopDelayP99Ms ?? '-'} | ${mib(p.rssPeakBytes)} | ${mib(p.rssBytes)} | ${mib(m.heapUsedBytes)} | ${mib(m.spaces.old_space)} | ${mib(m.spaces.new_space)} | ${mib(m.spaces.large_object_space)} | ${mib(m.externalBytes)} (${mib(m.arrayBuffersBytes)}) |`;
+      return `| ${cell(p.phase)} | ${p.seconds} | ${p.cpuPercent} | ${p.simulatorCpuPercent ?? '-'} | ${gcCell(p, p.gc)} | ${delayCell(p.eventLoopDelayP99Ms, p.eventLoopDelayMaxMs)} | ${gcCell(p, p.simulatorGc)} | ${delayCell(p.simulatorEventLoopDelayP99Ms, p.simulatorEventLoopDelayMaxMs)} | ${mib(p.rssPeakBytes)} | ${mib(p.rssBytes)} | ${mib(m.heapUsedBytes)} | ${mib(m.spaces.old_space)} | ${mib(m.spaces.new_space)} | ${mib(m.spaces.large_object_space)} | ${mib(m.externalBytes)} (${mib(m.arrayBuffersBytes)}) |`;
     }),
   ];
 }

@@ -253,9 +253,12 @@ export const Results = z.object({
         gc: GcPauses.optional(),
         /** The control plane's event-loop delay p99 over the phase (10 ms resolution). */
         eventLoopDelayP99Ms: z.number().optional(),
-        /** The same two for the simulator (the load generator and the agents), since 2026-11-28. */
+        /** Its longest event-loop delay in the phase (a stall), since 2026-11-28. */
+        eventLoopDelayMaxMs: z.number().optional(),
+        /** The same three for the simulator (the load generator and the agents), since 2026-11-28. */
         simulatorGc: GcPauses.optional(),
         simulatorEventLoopDelayP99Ms: z.number().optional(),
+        simulatorEventLoopDelayMaxMs: z.number().optional(),
       }),
     ),
   }),

@@ -150,6 +150,7 @@ type MarkUsage = ProcessUsage & {
   memory: PhaseMemory;
   gc: GcUsage;
   eventLoopDelayP99Ms: number;
+  eventLoopDelayMaxMs: number;
 };
 
 interface UsageMark {
@@ -210,8 +211,10 @@ async function controlPlaneUsage(
           memory: next.usage.memory,
           gc: next.usage.gc,
           eventLoopDelayP99Ms: next.usage.eventLoopDelayP99Ms,
+          eventLoopDelayMaxMs: next.usage.eventLoopDelayMaxMs,
           simulatorGc: next.simulatorPauses.gc,
           simulatorEventLoopDelayP99Ms: next.simulatorPauses.loopDelayP99Ms,
+          simulatorEventLoopDelayMaxMs: next.simulatorPauses.loopDelayMaxMs,
         };
       }),
     },

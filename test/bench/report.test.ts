@@ -103,8 +103,19 @@ describe('bench results table', () => {
         },
         gc: gc(1800, 32.4),
         eventLoopDelayP99Ms: 49.3,
+        eventLoopDelayMaxMs: 996.1,
         simulatorGc: gc(600, 120.6),
         simulatorEventLoopDelayP99Ms: 210,
+        simulatorEventLoopDelayMaxMs: 2075.4,
+      },
+      // A run of the day before the longest delay was recorded.
+      {
+        phase: 'p99 only',
+        seconds: 10,
+        cpuPercent: 50,
+        rssBytes: 100 * MiB,
+        memory: { heapUsedBytes: 1, heapTotalBytes: 1, externalBytes: 1, arrayBuffersBytes: 0, spaces: {} },
+        eventLoopDelayP99Ms: 20.8,
       },
       // A phase of a run before these fields existed.
       {
@@ -116,12 +127,13 @@ describe('bench results table', () => {
       },
     ];
     const rows = phaseTable(results).filter(
-      (line) => line.startsWith('| heartbeat') || line.startsWith('| old'),
+      (line) => line.startsWith('| heartbeat') || line.startsWith('| old') || line.startsWith('| p99 only'),
     );
     expect(rows[0]).toBe(
-      '| heartbeat | 60 | 87 | 80 | 3.0 (32) | 49.3 | 1.0 (121) | 210 | 900 | 800 | 100 | 90 | 2 | 6 | 4 (0) |',
+      '| heartbeat | 60 | 87 | 80 | 3.0 (32) | 49.3 (996.1) | 1.0 (121) | 210 (2075.4) | 900 | 800 | 100 | 90 | 2 | 6 | 4 (0) |',
     );
-    expect(rows[1]).toMatch(/^\| old \| 10 \| 50 \| - \| - \| - \| - \| - \|/);
+    expect(rows[1]).toMatch(/^\| p99 only \| 10 \| 50 \| - \| - \| 20.8 \| - \| - \|/);
+    expect(rows[2]).toMatch(/^\| old \| 10 \| 50 \| - \| - \| - \| - \| - \|/);
   });
 
   it('draws the live heap per phase: the largest parts in any phase as rows, a dash where a phase lacks one', () => {
