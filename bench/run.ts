@@ -166,7 +166,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
       await Promise.all(clusters.map((c) => c.agent.stop()));
       const scope = sustainedScope({ profile, controlPlane, clusters, progress, errors, notes });
       // From here on only the pool's clusters talk (and lend the floor its certificates). The
-      // others' in-memory Kubernetes objects and agents (~125 KB of heap each) are let go: a
+      // others' in-memory Kubernetes objects and agents (~90 KB of heap each) are let go: a
       // simulator holding all 10,000 ran major GCs over ~1.3 GB that took both cores for 1-2 s,
       // and an open-loop step counted that stall as control-plane latency.
       clusters.splice(0, clusters.length, ...scope.pool);
