@@ -1,4 +1,5 @@
-import { clone, isPlainObject, stableStringify } from './merge';
+import { canonicalJson } from '../../contract/json/canonical-json';
+import { clone, isPlainObject } from './merge';
 import type { KubeObject } from './port';
 
 /**
@@ -137,7 +138,7 @@ export function applyWithOwnership(
       for (const owned of paths) {
         for (const path of appliedPaths) {
           if (!overlaps(owned, path)) continue;
-          if (stableStringify(valueAt(applied, path)) === stableStringify(valueAt(live, path))) continue;
+          if (canonicalJson(valueAt(applied, path)) === canonicalJson(valueAt(live, path))) continue;
           conflicts.push({
             manager: entry.manager,
             field: formatPath(owned.length > path.length ? owned : path),

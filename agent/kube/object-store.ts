@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ApplyConflictError, applyWithOwnership } from './field-ownership';
-import { clone, mergePatch, stableStringify } from './merge';
+import { canonicalJson } from '../../contract/json/canonical-json';
+import { mergePatch } from '../../contract/json/merge-patch';
+import { clone } from './merge';
 import type { KubeObject, ObjectRef } from './port';
 import { refKey } from './port';
 import { ResourceTypes } from './resource-types';
@@ -152,8 +154,8 @@ export class ObjectStore {
     if (this.hasStatusSubresource(next)) next.status = live.status;
     // managedFields timestamps alone are no change: a no-op apply keeps the resourceVersion.
     const unchanged =
-      stableStringify(withoutVersion(withoutManagedTimes(live))) ===
-      stableStringify(withoutVersion(withoutManagedTimes(next)));
+      canonicalJson(withoutVersion(withoutManagedTimes(live))) ===
+      canonicalJson(withoutVersion(withoutManagedTimes(next)));
     return unchanged ? clone(live) : this.update(live, next);
   }
 
@@ -223,7 +225,7 @@ export class ObjectStore {
     next.metadata.uid = live.metadata.uid;
     next.metadata.generation = live.metadata.generation ?? 1;
     if (!statusOnly && specChanged(live, next)) next.metadata.generation += 1;
-    if (stableStringify(withoutVersion(live)) === stableStringify(withoutVersion(next))) return clone(live);
+    if (canonicalJson(withoutVersion(live)) === canonicalJson(withoutVersion(next))) return clone(live);
     this.write(next, 'MODIFIED');
     return clone(next);
   }
@@ -301,12 +303,12 @@ function withoutManagedTimes(object: KubeObject): KubeObject {
 function specChanged(live: KubeObject, next: KubeObject): boolean {
   const pick = (o: KubeObject) => {
     const { metadata: _m, status: _s, ...rest } = o;
-    return stableStringify(rest);
+    return canonicalJson(rest);
   };
   return pick(live) !== pick(next);
 }
 
-/** The object with resourceVersion left out of stableStringify (it skips undefined), without a deep copy. */
+/** The object with resourceVersion left out of canonicalJson (it skips undefined), without a deep copy. */
 function withoutVersion(object: KubeObject): KubeObject {
   return { ...object, metadata: { ...object.metadata, resourceVersion: undefined } };
 }

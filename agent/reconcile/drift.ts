@@ -1,4 +1,5 @@
-import { isPlainObject, stableStringify } from '../kube/merge';
+import { canonicalJson } from '../../contract/json/canonical-json';
+import { isPlainObject } from '../kube/merge';
 import type { KubeObject } from '../kube/port';
 
 /** Fields the API server owns or that never drift in a meaningful way. */
@@ -38,5 +39,5 @@ function walk(want: unknown, have: unknown, path: string, out: string[]): void {
     want.forEach((item, index) => walk(item, have[index], `${path}[${index}]`, out));
     return;
   }
-  if (stableStringify(want) !== stableStringify(have)) out.push(path);
+  if (canonicalJson(want) !== canonicalJson(have)) out.push(path);
 }

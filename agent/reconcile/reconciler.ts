@@ -3,7 +3,7 @@ import { context } from '@opentelemetry/api';
 import type { Context, Tracer } from '@opentelemetry/api';
 import type { DesiredExtension, DesiredState } from '../../contract/desired';
 import type { StatusEvent } from '../../contract/status';
-import { stableStringify } from '../kube/merge';
+import { canonicalJson } from '../../contract/json/canonical-json';
 import type { KubeObjects, ObjectRef } from '../kube/port';
 import { refKey, refOf, serviceAccountUser } from '../kube/port';
 import type { RestMapper } from '../kube/rest-mapper';
@@ -375,7 +375,7 @@ export class Reconciler {
 }
 
 export function hashSpec(extension: DesiredExtension): string {
-  return createHash('sha256').update(stableStringify(extension)).digest('hex').slice(0, 32);
+  return createHash('sha256').update(canonicalJson(extension)).digest('hex').slice(0, 32);
 }
 
 function applyOrder(object: { kind: string }): number {

@@ -1,5 +1,5 @@
 import type { Inventory } from '../../contract/inventory';
-import { stableStringify } from '../kube/merge';
+import { canonicalJson } from '../../contract/json/canonical-json';
 import type { ClusterSnapshot } from '../kube/port';
 
 export interface InventoryApi {
@@ -23,7 +23,7 @@ export class InventorySync {
     extensions: Array<{ name: string; version: string }>,
   ): Promise<boolean> {
     const inventory = toInventory(snapshot, extensions);
-    const serialised = stableStringify(inventory);
+    const serialised = canonicalJson(inventory);
     if (serialised === this.lastSent) return false;
     try {
       this.etag = await this.api.putInventory(inventory, this.etag);

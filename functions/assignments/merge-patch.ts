@@ -1,3 +1,4 @@
+import { mergePatch as rfc7386MergePatch } from '../../contract/json/merge-patch';
 import { SECRET_REF_KEY } from '../../contract/secret-references';
 
 /** A JSON value as JSON.parse returns it. */
@@ -8,34 +9,12 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * RFC 7386 JSON merge patch: objects merge key by key, `null` deletes a key, anything else
- * (arrays included) replaces. Pure: neither argument is modified, and the result shares no
- * objects with the patch, so later patches cannot reach back into earlier layers.
- *
- * One addition: a secret reference (`{"$secretRef": ...}`) is a value, not a map, so it replaces
- * whatever was there whole; merged into another reference it would name two secrets at once.
+ * RFC 7386 JSON merge patch (contract/json/merge-patch.ts), with one addition: a secret reference
+ * (`{"$secretRef": ...}`) is a value, not a map, so it replaces whatever was there whole; merged
+ * into another reference it would name two secrets at once.
  */
 export function mergePatch(target: unknown, patch: unknown): unknown {
-  if (!isObject(patch) || Object.hasOwn(patch, SECRET_REF_KEY)) return clone(patch);
-  const result: Record<string, unknown> = isObject(target) ? { ...target } : {};
-  for (const [key, value] of Object.entries(patch)) {
-    if (value === null) delete result[key];
-    // defineProperty, not assignment: a `__proto__` key from JSON stays an ordinary key.
-    else
-      Object.defineProperty(result, key, {
-        value: mergePatch(Object.hasOwn(result, key) ? result[key] : undefined, value),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
-  }
-  return result;
-}
-
-function clone(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(clone);
-  if (isObject(value)) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clone(v)]));
-  return value;
+  return rfc7386MergePatch(target, patch, (value) => Object.hasOwn(value, SECRET_REF_KEY));
 }
 
 /** Applies patches left to right to an object (a non-object result is replaced by {}). */

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ExtensionVersion, PublishExtensionVersionRequest } from '../../contract/catalog';
 import type { FleetRevisions } from '../assignments';
-import { canonicalJson } from '../desired';
+import { canonicalJson } from '../../contract/json/canonical-json';
 import type { Clock } from '../platform/clock';
 import { problems } from '../../contract/problems';
 import type { FieldViolation } from '../../contract/problems';

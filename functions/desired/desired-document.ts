@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { DesiredState } from '../../contract/desired';
+import { canonicalJson } from '../../contract/json/canonical-json';
 
 /**
  * A strong ETag: the SHA-256 of the canonical JSON (keys sorted at every level), so the same
@@ -7,17 +8,6 @@ import type { DesiredState } from '../../contract/desired';
  */
 export function desiredEtag(state: DesiredState): string {
   return `"${createHash('sha256').update(canonicalJson(state)).digest('base64url')}"`;
-}
-
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value);
 }
 
 /** RFC 9110 If-None-Match: a list of entity tags or `*`; weak comparison for GET. */

@@ -97,6 +97,19 @@ describe('ObjectStore server-side apply and scope', () => {
     expect(again.metadata.resourceVersion).toBe(first.metadata.resourceVersion);
   });
 
+  it('a JSON merge patch keeps a `__proto__` key as an ordinary key, as the API server does', () => {
+    // RFC 7386 over JSON: "__proto__" is a key like any other (JSON.parse makes it an own
+    // property). Assigned with `=`, it would replace the object's prototype and vanish.
+    const store = new ObjectStore();
+    store.create(cm({ a: '1' }));
+    const patched = store.mergePatch(ref, JSON.parse('{"data":{"__proto__":"x","b":"2","a":null}}'));
+    expect(Object.keys(patched.data as object).sort()).toEqual(['__proto__', 'b']);
+    expect(Object.getPrototypeOf(patched.data)).toBe(Object.prototype);
+    const stored = store.get(ref)!;
+    expect(Object.hasOwn(stored.data as object, '__proto__')).toBe(true);
+    expect(JSON.stringify(stored.data)).toBe('{"__proto__":"x","b":"2"}');
+  });
+
   it('without force a field another manager set to another value is a 409; force takes it over', () => {
     const store = new ObjectStore();
     store.apply(cm({ a: '1', b: '2' }), 'one');

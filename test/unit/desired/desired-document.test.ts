@@ -1,4 +1,5 @@
-import { canonicalJson, desiredEtag, ifNoneMatchHits } from '../../../functions/desired/desired-document';
+import { canonicalJson } from '../../../contract/json/canonical-json';
+import { desiredEtag, ifNoneMatchHits } from '../../../functions/desired/desired-document';
 import type { DesiredState } from '../../../contract/desired';
 
 const state = (values: Record<string, unknown>, generation = 1): DesiredState => ({
