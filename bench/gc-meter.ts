@@ -1,5 +1,6 @@
 import { PerformanceObserver, constants, monitorEventLoopDelay } from 'node:perf_hooks';
 import type { IntervalHistogram } from 'node:perf_hooks';
+import { round } from './stats';
 
 /** Garbage collection in one process between two readings. */
 export interface GcUsage {
@@ -52,12 +53,11 @@ export class GcMeter {
   take(): GcUsage {
     const usage = this.usage;
     this.usage = empty();
-    const r = (n: number): number => Math.round(n * 10) / 10;
     return {
       ...usage,
-      minorMs: r(usage.minorMs),
-      majorMs: r(usage.majorMs),
-      maxPauseMs: r(usage.maxPauseMs),
+      minorMs: round(usage.minorMs, 1),
+      majorMs: round(usage.majorMs, 1),
+      maxPauseMs: round(usage.maxPauseMs, 1),
     };
   }
 }
@@ -82,12 +82,12 @@ export class PauseMeter {
   }
 
   take(): { gc: GcUsage; loopDelayP99Ms: number; loopDelayMaxMs: number } {
+    // The maximum first: taking the p99 resets the histogram.
     const maxMs = this.loopDelay.count > 0 ? this.loopDelay.max / 1e6 : 0;
-    const r = (n: number): number => Math.round(n * 10) / 10;
     return {
       gc: this.gc.take(),
-      loopDelayMaxMs: r(maxMs),
-      loopDelayP99Ms: r(takeLoopDelayP99Ms(this.loopDelay)),
+      loopDelayMaxMs: round(maxMs, 1),
+      loopDelayP99Ms: round(takeLoopDelayP99Ms(this.loopDelay), 1),
     };
   }
 

@@ -1,5 +1,6 @@
 import { canonicalJson } from '../../contract/json/canonical-json';
-import { clone, isPlainObject } from './merge';
+import { isJsonObject } from '../../contract/json/merge-patch';
+import { clone } from './clone';
 import type { KubeObject } from './port';
 
 /**
@@ -71,7 +72,7 @@ const UNOWNED_METADATA = new Set([
 export function fieldPaths(object: Record<string, unknown>): FieldPath[] {
   const out: FieldPath[] = [];
   const walk = (value: unknown, path: FieldPath) => {
-    if (isPlainObject(value) && Object.keys(value).length > 0) {
+    if (isJsonObject(value) && Object.keys(value).length > 0) {
       for (const [key, child] of Object.entries(value)) {
         if (path.length === 0 && (key === 'apiVersion' || key === 'kind' || key === 'status')) continue;
         if (path.length === 1 && path[0] === 'metadata' && UNOWNED_METADATA.has(key)) continue;
@@ -101,7 +102,7 @@ export function toFieldsV1(paths: FieldPath[]): Record<string, unknown> {
 export function fromFieldsV1(fields: unknown): FieldPath[] {
   const out: FieldPath[] = [];
   const walk = (node: unknown, path: FieldPath) => {
-    const keys = isPlainObject(node) ? Object.keys(node).filter((k) => k.startsWith('f:')) : [];
+    const keys = isJsonObject(node) ? Object.keys(node).filter((k) => k.startsWith('f:')) : [];
     if (keys.length === 0) {
       if (path.length > 0) out.push(path);
       return;
@@ -186,7 +187,7 @@ export function applyWithOwnership(
 
 function managedFieldsOf(object: KubeObject | undefined): ManagedFieldsEntry[] {
   const list = object?.metadata.managedFields;
-  return Array.isArray(list) ? (list.filter(isPlainObject) as ManagedFieldsEntry[]) : [];
+  return Array.isArray(list) ? (list.filter(isJsonObject) as ManagedFieldsEntry[]) : [];
 }
 
 function overlaps(a: FieldPath, b: FieldPath): boolean {
@@ -213,7 +214,7 @@ function dedupe(conflicts: FieldConflict[]): FieldConflict[] {
 function valueAt(object: unknown, path: FieldPath): unknown {
   let node = object;
   for (const key of path) {
-    if (!isPlainObject(node)) return undefined;
+    if (!isJsonObject(node)) return undefined;
     node = node[key];
   }
   return node;
@@ -222,7 +223,7 @@ function valueAt(object: unknown, path: FieldPath): unknown {
 function setAt(object: Record<string, unknown>, path: FieldPath, value: unknown): void {
   let node = object;
   for (const key of path.slice(0, -1)) {
-    if (!isPlainObject(node[key])) node[key] = {};
+    if (!isJsonObject(node[key])) node[key] = {};
     node = node[key] as Record<string, unknown>;
   }
   node[path[path.length - 1]!] = value;
@@ -232,17 +233,17 @@ function deleteAt(object: Record<string, unknown>, path: FieldPath): void {
   const parents: Array<Record<string, unknown>> = [];
   let node: unknown = object;
   for (const key of path.slice(0, -1)) {
-    if (!isPlainObject(node)) return;
+    if (!isJsonObject(node)) return;
     parents.push(node);
     node = node[key];
   }
-  if (!isPlainObject(node)) return;
+  if (!isJsonObject(node)) return;
   delete node[path[path.length - 1]!];
   // Drop maps the removal left empty, as the real server's merge does.
   for (let i = path.length - 2; i >= 0; i--) {
     const parent = parents[i]!;
     const child = parent[path[i]!];
-    if (isPlainObject(child) && Object.keys(child).length === 0 && !(i === 0 && path[0] === 'metadata'))
+    if (isJsonObject(child) && Object.keys(child).length === 0 && !(i === 0 && path[0] === 'metadata'))
       delete parent[path[i]!];
     else break;
   }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ApplyConflictError, applyWithOwnership } from './field-ownership';
 import { canonicalJson } from '../../contract/json/canonical-json';
 import { mergePatch } from '../../contract/json/merge-patch';
-import { clone } from './merge';
+import { clone } from './clone';
 import type { KubeObject, ObjectRef } from './port';
 import { refKey } from './port';
 import { ResourceTypes } from './resource-types';

@@ -1,5 +1,5 @@
 import { canonicalJson } from '../../contract/json/canonical-json';
-import { isPlainObject } from '../kube/merge';
+import { isJsonObject } from '../../contract/json/merge-patch';
 import type { KubeObject } from '../kube/port';
 
 /** Fields the API server owns or that never drift in a meaningful way. */
@@ -22,8 +22,8 @@ export function driftedFields(applied: KubeObject, live: KubeObject): string[] {
 
 function walk(want: unknown, have: unknown, path: string, out: string[]): void {
   if (IGNORED.has(path)) return;
-  if (isPlainObject(want)) {
-    if (!isPlainObject(have)) {
+  if (isJsonObject(want)) {
+    if (!isJsonObject(have)) {
       out.push(path || '.');
       return;
     }

@@ -5,7 +5,8 @@
 
 type JsonObject = Record<string, unknown>;
 
-function isObject(value: unknown): value is JsonObject {
+/** A JSON object: not null, not an array. */
+export function isJsonObject(value: unknown): value is JsonObject {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }
 
@@ -24,8 +25,8 @@ export function mergePatch(
   patch: unknown,
   isAtomic: (value: JsonObject) => boolean = () => false,
 ): unknown {
-  if (!isObject(patch) || isAtomic(patch)) return cloneJson(patch);
-  const result: JsonObject = isObject(target) ? { ...target } : {};
+  if (!isJsonObject(patch) || isAtomic(patch)) return cloneJson(patch);
+  const result: JsonObject = isJsonObject(target) ? { ...target } : {};
   for (const [key, value] of Object.entries(patch)) {
     if (value === null) delete result[key];
     else
@@ -40,9 +41,9 @@ export function mergePatch(
 }
 
 /** A deep copy of a JSON value (own keys only; `__proto__` stays an ordinary key). */
-export function cloneJson<T>(value: T): T {
+function cloneJson<T>(value: T): T {
   if (Array.isArray(value)) return value.map(cloneJson) as T;
-  if (isObject(value))
+  if (isJsonObject(value))
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, cloneJson(v)])) as T;
   return value;
 }

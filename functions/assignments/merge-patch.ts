@@ -1,12 +1,8 @@
-import { mergePatch as rfc7386MergePatch } from '../../contract/json/merge-patch';
+import { isJsonObject, mergePatch as rfc7386MergePatch } from '../../contract/json/merge-patch';
 import { SECRET_REF_KEY } from '../../contract/secret-references';
 
 /** A JSON value as JSON.parse returns it. */
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
 
 /**
  * RFC 7386 JSON merge patch (contract/json/merge-patch.ts), with one addition: a secret reference
@@ -20,5 +16,5 @@ export function mergePatch(target: unknown, patch: unknown): unknown {
 /** Applies patches left to right to an object (a non-object result is replaced by {}). */
 export function mergeAll(patches: Record<string, unknown>[]): Record<string, unknown> {
   const merged = patches.reduce<unknown>((current, patch) => mergePatch(current, patch), {});
-  return isObject(merged) ? merged : {};
+  return isJsonObject(merged) ? merged : {};
 }

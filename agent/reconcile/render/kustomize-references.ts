@@ -1,7 +1,7 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { parse } from 'yaml';
-import { isPlainObject } from '../../kube/merge';
+import { isJsonObject } from '../../../contract/json/merge-patch';
 import { RenderError } from './port';
 
 const KUSTOMIZATION_FILES = ['kustomization.yaml', 'kustomization.yml', 'Kustomization'];
@@ -33,7 +33,7 @@ export function refuseRemoteReferences(root: string): void {
     } catch (err) {
       throw new RenderError(`${relative(root, file)} is not valid YAML: ${(err as Error).message}`);
     }
-    if (!isPlainObject(doc)) continue;
+    if (!isJsonObject(doc)) continue;
     for (const [field, entry] of references(doc)) {
       const target = resolve(dirname(file), entry);
       const local = existsSync(target) && insideRoot(realRoot, realpathSync(target));
@@ -56,7 +56,7 @@ function references(doc: Record<string, unknown>): Array<[string, string]> {
       if (typeof entry === 'string' && !entry.includes('\n')) out.push([field, entry]);
   }
   const openapi = doc.openapi;
-  if (isPlainObject(openapi) && typeof openapi.path === 'string') out.push(['openapi.path', openapi.path]);
+  if (isJsonObject(openapi) && typeof openapi.path === 'string') out.push(['openapi.path', openapi.path]);
   return out;
 }
 

@@ -1,5 +1,5 @@
 import { parseAllDocuments } from 'yaml';
-import { isPlainObject } from '../../kube/merge';
+import { isJsonObject } from '../../../contract/json/merge-patch';
 import type { KubeObject } from '../../kube/port';
 import { RenderError } from './port';
 
@@ -17,13 +17,13 @@ export function parseObjects(text: string, origin: string): KubeObject[] {
 }
 
 function collect(value: unknown, origin: string, out: KubeObject[]): void {
-  if (!isPlainObject(value)) throw new RenderError(`${origin}: a document is not a Kubernetes object`);
+  if (!isJsonObject(value)) throw new RenderError(`${origin}: a document is not a Kubernetes object`);
   if (value.kind === 'List' && Array.isArray(value.items)) {
     for (const item of value.items) collect(item, origin, out);
     return;
   }
   const metadata = value.metadata;
-  if (typeof value.apiVersion !== 'string' || typeof value.kind !== 'string' || !isPlainObject(metadata)) {
+  if (typeof value.apiVersion !== 'string' || typeof value.kind !== 'string' || !isJsonObject(metadata)) {
     throw new RenderError(`${origin}: an object lacks apiVersion, kind or metadata`);
   }
   if (typeof metadata.name !== 'string' || metadata.name === '') {
