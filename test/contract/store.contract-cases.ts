@@ -572,6 +572,70 @@ export function defineStoreContract(harness: StoreHarness): void {
     });
   });
 
+  describe('countBy', () => {
+    const sorted = (groups: { key: unknown[]; count: number }[]) =>
+      groups.map((group) => [JSON.stringify(group.key), group.count]).sort();
+
+    it('counts per value of a path, with the filters of query, in one tenant only', async () => {
+      const t = tenant();
+      const other = tenant();
+      await items().create({ id: 'a', tenantId: t, name: 'a', labels: { app: 'web' }, n: 1 });
+      await items().create({ id: 'b', tenantId: t, name: 'b', labels: { app: 'web' }, n: 2 });
+      await items().create({ id: 'c', tenantId: t, name: 'c', labels: { app: 'db' }, n: 2 });
+      await items().create({ id: 'd', tenantId: t, name: 'd' });
+      await items().create({ id: 'a', tenantId: other, name: 'a', labels: { app: 'web' } });
+      const by = [['labels', 'app']];
+      expect(sorted(await items().countBy(t, { by }))).toEqual([
+        ['["db"]', 1],
+        ['["web"]', 2],
+        ['[null]', 1],
+      ]);
+      expect(
+        sorted(
+          await items().countBy(t, {
+            by: [['labels', 'app'], ['n']],
+            where: [{ path: ['n'], op: 'eq', value: 2 }],
+          }),
+        ),
+      ).toEqual([
+        ['["db",2]', 1],
+        ['["web",2]', 1],
+      ]);
+      // No grouping: one total; nothing matching: no group at all.
+      expect(await items().countBy(t, { by: [] })).toEqual([{ key: [], count: 4 }]);
+      expect(await items().countBy(t, { by, where: [{ path: ['n'], op: 'eq', value: 9 }] })).toEqual([]);
+      expect(await items().countBy(tenant(), { by })).toEqual([]);
+    });
+
+    it('keeps JSON types apart and counts missing, null, objects and arrays as null', async () => {
+      const t = tenant();
+      const values: unknown[] = [1, '1', true, 1.5, 1, null, { a: 1 }, [1]];
+      for (const [index, value] of values.entries()) {
+        await items().create({ id: `v${index}`, tenantId: t, name: 'v', x: value } as Item);
+      }
+      await items().create({ id: 'missing', tenantId: t, name: 'v' });
+      expect(sorted(await items().countBy(t, { by: [['x']] }))).toEqual([
+        ['["1"]', 1],
+        ['[1.5]', 1],
+        ['[1]', 2],
+        ['[null]', 4],
+        ['[true]', 1],
+      ]);
+    });
+
+    it('sees a write as soon as it is acknowledged', async () => {
+      const t = tenant();
+      const writes = Array.from({ length: 12 }, (_, index) =>
+        items().create({ id: `w${index}`, tenantId: t, name: index % 3 === 0 ? 'x' : 'y' }),
+      );
+      await Promise.all(writes);
+      expect(sorted(await items().countBy(t, { by: [['name']] }))).toEqual([
+        ['["x"]', 4],
+        ['["y"]', 8],
+      ]);
+    });
+  });
+
   describe('paging', () => {
     it('pages through all documents in id order, without gaps or duplicates', async () => {
       const t = tenant('heartbeats');

@@ -9,9 +9,9 @@ import type {
 
 /** What was read from one collection through a CountingStore. */
 export interface ReadCount {
-  /** Calls of read, readMany and query. */
+  /** Calls of read, readMany, query and countBy. */
   calls: number;
-  /** Documents those calls returned. */
+  /** Documents those calls returned (a countBy returns none, only counts). */
   documents: number;
 }
 
@@ -45,6 +45,11 @@ export class CountingStore implements Store {
         const page = await inner.query(...args);
         counted(page.items.length);
         return page;
+      },
+      countBy: async (...args: Parameters<Collection<T>['countBy']>) => {
+        const groups = await inner.countBy(...args);
+        counted(0);
+        return groups;
       },
       create: (doc) => inner.create(doc),
       replace: (doc, options) => inner.replace(doc, options),

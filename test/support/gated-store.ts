@@ -63,6 +63,7 @@ export class GatedStore implements Store {
       read: (tenantId, id) => inner.read(tenantId, id),
       readMany: (tenantId, ids) => inner.readMany(tenantId, ids),
       query: (tenantId, options) => inner.query(tenantId, options),
+      countBy: (tenantId, options) => inner.countBy(tenantId, options),
       delete: (tenantId, id, options) => inner.delete(tenantId, id, options),
       create: async (doc: T): Promise<Versioned<T>> => {
         await gate(doc);

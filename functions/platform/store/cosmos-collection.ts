@@ -5,6 +5,7 @@ import {
   assertDocumentSize,
   DocumentTooLargeError,
   MAX_DOCUMENT_BYTES,
+  MAX_PAGE_SIZE,
   decodeContinuation,
   encodeContinuation,
   isValidDocumentId,
@@ -13,9 +14,18 @@ import {
   StoreNotFoundError,
   StorePreconditionError,
 } from './store';
-import { filterToSql, pageSize } from './cosmos-sql';
+import { filterToSql, groupSelect, groupValue, pageSize } from './cosmos-sql';
 import { PARTITION_KEY_PROPERTY, partitionKeyOf, queryPartition } from './cosmos-partitioning';
-import type { Collection, DocumentBase, Page, QueryOptions, Versioned, WriteOptions } from './store';
+import type {
+  Collection,
+  CountOptions,
+  DocumentBase,
+  GroupCount,
+  Page,
+  QueryOptions,
+  Versioned,
+  WriteOptions,
+} from './store';
 
 /**
  * One Cosmos DB container behind the Store port's Collection: point reads, keyset-paged queries,
@@ -184,16 +194,48 @@ export class CosmosCollection<T extends DocumentBase> implements Collection<T> {
       : { items };
   }
 
+  /**
+   * Azure Cosmos DB would count server-side with GROUP BY, but the offline emulator
+   * (cosmosdb-server) has no GROUP BY, and what the contract suite cannot prove here must not run in
+   * Azure. So the query projects only the grouped values (a few bytes per document, never a body)
+   * and the counting happens here.
+   */
+  async countBy(tenantId: string, options: CountOptions): Promise<GroupCount[]> {
+    const parameters: SqlParameter[] = [{ name: '@tenantId', value: tenantId }];
+    const clauses = ['c.tenantId = @tenantId'];
+    (options.where ?? []).forEach((filter, index) =>
+      clauses.push(filterToSql(filter, `@f${index}`, parameters)),
+    );
+    await this.ready();
+    const rows = await this.queryAll<Record<string, unknown> | number>(
+      `${groupSelect(options.by)} FROM c WHERE ${clauses.join(' AND ')}`,
+      parameters,
+      queryPartition(this.name, tenantId, options.where),
+      MAX_PAGE_SIZE,
+    );
+    const groups = new Map<string, GroupCount>();
+    for (const row of rows) {
+      const key = options.by.map((_path, index) =>
+        groupValue(typeof row === 'object' ? row[`k${index}`] : undefined),
+      );
+      const id = JSON.stringify(key);
+      const group = groups.get(id) ?? { key, count: 0 };
+      group.count++;
+      groups.set(id, group);
+    }
+    return [...groups.values()];
+  }
+
   /** `partitionKey` undefined: a cross-partition query (the WHERE clause still names the tenant). */
-  private async queryAll(
+  private async queryAll<R = StoredDocument>(
     query: string,
     parameters: SqlParameter[],
     partitionKey: string | undefined,
     expected: number,
-  ): Promise<StoredDocument[]> {
+  ): Promise<R[]> {
     const response = await this.withRetry(() =>
       this.container.items
-        .query<StoredDocument>(
+        .query<R>(
           { query, parameters },
           {
             ...(partitionKey === undefined ? {} : { partitionKey }),

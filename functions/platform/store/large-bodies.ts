@@ -15,7 +15,9 @@ import {
 import type {
   Collection,
   CollectionName,
+  CountOptions,
   DocumentBase,
+  GroupCount,
   Page,
   QueryOptions,
   Store,
@@ -133,6 +135,11 @@ class LargeBodyCollection<T extends DocumentBase> implements Collection<T> {
   async query(tenantId: string, options?: QueryOptions): Promise<Page<Versioned<T>>> {
     const page = await this.items.query(tenantId, options);
     return { ...page, items: await this.hydrateAll(tenantId, page.items) };
+  }
+
+  /** Counts the stored items, as a query filters them (fields moved to a blob are not seen by either). */
+  countBy(tenantId: string, options: CountOptions): Promise<GroupCount[]> {
+    return this.items.countBy(tenantId, options);
   }
 
   create(doc: T): Promise<Versioned<T>> {

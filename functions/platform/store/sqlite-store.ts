@@ -14,8 +14,11 @@ import {
 import type {
   Collection,
   CollectionName,
+  CountOptions,
   DocumentBase,
   Filter,
+  GroupCount,
+  GroupValue,
   Page,
   QueryOptions,
   Store,
@@ -209,6 +212,60 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
         ? { items: page, continuationToken: encodeContinuation(last.doc.id) }
         : { items: page },
     );
+  }
+
+  async countBy(tenantId: string, options: CountOptions): Promise<GroupCount[]> {
+    const clauses = ['collection = ?', 'tenant_id = ?'];
+    const params: unknown[] = [this.name, tenantId];
+    for (const filter of options.where ?? []) {
+      const [sql, values] = filterToSql(filter);
+      clauses.push(sql);
+      params.push(...values);
+    }
+    // Each key as its JSON type and value, so true stays apart from 1 and "1" (json_extract alone
+    // would merge them); one scan of the tenant's rows, no body leaves SQLite.
+    const columns = options.by.flatMap((_path, index) => [
+      `json_type(body, ?) AS t${index}`,
+      `json_extract(body, ?) AS v${index}`,
+    ]);
+    const columnParams = options.by.flatMap((path) => [jsonPath(path), jsonPath(path)]);
+    const groups = options.by.flatMap((_path, index) => [`t${index}`, `v${index}`]);
+    const rows = this.db
+      .prepare(
+        `SELECT ${[...columns, 'COUNT(*) AS n'].join(', ')} FROM documents WHERE ${clauses.join(' AND ')}` +
+          (groups.length > 0 ? ` GROUP BY ${groups.join(', ')}` : ''),
+      )
+      .all(...columnParams, ...params) as Record<string, unknown>[];
+    // Objects and arrays group by their JSON text in SQLite; the port counts them all as null.
+    const merged = new Map<string, GroupCount>();
+    for (const row of rows) {
+      if (Number(row.n) === 0) continue;
+      const key = options.by.map((_path, index) =>
+        groupValue(row[`t${index}`] as string | null, row[`v${index}`]),
+      );
+      const id = JSON.stringify(key);
+      const group = merged.get(id) ?? { key, count: 0 };
+      group.count += Number(row.n);
+      merged.set(id, group);
+    }
+    return this.commits.query(this.name, tenantId, [...merged.values()]);
+  }
+}
+
+/** A group's value as the port gives it: JSON scalars keep their type, anything else is null. */
+function groupValue(type: string | null, value: unknown): GroupValue {
+  switch (type) {
+    case 'true':
+      return true;
+    case 'false':
+      return false;
+    case 'integer':
+    case 'real':
+      return Number(value);
+    case 'text':
+      return String(value);
+    default:
+      return null;
   }
 }
 

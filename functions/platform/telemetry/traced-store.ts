@@ -39,6 +39,7 @@ export function traceStore(store: Store, tracer: Tracer, system: string): Store 
         delete: (tenantId, id, options) =>
           traced('delete', tenantId, () => inner.delete(tenantId, id, options)),
         query: (tenantId, options) => traced('query', tenantId, () => inner.query(tenantId, options)),
+        countBy: (tenantId, options) => traced('countBy', tenantId, () => inner.countBy(tenantId, options)),
       };
     },
     close: () => store.close(),
