@@ -4,12 +4,13 @@ import type { Logger } from '../platform/logger';
 import type { Instruments } from '../platform/telemetry/telemetry';
 import { LogEvents } from '../platform/telemetry/telemetry-names';
 import { gateOpen } from './gate';
-import { FANOUT_QUEUE, generationOf, TOUCHED_STATES } from './model';
+import { generationOf, TOUCHED_STATES } from './model';
 import type { RolloutClusterDocument, RolloutDocument, RolloutState, StageState } from './model';
 import type { RolloutStore } from './rollout-store';
 import { summarize } from './rollout-summary';
 import { failureRatio, gateCounts } from './rollout-view';
 import { assertStageTransition } from './transitions';
+import { cancelUnsent } from './unsent-records';
 
 export type Advance = 'stayed' | 'next' | 'halted';
 
@@ -155,27 +156,7 @@ export class RolloutEnding {
     });
     // Someone else moved the rollout first (an operator, another pass): theirs stands.
     if (!halted) return;
-    await this.store.releaseLock(rollout.tenantId, rollout.spec.extension, rollout.id);
-    const records = await this.store.records(rollout.tenantId, rollout.id);
-    const sequenceNumbers = records.flatMap((record) =>
-      record.state === 'Scheduled' && record.sequenceNumber ? [BigInt(record.sequenceNumber)] : [],
-    );
-    if (sequenceNumbers.length > 0) await this.bus.cancelScheduled(FANOUT_QUEUE, sequenceNumbers);
-    // Each update answers the record as it now is, so the halt counts without reading them all again.
-    const after = new Map(records.map((record) => [record.clusterId, record]));
-    for (const record of records.filter((r) => r.state === 'Scheduled' || r.state === 'Pending')) {
-      const updated = await this.store.moveRecord(rollout.tenantId, rollout.id, record.clusterId, {
-        from: ['Scheduled', 'Pending'],
-        to: 'Cancelled',
-        patch: () => ({ reason: 'Halted', updatedAt: now }),
-      });
-      if (updated) after.set(record.clusterId, updated);
-    }
-    await this.store.saveSummary(
-      rollout.tenantId,
-      rollout.id,
-      summarize(rollout, [...after.values()], haltedAt),
-    );
+    const records = await this.stopSending(halted, haltedAt);
     const stageRecords = records.filter((record) => record.stage === rollout.currentStage);
     const { failed, considered } = failureRatio(stageRecords);
     this.instruments?.rolloutHalts.add(1, {
@@ -189,11 +170,42 @@ export class RolloutEnding {
       failedRatio: considered > 0 ? failed / considered : 0,
       reason,
     });
+    await this.letGo(halted, records, `automatically after: ${reason}`);
+  }
+
+  /**
+   * A Halted or Cancelled rollout still in the timer's index: the instance that stopped it died
+   * before it had cancelled every unsent record (or had started the automatic rollback), or is
+   * doing so right now. Finishing is idempotent: each record moves with an etag-guarded write.
+   */
+  async finishStopped(rollout: RolloutDocument): Promise<void> {
+    const records = await this.stopSending(rollout, this.clock.now());
+    await this.letGo(rollout, records, `automatically after: ${rollout.haltReason ?? 'a halt'}`);
+  }
+
+  /**
+   * Releases the extension, cancels what was not sent and writes the counts. `asOf` is taken
+   * before the records are read (see RolloutSummary).
+   */
+  private async stopSending(rollout: RolloutDocument, asOf: Date): Promise<RolloutClusterDocument[]> {
+    await this.store.releaseLock(rollout.tenantId, rollout.spec.extension, rollout.id);
+    const read = await this.store.records(rollout.tenantId, rollout.id);
+    const records = await cancelUnsent(this.store, this.bus, read, {
+      reason: rollout.state,
+      at: asOf.toISOString(),
+    });
+    await this.store.saveSummary(rollout.tenantId, rollout.id, summarize(rollout, records, asOf));
+    return records;
+  }
+
+  /** Out of the timer's index, unless a halt with autoRollback touched clusters: then rollback does it. */
+  private async letGo(rollout: RolloutDocument, records: RolloutClusterDocument[], why: string) {
     if (
+      rollout.state === 'Halted' &&
       rollout.spec.strategy.autoRollback &&
       records.some((record) => TOUCHED_STATES.includes(record.state))
     ) {
-      await this.onAutoRollback(rollout.tenantId, rollout.id, `automatically after: ${reason}`);
+      await this.onAutoRollback(rollout.tenantId, rollout.id, why);
     } else {
       await this.store.removeActive(rollout.id);
     }

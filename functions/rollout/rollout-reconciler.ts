@@ -4,7 +4,7 @@ import type { Logger } from '../platform/logger';
 import type { Instruments } from '../platform/telemetry/telemetry';
 import type { TargetResolver } from '../targeting';
 import { FANOUT_QUEUE, fanoutMessage, generationOf, TERMINAL_ROLLOUT_STATES } from './model';
-import type { RolloutClusterDocument, RolloutDocument } from './model';
+import type { RolloutClusterDocument, RolloutDocument, RolloutState } from './model';
 import { forEachBounded, STORE_CONCURRENCY } from '../platform/store/bounded';
 import { SlotReserver } from './pacing';
 import { pacingKeys } from './pacing-keys';
@@ -14,6 +14,9 @@ import type { RolloutStore } from './rollout-store';
 import { inFlight, summarize } from './rollout-summary';
 import { budgetExceeded, failureRatio } from './rollout-view';
 import { assertStageTransition } from './transitions';
+
+/** Ended by a halt or a cancel: unsent records must be cancelled before the rollout is let go. */
+const STOPPED: RolloutState[] = ['Halted', 'Cancelled'];
 
 /**
  * Moves rollouts forward. Runs from a timer for every active rollout, and right after an operator
@@ -32,6 +35,10 @@ import { assertStageTransition } from './transitions';
  *    while deferred clusters may still come back (then Completed or CompletedWithDeferred);
  * 7. counting: the records as this pass left them become the rollout's summary, which the list
  *    of rollouts shows without reading records.
+ *
+ * A halted or cancelled rollout leaves the timer's index only once every unsent record is
+ * cancelled (and, after a halt with autoRollback, the rollback has begun): a pass that finds one
+ * still listed finishes that, whether its instance died half-way or is still at it.
  */
 export class RolloutReconciler {
   private readonly slots: SlotReserver;
@@ -68,6 +75,8 @@ export class RolloutReconciler {
 
   async reconcile(tenantId: string, rolloutId: string): Promise<void> {
     const found = await this.store.rollout(tenantId, rolloutId);
+    if (found && STOPPED.includes(found.doc.state) && (await this.listed(rolloutId)))
+      return this.ending.finishStopped(found.doc);
     if (!found || TERMINAL_ROLLOUT_STATES.includes(found.doc.state)) {
       await this.store.removeActive(rolloutId);
       return;
@@ -105,6 +114,11 @@ export class RolloutReconciler {
     if (advanced === 'halted') return;
     // Every read of this pass came after `now`, and the last one saw the pass's own changes.
     await this.store.saveSummary(tenantId, rolloutId, summarize(rollout, records, now));
+  }
+
+  /** Still in the timer's index: a stop that finished has taken it out, and is not counted again. */
+  private async listed(rolloutId: string): Promise<boolean> {
+    return (await this.store.active()).some((entry) => entry.rolloutId === rolloutId);
   }
 
   /**

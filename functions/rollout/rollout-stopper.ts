@@ -5,10 +5,11 @@ import { problems } from '../../contract/problems';
 import { forEachBounded, STORE_CONCURRENCY } from '../platform/store/bounded';
 import type { ClusterPins } from './cluster-pins';
 import type { RolloutGitPath } from './git-path';
-import { FANOUT_QUEUE, TOUCHED_STATES, UNSENT_STATES } from './model';
-import type { RolloutClusterDocument, RolloutDocument } from './model';
+import { TOUCHED_STATES, UNSENT_STATES } from './model';
+import type { RolloutDocument } from './model';
 import type { RolloutStore } from './rollout-store';
 import { rolloutSources } from './transitions';
+import { cancelUnsent, withdrawMessages } from './unsent-records';
 
 /** Cancel and rollback: the ways an operator (or a halt with autoRollback) stops a rollout. */
 export class RolloutStopper {
@@ -42,21 +43,7 @@ export class RolloutStopper {
     // Repeated on every call, so a cancel that died half-way is finished by the next one.
     await this.store.releaseLock(tenantId, rollout.spec.extension, rolloutId);
     const records = await this.store.records(tenantId, rolloutId);
-    await this.cancelMessages(records);
-    const unsent = records.filter((record) => record.state === 'Pending' || record.state === 'Scheduled');
-    await forEachBounded(unsent, STORE_CONCURRENCY, async (record) => {
-      await this.store.moveRecord(tenantId, rolloutId, record.clusterId, {
-        from: ['Pending', 'Scheduled'],
-        to: 'Cancelled',
-        patch: () => ({
-          reason: 'Cancelled',
-          message: reason,
-          slotAt: null,
-          sequenceNumber: null,
-          updatedAt: now(),
-        }),
-      });
-    });
+    await cancelUnsent(this.store, this.bus, records, { reason: 'Cancelled', message: reason, at: now() });
     await this.store.removeActive(rolloutId);
     if (moved) this.log.warn('rollout cancelled', { tenantId, rolloutId, reason });
   }
@@ -93,7 +80,7 @@ export class RolloutStopper {
     // The set of records is fixed at creation; their states are decided by the writes below, not
     // by this read (except Cancelled, which is final: nothing to do).
     const records = await this.store.records(tenantId, rolloutId);
-    await this.cancelMessages(records);
+    await withdrawMessages(this.bus, records);
     const open = records.filter((record) => record.state !== 'Cancelled');
     await forEachBounded(open, STORE_CONCURRENCY, async (record) => {
       const settled =
@@ -171,7 +158,7 @@ export class RolloutStopper {
     const scheduled = (await this.store.records(tenantId, rolloutId)).filter(
       (record) => record.state === 'Scheduled',
     );
-    await this.cancelMessages(scheduled);
+    await withdrawMessages(this.bus, scheduled);
     await forEachBounded(scheduled, STORE_CONCURRENCY, async (record) => {
       await this.store.moveRecord(tenantId, rolloutId, record.clusterId, {
         from: ['Scheduled'],
@@ -179,14 +166,6 @@ export class RolloutStopper {
         patch: () => ({ slotAt: null, sequenceNumber: null, updatedAt: this.clock.now().toISOString() }),
       });
     });
-  }
-
-  /** Withdraws the scheduled messages of records that say Scheduled; one that still arrives changes nothing. */
-  async cancelMessages(records: RolloutClusterDocument[]): Promise<void> {
-    const sequenceNumbers = records.flatMap((record) =>
-      record.state === 'Scheduled' && record.sequenceNumber ? [BigInt(record.sequenceNumber)] : [],
-    );
-    if (sequenceNumbers.length > 0) await this.bus.cancelScheduled(FANOUT_QUEUE, sequenceNumbers);
   }
 
   private async require(tenantId: string, rolloutId: string): Promise<RolloutDocument> {

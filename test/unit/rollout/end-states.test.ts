@@ -6,6 +6,7 @@
  */
 import type { RolloutView } from '../../../contract/rollouts';
 import type { RolloutClusterDocument, RolloutDocument } from '../../../functions/rollout/model';
+import { rolloutStoreOf } from '../../../functions/rollout/compose-rollouts';
 import { IllegalTransitionError } from '../../../functions/rollout/transitions';
 import { CountingStore } from '../../support/counting-store';
 import { GatedStore } from '../../support/gated-store';
@@ -159,6 +160,38 @@ describe.each(IN_PROCESS_STORES)('rollout end states and transitions: %s', (_nam
       ['restored', '1.0.0'],
     ]);
     expect(new Set((await t.pins()).values())).toEqual(new Set([first.id]));
+  });
+
+  it('finishes a halt whose instance died half-way: the next pass cancels the unsent, counts and lets go', async () => {
+    const t = setup();
+    await t.addClusters(6);
+    const created = await t.start({ stages: [{ name: 'all', percent: 100, maxConcurrency: 2 }] });
+    expect(await t.deliver()).toBe(2);
+    const sent = (await t.inState(created.id, 'Applied')).map((record) => record.clusterId);
+    await t.report(sent, 'Failed');
+    // The halting instance dies at its first cancellation of an unsent record.
+    const gated = new GatedStore(store());
+    const dying = t.instance(gated);
+    const gate = gated.hold<RolloutClusterDocument>('rolloutClusters', (doc) => doc.state === 'Cancelled');
+    const pass = dying.rolloutReconciler.reconcile(t.tenantId, created.id);
+    await gate.reached;
+    gate.fail(new Error('instance died'));
+    await expect(pass).rejects.toThrow('instance died');
+    expect((await view(t, created.id)).state).toBe('Halted');
+    expect((await t.inState(created.id, 'Pending')).length).toBeGreaterThan(0);
+    const listed = () => rolloutStoreOf(store()).active();
+    expect(await listed()).toContainEqual({ tenantId: t.tenantId, rolloutId: created.id });
+
+    await t.reconcile(created.id);
+    const after = await view(t, created.id);
+    expect(after.state).toBe('Halted');
+    expect(after.counts).toMatchObject({ Failed: 2, Cancelled: 4, Pending: 0, Scheduled: 0 });
+    for (const record of await t.inState(created.id, 'Cancelled')) expect(record.reason).toBe('Halted');
+    // The list's counts (the summary) say the same, and the timer no longer visits the rollout.
+    expect((await t.services.rollouts.progress(t.tenantId, created.id)).counts).toEqual(after.counts);
+    expect(await listed()).not.toContainEqual(expect.objectContaining({ rolloutId: created.id }));
+    // Nothing unsent was ever pinned.
+    expect([...(await t.pins()).keys()].sort()).toEqual([...sent].sort());
   });
 
   it('never lets a pass that read the rollout before a rollback overwrite it as Completed', async () => {
