@@ -157,6 +157,11 @@ vault moves it.
   namespace, Standard tier.
 - Cosmos DB writes: ${RULES.cosmosWrite.value} RU per KB with default indexing (excluding inventory paths from the index
   lowers it); session consistency (strong or bounded staleness doubles reads).
+- Rollout reconcile passes are not in the totals: every 5 s per running rollout, one count query
+  over its records (their stage and state, no bodies) and a query for the records in flight.
+  Cosmos DB publishes no rule for a query's RU (it depends on the items loaded and the index
+  lookups: learn.microsoft.com/azure/cosmos-db/optimize-cost-reads-writes, read 2026-11-28);
+  read the \`x-ms-request-charge\` of those queries on a real account to add them.
 - Prices are list prices for one region, pay-as-you-go, without reservations or free tiers
   other than the Functions grant.
 

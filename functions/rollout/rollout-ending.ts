@@ -5,16 +5,16 @@ import type { Instruments } from '../platform/telemetry/telemetry';
 import { LogEvents } from '../platform/telemetry/telemetry-names';
 import { gateOpen } from './gate';
 import { generationOf, TOUCHED_STATES } from './model';
-import type { RolloutClusterDocument, RolloutDocument, RolloutState, StageState } from './model';
+import type { RolloutDocument, RolloutState, StageState } from './model';
 import type { RolloutStore } from './rollout-store';
-import { summarize } from './rollout-summary';
+import { summarizeTally } from './rollout-summary';
+import { emptyCounts, totalCounts, unfinishedUpTo } from './rollout-tally';
+import type { RolloutTally } from './rollout-tally';
 import { failureRatio, gateCounts } from './rollout-view';
 import { assertStageTransition } from './transitions';
 import { cancelUnsent } from './unsent-records';
 
 export type Advance = 'stayed' | 'next' | 'halted';
-
-const IN_FLIGHT: RolloutClusterDocument['state'][] = ['Pending', 'Scheduled', 'Applied'];
 
 /**
  * Stage transitions and the ways a rollout ends by itself: completed, waiting for deferred clusters
@@ -35,21 +35,13 @@ export class RolloutEnding {
   ) {}
 
   /** Moves the current stage on when it is finished: `next` when the next stage is now current. */
-  async advanceStage(
-    rollout: RolloutDocument,
-    records: RolloutClusterDocument[],
-    now: Date,
-  ): Promise<Advance> {
+  async advanceStage(rollout: RolloutDocument, tally: RolloutTally, now: Date): Promise<Advance> {
     const stageIndex = rollout.currentStage;
     const stage = rollout.stages[stageIndex];
-    if (!stage) return 'stayed';
-    const inStage = records.filter((record) => record.stage === stageIndex);
+    const inStage = tally.stages[stageIndex];
+    if (!stage || !inStage) return 'stayed';
     // Clusters caught up after a deferral belong to an earlier stage but must finish before the end.
-    const unfinished = records.some(
-      (record) =>
-        (record.stage === stageIndex || record.reason === 'CaughtUp') && IN_FLIGHT.includes(record.state),
-    );
-    if (unfinished) return 'stayed';
+    if (unfinishedUpTo(tally, stageIndex)) return 'stayed';
 
     const waitSeconds = rollout.spec.strategy.stages[stageIndex]?.afterStageWaitSeconds ?? 0;
     const last = stageIndex === rollout.stages.length - 1;
@@ -63,7 +55,7 @@ export class RolloutEnding {
     if (stage.waitUntil && now < new Date(stage.waitUntil)) return 'stayed';
 
     if (last) {
-      const deferred = records.filter((record) => record.state === 'Deferred').length;
+      const deferred = totalCounts(tally).Deferred;
       const timeoutMs = rollout.spec.strategy.deferredTimeoutSeconds * 1000;
       const to: RolloutState = deferred > 0 && timeoutMs > 0 ? 'WaitingForDeferred' : ended(deferred);
       await this.end(rollout, to, now, (current) => ({
@@ -118,13 +110,9 @@ export class RolloutEnding {
    * rollout completes once none is left or in flight, or, at `deferredUntil`, ends
    * CompletedWithDeferred with the ones still offline (after those in flight have finished).
    */
-  async finishWaiting(
-    rollout: RolloutDocument,
-    records: RolloutClusterDocument[],
-    now: Date,
-  ): Promise<Advance> {
-    if (records.some((record) => IN_FLIGHT.includes(record.state))) return 'stayed';
-    const deferred = records.filter((record) => record.state === 'Deferred').length;
+  async finishWaiting(rollout: RolloutDocument, tally: RolloutTally, now: Date): Promise<Advance> {
+    if (unfinishedUpTo(tally, tally.stages.length - 1)) return 'stayed';
+    const deferred = totalCounts(tally).Deferred;
     const until = rollout.deferredUntil ? Date.parse(rollout.deferredUntil) : 0;
     if (deferred > 0 && now.getTime() < until) return 'stayed';
     await this.end(rollout, ended(deferred), now, () => ({}));
@@ -156,9 +144,8 @@ export class RolloutEnding {
     });
     // Someone else moved the rollout first (an operator, another pass): theirs stands.
     if (!halted) return;
-    const records = await this.stopSending(halted, haltedAt);
-    const stageRecords = records.filter((record) => record.stage === rollout.currentStage);
-    const { failed, considered } = failureRatio(stageRecords);
+    const tally = await this.stopSending(halted, haltedAt);
+    const { failed, considered } = failureRatio(tally.stages[rollout.currentStage] ?? emptyCounts());
     this.instruments?.rolloutHalts.add(1, {
       tenantId: rollout.tenantId,
       reason: reason.startsWith('error budget') ? 'errorBudget' : 'gate',
@@ -170,7 +157,7 @@ export class RolloutEnding {
       failedRatio: considered > 0 ? failed / considered : 0,
       reason,
     });
-    await this.letGo(halted, records, `automatically after: ${reason}`);
+    await this.letGo(halted, tally, `automatically after: ${reason}`);
   }
 
   /**
@@ -179,31 +166,30 @@ export class RolloutEnding {
    * doing so right now. Finishing is idempotent: each record moves with an etag-guarded write.
    */
   async finishStopped(rollout: RolloutDocument): Promise<void> {
-    const records = await this.stopSending(rollout, this.clock.now());
-    await this.letGo(rollout, records, `automatically after: ${rollout.haltReason ?? 'a halt'}`);
+    const tally = await this.stopSending(rollout, this.clock.now());
+    await this.letGo(rollout, tally, `automatically after: ${rollout.haltReason ?? 'a halt'}`);
   }
 
   /**
    * Releases the extension, cancels what was not sent and writes the counts. `asOf` is taken
    * before the records are read (see RolloutSummary).
    */
-  private async stopSending(rollout: RolloutDocument, asOf: Date): Promise<RolloutClusterDocument[]> {
+  private async stopSending(rollout: RolloutDocument, asOf: Date): Promise<RolloutTally> {
     await this.store.releaseLock(rollout.tenantId, rollout.spec.extension, rollout.id);
-    const read = await this.store.records(rollout.tenantId, rollout.id);
-    const records = await cancelUnsent(this.store, this.bus, read, {
-      reason: rollout.state,
-      at: asOf.toISOString(),
-    });
-    await this.store.saveSummary(rollout.tenantId, rollout.id, summarize(rollout, records, asOf));
-    return records;
+    const unsent = await this.store.recordsIn(rollout.tenantId, rollout.id, ['Pending', 'Scheduled']);
+    await cancelUnsent(this.store, this.bus, unsent, { reason: rollout.state, at: asOf.toISOString() });
+    const tally = await this.store.tally(rollout.tenantId, rollout.id, rollout.stages.length);
+    await this.store.saveSummary(rollout.tenantId, rollout.id, summarizeTally(rollout, tally, asOf));
+    return tally;
   }
 
   /** Out of the timer's index, unless a halt with autoRollback touched clusters: then rollback does it. */
-  private async letGo(rollout: RolloutDocument, records: RolloutClusterDocument[], why: string) {
+  private async letGo(rollout: RolloutDocument, tally: RolloutTally, why: string) {
+    const counts = totalCounts(tally);
     if (
       rollout.state === 'Halted' &&
       rollout.spec.strategy.autoRollback &&
-      records.some((record) => TOUCHED_STATES.includes(record.state))
+      TOUCHED_STATES.some((state) => counts[state] > 0)
     ) {
       await this.onAutoRollback(rollout.tenantId, rollout.id, why);
     } else {

@@ -6,12 +6,15 @@ import type { TargetResolver } from '../targeting';
 import { FANOUT_QUEUE, fanoutMessage, generationOf, TERMINAL_ROLLOUT_STATES } from './model';
 import type { RolloutClusterDocument, RolloutDocument, RolloutState } from './model';
 import { forEachBounded, STORE_CONCURRENCY } from '../platform/store/bounded';
+import { MAX_PAGE_SIZE } from '../platform/store/store';
 import { SlotReserver } from './pacing';
 import { pacingKeys } from './pacing-keys';
 import type { RolloutSettings } from './rollout-settings';
 import { RolloutEnding } from './rollout-ending';
 import type { RolloutStore } from './rollout-store';
-import { inFlight, summarize } from './rollout-summary';
+import { inFlight, summarizeTally } from './rollout-summary';
+import { applyMove, totalCounts } from './rollout-tally';
+import type { RolloutTally } from './rollout-tally';
 import { budgetExceeded, failureRatio } from './rollout-view';
 import { assertStageTransition } from './transitions';
 
@@ -90,30 +93,39 @@ export class RolloutReconciler {
     }
     if (rollout.state !== 'Running' && rollout.state !== 'WaitingForDeferred') return;
     if (rollout.state === 'WaitingForDeferred' && (await this.idleWhileWaiting(rollout, now))) return;
-    let records = await this.store.records(tenantId, rolloutId);
+    let tally = await this.tallyOf(rollout);
 
-    records = await this.timeOut(rollout, records, now);
-    if (budgetExceeded(records, rollout.spec.strategy.errorBudgetPercent)) {
-      const { failed, considered } = failureRatio(records);
+    tally = await this.timeOut(rollout, tally, now);
+    const counts = totalCounts(tally);
+    if (budgetExceeded(counts, rollout.spec.strategy.errorBudgetPercent)) {
+      const { failed, considered } = failureRatio(counts);
       await this.ending.halt(
         rollout,
         `error budget exceeded: ${failed} of ${considered} clusters failed (> ${rollout.spec.strategy.errorBudgetPercent}%)`,
       );
       return;
     }
-    records = await this.catchUpDeferred(rollout, records);
-    await this.heal(rollout, records, now);
-    records = await this.schedule(rollout, records, now);
+    tally = await this.catchUpDeferred(rollout, tally);
+    await this.heal(rollout, tally, now);
+    tally = await this.schedule(rollout, tally, now);
     const advanced =
       rollout.state === 'WaitingForDeferred'
-        ? await this.ending.finishWaiting(rollout, records, now)
-        : await this.ending.advanceStage(rollout, records, now);
+        ? await this.ending.finishWaiting(rollout, tally, now)
+        : await this.ending.advanceStage(rollout, tally, now);
     // Next stage: schedule it in the same pass rather than one timer tick later; that pass counts.
     if (advanced === 'next') return this.reconcile(tenantId, rolloutId);
     // A halt counts what it cancelled itself.
     if (advanced === 'halted') return;
     // Every read of this pass came after `now`, and the last one saw the pass's own changes.
-    await this.store.saveSummary(tenantId, rolloutId, summarize(rollout, records, now));
+    await this.store.saveSummary(tenantId, rolloutId, summarizeTally(rollout, tally, now));
+  }
+
+  /**
+   * Counted once per pass: the pass's own moves are applied to the tally (applyMove), so a pass
+   * costs one count query and one read of the open records, whatever it changes.
+   */
+  private tallyOf(rollout: RolloutDocument): Promise<RolloutTally> {
+    return this.store.tally(rollout.tenantId, rollout.id, rollout.stages.length, rollout.currentStage);
   }
 
   /** Still in the timer's index: a stop that finished has taken it out, and is not counted again. */
@@ -131,13 +143,13 @@ export class RolloutReconciler {
     const pausedMs = now.getTime() - Date.parse(rollout.updatedAt);
     if (rollout.summary && !inFlight(rollout.summary)) return;
     if (pausedMs > rollout.spec.strategy.healthTimeoutSeconds * 1000) return;
-    const records = await this.store.records(rollout.tenantId, rollout.id);
-    await this.store.saveSummary(rollout.tenantId, rollout.id, summarize(rollout, records, now));
+    const tally = await this.tallyOf(rollout);
+    await this.store.saveSummary(rollout.tenantId, rollout.id, summarizeTally(rollout, tally, now));
   }
 
-  private async timeOut(rollout: RolloutDocument, records: RolloutClusterDocument[], now: Date) {
+  private async timeOut(rollout: RolloutDocument, tally: RolloutTally, now: Date) {
     const limitMs = rollout.spec.strategy.healthTimeoutSeconds * 1000;
-    const expired = records.filter(
+    const expired = tally.open.filter(
       (record) =>
         record.state === 'Applied' &&
         record.appliedAt &&
@@ -145,7 +157,7 @@ export class RolloutReconciler {
     );
     for (const record of expired) {
       const message = `no healthy status within ${rollout.spec.strategy.healthTimeoutSeconds}s of the update`;
-      await this.store.moveRecord(rollout.tenantId, rollout.id, record.clusterId, {
+      const moved = await this.store.moveRecord(rollout.tenantId, rollout.id, record.clusterId, {
         from: ['Applied'],
         to: 'TimedOut',
         patch: () => ({
@@ -161,8 +173,9 @@ export class RolloutReconciler {
           updatedAt: now.toISOString(),
         }),
       });
+      applyMove(tally, record, moved);
     }
-    return expired.length > 0 ? this.store.records(rollout.tenantId, rollout.id) : records;
+    return tally;
   }
 
   /**
@@ -189,30 +202,29 @@ export class RolloutReconciler {
     return new Set(facts.filter((fact) => fact.connectivity === 'Connected').map((fact) => fact.id));
   }
 
-  private async catchUpDeferred(rollout: RolloutDocument, records: RolloutClusterDocument[]) {
-    const deferred = records.filter((record) => record.state === 'Deferred');
-    if (deferred.length === 0) return records;
+  private async catchUpDeferred(rollout: RolloutDocument, tally: RolloutTally) {
+    const deferred = tally.open.filter((record) => record.state === 'Deferred');
+    if (deferred.length === 0) return tally;
     const online = await this.online(rollout, deferred);
-    let changed = false;
     for (const record of deferred.filter((r) => online.has(r.clusterId))) {
-      changed = true;
-      await this.store.moveRecord(rollout.tenantId, rollout.id, record.clusterId, {
+      const moved = await this.store.moveRecord(rollout.tenantId, rollout.id, record.clusterId, {
         from: ['Deferred'],
         to: 'Pending',
         patch: () => ({ reason: 'CaughtUp', updatedAt: this.clock.now().toISOString() }),
       });
+      applyMove(tally, record, moved);
     }
-    return changed ? this.store.records(rollout.tenantId, rollout.id) : records;
+    return tally;
   }
 
   /**
    * The outbox: a record still Scheduled well after its slot lost its message (or its message was
    * sent in an older generation and is dropped as stale); send it again in the current generation.
    */
-  private async heal(rollout: RolloutDocument, records: RolloutClusterDocument[], now: Date) {
+  private async heal(rollout: RolloutDocument, tally: RolloutTally, now: Date) {
     const graceMs = this.settings.healAfterSeconds * 1000;
     const generation = generationOf(rollout);
-    const lost = records.filter(
+    const lost = tally.open.filter(
       (record) =>
         record.state === 'Scheduled' &&
         record.slotAt !== null &&
@@ -243,25 +255,30 @@ export class RolloutReconciler {
     }
   }
 
-  private async schedule(rollout: RolloutDocument, records: RolloutClusterDocument[], now: Date) {
+  private async schedule(rollout: RolloutDocument, tally: RolloutTally, now: Date) {
     const stageIndex = rollout.currentStage;
     const stageSpec = rollout.spec.strategy.stages[stageIndex];
     const stage = rollout.stages[stageIndex];
-    if (!stageSpec || !stage || (stage.waitUntil && now < new Date(stage.waitUntil))) return records;
+    const counts = tally.stages[stageIndex];
+    if (!stageSpec || !stage || !counts || (stage.waitUntil && now < new Date(stage.waitUntil))) return tally;
     // Deferred clusters that came back are caught up whatever stage they were planned in.
-    const pending = records.filter(
-      (record) => record.state === 'Pending' && (record.stage === stageIndex || record.reason === 'CaughtUp'),
-    );
-    if (pending.length === 0) return records;
-    const inFlightCount = records.filter(
-      (record) => record.stage === stageIndex && (record.state === 'Scheduled' || record.state === 'Applied'),
-    ).length;
+    const caughtUp = tally.open.filter((record) => record.state === 'Pending' && record.stage !== stageIndex);
     const room = Math.min(
-      (stageSpec.maxConcurrency ?? Number.MAX_SAFE_INTEGER) - inFlightCount,
+      (stageSpec.maxConcurrency ?? Number.MAX_SAFE_INTEGER) - (counts.Scheduled + counts.Applied),
       this.settings.scheduleBatch,
-      pending.length,
+      counts.Pending + caughtUp.length,
     );
-    if (room <= 0) return records;
+    if (room <= 0) return tally;
+    // The first `room` in id order, of the stage's Pending records and the caught-up ones.
+    const pending = [
+      ...caughtUp,
+      ...(counts.Pending > 0
+        ? await this.store.pendingOf(rollout.tenantId, rollout.id, stageIndex, Math.min(room, MAX_PAGE_SIZE))
+        : []),
+    ]
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .slice(0, room);
+    if (pending.length === 0) return tally;
     const generation = generationOf(rollout);
     if (stage.state === 'Pending') {
       assertStageTransition('Pending', 'Running');
@@ -281,11 +298,11 @@ export class RolloutReconciler {
         !started &&
         (await this.store.rollout(rollout.tenantId, rollout.id))?.doc.stages[stageIndex]?.state !== 'Running'
       )
-        return records;
+        return tally;
     }
 
     // Reserve per region so each send is paced by its own region's bucket as well as the shared ones.
-    const batch = pending.slice(0, room);
+    const batch = pending;
     const byRegion = new Map<string, RolloutClusterDocument[]>();
     for (const record of batch) {
       const key = record.region ?? '';
@@ -316,6 +333,7 @@ export class RolloutReconciler {
             updatedAt: now.toISOString(),
           }),
         });
+        applyMove(tally, record, marked);
         if (!marked) return;
         const [sequenceNumber] = await this.bus.schedule(
           FANOUT_QUEUE,
@@ -329,6 +347,6 @@ export class RolloutReconciler {
         );
       });
     }
-    return this.store.records(rollout.tenantId, rollout.id);
+    return tally;
   }
 }

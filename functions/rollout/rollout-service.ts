@@ -25,7 +25,7 @@ import type { RolloutReconciler } from './rollout-reconciler';
 import type { RolloutGitPath } from './git-path';
 import { RolloutStopper } from './rollout-stopper';
 import type { RolloutStore } from './rollout-store';
-import { plannedSummary, sameCounts, summarize } from './rollout-summary';
+import { plannedSummary, sameCounts, summarizeTally } from './rollout-summary';
 import { toListItem, toView } from './rollout-view';
 import { planStages } from './stage-plan';
 import { rolloutSources } from './transitions';
@@ -213,13 +213,17 @@ export class RolloutService {
     return violations;
   }
 
-  /** One rollout, counted exactly from its records. */
+  /** One rollout, counted exactly now (a count query), with the clusters it lists. */
   async get(tenantId: string, rolloutId: string): Promise<RolloutView> {
     const rollout = await this.require(tenantId, rolloutId);
     const now = this.clock.now();
-    const records = await this.store.records(tenantId, rolloutId);
-    await this.keepSummary(rollout, summarize(rollout, records, now));
-    return toView(rollout, records, now);
+    const [tally, listed] = await Promise.all([
+      this.store.tally(tenantId, rolloutId, rollout.stages.length),
+      this.store.listedRecords(tenantId, rolloutId),
+    ]);
+    const summary = summarizeTally(rollout, tally, now);
+    await this.keepSummary(rollout, summary);
+    return toView(rollout, summary, listed, now);
   }
 
   /**
@@ -257,7 +261,11 @@ export class RolloutService {
       rollout.summary ??
       (await this.keepSummary(
         rollout,
-        summarize(rollout, await this.store.records(rollout.tenantId, rollout.id), now),
+        summarizeTally(
+          rollout,
+          await this.store.tally(rollout.tenantId, rollout.id, rollout.stages.length),
+          now,
+        ),
       ))
     );
   }

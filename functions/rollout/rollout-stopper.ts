@@ -42,8 +42,8 @@ export class RolloutStopper {
     }
     // Repeated on every call, so a cancel that died half-way is finished by the next one.
     await this.store.releaseLock(tenantId, rollout.spec.extension, rolloutId);
-    const records = await this.store.records(tenantId, rolloutId);
-    await cancelUnsent(this.store, this.bus, records, { reason: 'Cancelled', message: reason, at: now() });
+    const unsent = await this.store.recordsIn(tenantId, rolloutId, ['Pending', 'Scheduled']);
+    await cancelUnsent(this.store, this.bus, unsent, { reason: 'Cancelled', message: reason, at: now() });
     await this.store.removeActive(rolloutId);
     if (moved) this.log.warn('rollout cancelled', { tenantId, rolloutId, reason });
   }
@@ -155,9 +155,7 @@ export class RolloutStopper {
    * Pending and writes nothing).
    */
   async unschedule(tenantId: string, rolloutId: string): Promise<void> {
-    const scheduled = (await this.store.records(tenantId, rolloutId)).filter(
-      (record) => record.state === 'Scheduled',
-    );
+    const scheduled = await this.store.recordsIn(tenantId, rolloutId, ['Scheduled']);
     await withdrawMessages(this.bus, scheduled);
     await forEachBounded(scheduled, STORE_CONCURRENCY, async (record) => {
       await this.store.moveRecord(tenantId, rolloutId, record.clusterId, {

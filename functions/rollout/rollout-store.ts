@@ -1,8 +1,8 @@
 import type { ClusterDocument, ExtensionPin, HeartbeatDocument } from '../clusters';
 import { MAX_PAGE_SIZE, updateWithRetry } from '../platform/store/store';
-import type { Collection, Versioned } from '../platform/store/store';
+import type { Collection, Filter, Versioned } from '../platform/store/store';
 import type { ClusterRolloutState } from '../../contract/rollouts';
-import { ACTIVE_ROLLOUTS_ID, extensionLockId, generationOf, recordId } from './model';
+import { ACTIVE_ROLLOUTS_ID, extensionLockId, FAILURE_STATES, generationOf, recordId } from './model';
 import type {
   ActiveRolloutsDocument,
   ExtensionLockDocument,
@@ -12,8 +12,25 @@ import type {
   RolloutSummary,
 } from './model';
 import { SHARED_PARTITION } from './pacing';
+import { emptyCounts, MOVING_STATES } from './rollout-tally';
+import type { RolloutTally } from './rollout-tally';
 import { assertClusterTransition, assertRolloutTransition } from './transitions';
 import type { PacingDocument } from './pacing';
+
+/**
+ * A rollout's records: by `rolloutId`, which routes a Cosmos DB query to the rollout's own
+ * partition, and by their ids (`<rolloutId>.<clusterId>`), which lets the SQLite adapter read that
+ * id range alone instead of every record of the tenant.
+ */
+function ofRollout(rolloutId: string): Filter[] {
+  return [
+    { path: ['rolloutId'], op: 'eq', value: rolloutId },
+    { path: ['id'], op: 'startsWith', value: recordId(rolloutId, '') },
+  ];
+}
+
+/** How many clusters a view of a rollout lists per list (failed, rolled back, deferred). */
+export const LISTED = 100;
 
 export interface RolloutCollections {
   rollouts: Collection<RolloutDocument>;
@@ -34,31 +51,113 @@ export class RolloutStore {
     return this.c.rollouts.read(tenantId, rolloutId);
   }
 
+  /** Every record of the rollout (a rollback settles each; nothing that runs every few seconds). */
   async records(tenantId: string, rolloutId: string): Promise<RolloutClusterDocument[]> {
-    const out: RolloutClusterDocument[] = [];
-    let continuationToken: string | undefined;
-    do {
-      const page = await this.c.records.query(tenantId, {
-        where: [{ path: ['rolloutId'], op: 'eq', value: rolloutId }],
-        limit: MAX_PAGE_SIZE,
-        ...(continuationToken ? { continuationToken } : {}),
-      });
-      out.push(...page.items.map((item) => item.doc));
-      continuationToken = page.continuationToken;
-    } while (continuationToken);
-    return out;
+    return this.recordsWhere(tenantId, rolloutId, []);
   }
 
   /** The records still open (not yet judged, or deferred), by a query on their state. */
   async openRecords(tenantId: string, rolloutId: string): Promise<RolloutClusterDocument[]> {
+    return this.recordsIn(tenantId, rolloutId, ['Pending', 'Scheduled', 'Applied', 'Deferred']);
+  }
+
+  /** The records in one of `states`, in id order. */
+  async recordsIn(
+    tenantId: string,
+    rolloutId: string,
+    states: readonly ClusterRolloutState[],
+  ): Promise<RolloutClusterDocument[]> {
+    return this.recordsWhere(tenantId, rolloutId, [{ path: ['state'], op: 'in', values: [...states] }]);
+  }
+
+  /** The first `limit` (at most MAX_PAGE_SIZE) Pending records of one stage, in id order: what a pass may schedule. */
+  async pendingOf(
+    tenantId: string,
+    rolloutId: string,
+    stage: number,
+    limit: number,
+  ): Promise<RolloutClusterDocument[]> {
+    const page = await this.c.records.query(tenantId, {
+      where: [
+        ...ofRollout(rolloutId),
+        { path: ['state'], op: 'eq', value: 'Pending' },
+        { path: ['stage'], op: 'eq', value: stage },
+      ],
+      limit,
+    });
+    return page.items.map((item) => item.doc);
+  }
+
+  /**
+   * The rollout's counts per stage and state (one count query: no record is sent) and its open
+   * records (see RolloutTally): caught-up records of stages before `currentStage` are read only
+   * when the counts show some. The summary's `asOf` is taken before these reads; a record moving
+   * meanwhile is counted in one state and listed in another until the next pass.
+   */
+  async tally(
+    tenantId: string,
+    rolloutId: string,
+    stageCount: number,
+    currentStage = stageCount - 1,
+  ): Promise<RolloutTally> {
+    const groups = await this.c.records.countBy(tenantId, {
+      where: ofRollout(rolloutId),
+      by: [['stage'], ['state']],
+    });
+    const stages = Array.from({ length: stageCount }, emptyCounts);
+    for (const { key, count } of groups) {
+      const [stage, state] = key;
+      const counts = typeof stage === 'number' ? stages[stage] : undefined;
+      if (counts && typeof state === 'string' && state in counts)
+        counts[state as ClusterRolloutState] += count;
+    }
+    const open = await this.recordsIn(tenantId, rolloutId, MOVING_STATES);
+    if (stages.slice(0, currentStage).some((counts) => counts.Pending > 0)) {
+      const caughtUp = await this.recordsWhere(tenantId, rolloutId, [
+        { path: ['state'], op: 'eq', value: 'Pending' },
+        { path: ['reason'], op: 'eq', value: 'CaughtUp' },
+      ]);
+      open.push(...caughtUp.filter((record) => record.stage < currentStage));
+    }
+    return { stages, open };
+  }
+
+  /**
+   * The records a view of the rollout lists, without reading the others: the first LISTED of each
+   * list in id order (failures, including those written before failures were kept apart, which
+   * carry the verdict in their state only; rollback outcomes; deferred clusters).
+   */
+  async listedRecords(tenantId: string, rolloutId: string): Promise<RolloutClusterDocument[]> {
+    const first = async (filters: Filter[]) =>
+      (
+        await this.c.records.query(tenantId, {
+          where: [...ofRollout(rolloutId), ...filters],
+          limit: LISTED,
+        })
+      ).items.map((item) => item.doc);
+    const lists = await Promise.all([
+      first([{ path: ['failure', 'state'], op: 'exists' }]),
+      first([
+        { path: ['state'], op: 'in', values: [...FAILURE_STATES] },
+        { path: ['failure', 'state'], op: 'notExists' },
+      ]),
+      first([{ path: ['rollback', 'outcome'], op: 'exists' }]),
+      first([{ path: ['state'], op: 'eq', value: 'Deferred' }]),
+    ]);
+    const byId = new Map(lists.flat().map((record) => [record.id, record]));
+    return [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  }
+
+  private async recordsWhere(
+    tenantId: string,
+    rolloutId: string,
+    filters: Filter[],
+  ): Promise<RolloutClusterDocument[]> {
     const out: RolloutClusterDocument[] = [];
     let continuationToken: string | undefined;
     do {
       const page = await this.c.records.query(tenantId, {
-        where: [
-          { path: ['rolloutId'], op: 'eq', value: rolloutId },
-          { path: ['state'], op: 'in', values: ['Pending', 'Scheduled', 'Applied', 'Deferred'] },
-        ],
+        where: [...ofRollout(rolloutId), ...filters],
         limit: MAX_PAGE_SIZE,
         ...(continuationToken ? { continuationToken } : {}),
       });

@@ -1,12 +1,10 @@
 import { ClusterRolloutState } from '../../contract/rollouts';
+import { emptyCounts, tallyOf } from './rollout-tally';
+import type { RolloutTally } from './rollout-tally';
 import type { RolloutClusterDocument, RolloutDocument, RolloutSummary } from './model';
 
 /** Every per-cluster state, in the API's order (the wire enum is the one list). */
 const STATES = ClusterRolloutState.options;
-
-export function emptyCounts(): Record<ClusterRolloutState, number> {
-  return Object.fromEntries(STATES.map((state) => [state, 0])) as Record<ClusterRolloutState, number>;
-}
 
 /** Counts of a rollout's records; `asOf` must be taken before they were read (see RolloutSummary). */
 export function summarize(
@@ -14,12 +12,23 @@ export function summarize(
   records: RolloutClusterDocument[],
   asOf: Date,
 ): RolloutSummary {
-  const stages = rollout.stages.map(() => ({ counts: emptyCounts(), queued: 0, nextMs: Infinity }));
-  for (const record of records) {
+  return summarizeTally(rollout, tallyOf(rollout.stages.length, records), asOf);
+}
+
+/** The summary of a pass's tally: its counts, and the sends its open records hold back for later slots. */
+export function summarizeTally(
+  rollout: Pick<RolloutDocument, 'stages'>,
+  tally: RolloutTally,
+  asOf: Date,
+): RolloutSummary {
+  const stages = rollout.stages.map((_stage, index) => ({
+    counts: { ...(tally.stages[index] ?? emptyCounts()) },
+    queued: 0,
+    nextMs: Infinity,
+  }));
+  for (const record of tally.open) {
     const stage = stages[record.stage];
-    if (!stage) continue;
-    stage.counts[record.state]++;
-    if (record.state !== 'Scheduled' || !record.slotAt) continue;
+    if (!stage || record.state !== 'Scheduled' || !record.slotAt) continue;
     // A send is due at its slot, or later when the fan-out handler put it back to wait for admission
     // (sentAt is then the new due time).
     const due = Math.max(Date.parse(record.slotAt), Date.parse(record.sentAt ?? '') || 0);

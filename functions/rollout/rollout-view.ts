@@ -2,18 +2,13 @@ import type { ClusterRolloutState, RolloutListItem, RolloutView } from '../../co
 import { FAILURE_STATES } from './model';
 import type { RolloutClusterDocument, RolloutDocument, RolloutSummary } from './model';
 import type { StageCounts } from './gate';
-import { emptyCounts, summarize } from './rollout-summary';
+import { emptyCounts } from './rollout-tally';
+import type { StateCounts } from './rollout-tally';
 
-export function countStates(records: RolloutClusterDocument[]): Record<ClusterRolloutState, number> {
-  const counts = emptyCounts();
-  for (const record of records) counts[record.state]++;
-  return counts;
-}
-
-export function gateCounts(records: RolloutClusterDocument[]): StageCounts {
-  const counts = countStates(records);
+/** A stage's counts as a gate judges them. */
+export function gateCounts(counts: StateCounts): StageCounts {
   return {
-    total: records.length,
+    total: sum(counts),
     succeeded: counts.Succeeded,
     failed: counts.Failed,
     timedOut: counts.TimedOut,
@@ -23,16 +18,14 @@ export function gateCounts(records: RolloutClusterDocument[]): StageCounts {
 }
 
 /** Failures over the clusters that could be judged: deferred (offline) clusters do not count. */
-export function failureRatio(records: RolloutClusterDocument[]): { failed: number; considered: number } {
-  const failed = records.filter((record) => FAILURE_STATES.includes(record.state)).length;
-  const considered = records.filter(
-    (record) => record.state !== 'Deferred' && record.state !== 'Cancelled',
-  ).length;
+export function failureRatio(counts: StateCounts): { failed: number; considered: number } {
+  const failed = FAILURE_STATES.reduce((total, state) => total + counts[state], 0);
+  const considered = sum(counts) - counts.Deferred - counts.Cancelled;
   return { failed, considered };
 }
 
-export function budgetExceeded(records: RolloutClusterDocument[], budgetPercent: number): boolean {
-  const { failed, considered } = failureRatio(records);
+export function budgetExceeded(counts: StateCounts, budgetPercent: number): boolean {
+  const { failed, considered } = failureRatio(counts);
   return considered > 0 && (failed / considered) * 100 > budgetPercent;
 }
 
@@ -112,8 +105,16 @@ function progressView(
   };
 }
 
-/** One rollout, exact: counted from its records now, with the failed and deferred clusters. */
-export function toView(rollout: RolloutDocument, records: RolloutClusterDocument[], now: Date): RolloutView {
+/**
+ * One rollout with the clusters it lists (the first 100 failed, rolled back and deferred, in id
+ * order): `records` must hold at least those (see RolloutStore.listedRecords).
+ */
+export function toView(
+  rollout: RolloutDocument,
+  summary: RolloutSummary,
+  records: RolloutClusterDocument[],
+  now: Date,
+): RolloutView {
   const failures = records
     .flatMap((record) => {
       // Records written before failures were kept apart carry the verdict in their state only.
@@ -135,7 +136,7 @@ export function toView(rollout: RolloutDocument, records: RolloutClusterDocument
     .flatMap((record) => (record.rollback ? [{ clusterId: record.clusterId, ...record.rollback }] : []))
     .slice(0, 100);
   return {
-    ...progressView(rollout, summarize(rollout, records, now), now),
+    ...progressView(rollout, summary, now),
     failures,
     rollback,
     deferred: records
@@ -150,6 +151,6 @@ export function toListItem(rollout: RolloutDocument, summary: RolloutSummary, no
   return { ...progressView(rollout, summary, now), countsAsOf: summary.asOf };
 }
 
-function sum(counts: Record<ClusterRolloutState, number>): number {
+function sum(counts: StateCounts): number {
   return Object.values(counts).reduce((total, count) => total + count, 0);
 }

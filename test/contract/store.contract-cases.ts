@@ -561,6 +561,31 @@ export function defineStoreContract(harness: StoreHarness): void {
       expect(await match({ path: label('we"ird\\key'), op: 'exists' })).toEqual(['g']);
     });
 
+    it('startsWith on the id matches id prefixes, and only those, whatever the characters', async () => {
+      const t = tenant();
+      const names = [
+        'r1.a',
+        'r1.b',
+        'r1',
+        'r1-x',
+        'r10.a',
+        'r2.a',
+        'r1.\u00e9',
+        'r1.\ud83d\ude00',
+        'q.\uffff',
+      ];
+      for (const id of names) await items().create({ id, tenantId: t, name: id });
+      const prefixed = async (value: string) =>
+        ids((await items().query(t, { where: [{ path: ['id'], op: 'startsWith', value }] })).items).sort();
+      expect(await prefixed('r1.')).toEqual(['r1.a', 'r1.b', 'r1.\u00e9', 'r1.\ud83d\ude00'].sort());
+      expect(await prefixed('r1')).toEqual(names.filter((id) => id.startsWith('r1')).sort());
+      expect(await prefixed('q.\uffff')).toEqual(['q.\uffff']);
+      expect(await prefixed('')).toEqual([...names].sort());
+      expect(
+        await items().countBy(t, { where: [{ path: ['id'], op: 'startsWith', value: 'r1.' }], by: [] }),
+      ).toEqual([{ key: [], count: 4 }]);
+    });
+
     it('combines clauses with AND', async () => {
       expect(
         await match(

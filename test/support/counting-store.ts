@@ -21,6 +21,7 @@ export interface ReadCount {
  */
 export class CountingStore implements Store {
   private readonly reads = new Map<CollectionName, ReadCount>();
+  private readonly countQueries = new Map<CollectionName, number>();
 
   constructor(private readonly inner: Store) {}
 
@@ -49,6 +50,7 @@ export class CountingStore implements Store {
       countBy: async (...args: Parameters<Collection<T>['countBy']>) => {
         const groups = await inner.countBy(...args);
         counted(0);
+        this.countQueries.set(name, this.countQueriesOf(name) + 1);
         return groups;
       },
       create: (doc) => inner.create(doc),
@@ -62,8 +64,14 @@ export class CountingStore implements Store {
     return this.reads.get(name) ?? { calls: 0, documents: 0 };
   }
 
+  /** Calls of countBy (also among the calls of readsOf). */
+  countQueriesOf(name: CollectionName): number {
+    return this.countQueries.get(name) ?? 0;
+  }
+
   resetCounts(): void {
     this.reads.clear();
+    this.countQueries.clear();
   }
 
   close(): Promise<void> {

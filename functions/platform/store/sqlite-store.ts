@@ -304,11 +304,28 @@ function filterToSql(filter: Filter): [string, unknown[]] {
     case 'notExists':
       return ['json_type(body, ?) IS NULL', [path]];
     case 'startsWith':
+      if (filter.path.length === 1 && filter.path[0] === 'id') return idPrefix(filter.value);
       return [
         "(json_type(body, ?) IS 'text' AND substr(json_extract(body, ?), 1, length(?)) = ?)",
         [path, path, filter.value, filter.value],
       ];
   }
+}
+
+/**
+ * A prefix of the id as a range of the primary key (`id >= prefix AND id < successor`): SQLite
+ * compares text as UTF-8 bytes, which orders like code points, so every id with the prefix lies in
+ * that range and the index reads only those rows (a rollout's records among all of a tenant's).
+ * The id column always equals the document's `id`.
+ */
+function idPrefix(prefix: string): [string, unknown[]] {
+  const points = [...prefix].map((char) => char.codePointAt(0)!);
+  const last = points.pop();
+  if (last === undefined) return ['1', []];
+  // The next code point after `last`, skipping the surrogate range (not valid in UTF-8 text).
+  const next = last === 0xd7ff ? 0xe000 : last + 1;
+  if (next > 0x10ffff) return ['(id >= ? AND substr(id, 1, length(?)) = ?)', [prefix, prefix, prefix]];
+  return ['(id >= ? AND id < ?)', [prefix, String.fromCodePoint(...points, next)]];
 }
 
 /** True (1) when the field equals one of `values` with the same JSON type, else 0 (never NULL). */

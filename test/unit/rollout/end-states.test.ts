@@ -80,6 +80,44 @@ describe.each(IN_PROCESS_STORES)('rollout end states and transitions: %s', (_nam
     expect((await settle(t, created.id)).state).toBe('Completed');
   });
 
+  it('a pass counts the records and reads only those in flight and the next to send, not every record', async () => {
+    const counted = new CountingStore(store());
+    const clock = new ManualClock(
+      new Date(Date.parse('2026-04-01T00:00:00Z') + ++tenantCounter * 86_400_000),
+    );
+    const t = new RolloutEngine(counted, `ends-${tenantCounter}`, clock, store());
+    await t.addClusters(40);
+    const created = await t.start({ stages: [{ name: 'all', percent: 100, maxConcurrency: 2 }] });
+    for (let i = 0; i < 6; i++) {
+      await t.deliver();
+      await t.report(
+        (await t.inState(created.id, 'Applied')).map((r) => r.clusterId),
+        'Installed',
+      );
+      await t.reconcile(created.id);
+    }
+    await t.deliver();
+    counted.resetCounts();
+    await t.reconcile(created.id);
+    // Two in flight (Applied), none to schedule (maxConcurrency): a count and those two, twice at
+    // most (the pass counts again after it changed something), never the 12 judged or 26 waiting.
+    expect(counted.countQueriesOf('rolloutClusters')).toBeGreaterThanOrEqual(1);
+    expect(counted.readsOf('rolloutClusters').documents).toBeLessThanOrEqual(4);
+    const view = await t.services.rollouts.get(t.tenantId, created.id);
+    expect(view.counts).toMatchObject({ Succeeded: 12, Applied: 2, Pending: 26 });
+    expect((await t.services.rollouts.progress(t.tenantId, created.id)).counts).toEqual(view.counts);
+    // The next verdicts free the two slots: the pass reads the two Pending records it sends (four
+    // times each: listed to send, read by its two etag-guarded writes, listed as Scheduled).
+    await t.report(
+      (await t.inState(created.id, 'Applied')).map((r) => r.clusterId),
+      'Installed',
+    );
+    counted.resetCounts();
+    await t.reconcile(created.id);
+    expect((await t.inState(created.id, 'Scheduled')).length).toBe(2);
+    expect(counted.readsOf('rolloutClusters').documents).toBeLessThanOrEqual(8);
+  });
+
   it('ends CompletedWithDeferred naming the clusters still offline at deferredTimeoutSeconds', async () => {
     const t = setup();
     const [, c1] = await t.addClusters(2);

@@ -14,7 +14,7 @@ import { instrumentBus, instrumentSigner } from '../../../functions/platform/tel
 import { observeRolloutProgress } from '../../../functions/rollout/progress-metric';
 import { createOtelLogger, createReadableLogger } from '../../../functions/platform/telemetry/loggers';
 import { LogEvents, Metrics } from '../../../functions/platform/telemetry/telemetry-names';
-import { emptyCounts } from '../../../functions/rollout/rollout-summary';
+import { emptyCounts } from '../../../functions/rollout/rollout-tally';
 import { CountingStore } from '../../support/counting-store';
 import { ConfigError } from '../../../functions/platform/config';
 import { createLogger } from '../../../functions/platform/logger';
