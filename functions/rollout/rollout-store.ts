@@ -18,15 +18,13 @@ import { assertClusterTransition, assertRolloutTransition } from './transitions'
 import type { PacingDocument } from './pacing';
 
 /**
- * A rollout's records: by `rolloutId`, which routes a Cosmos DB query to the rollout's own
- * partition, and by their ids (`<rolloutId>.<clusterId>`), which lets the SQLite adapter read that
- * id range alone instead of every record of the tenant.
+ * A rollout's records, by their ids (`<rolloutId>.<clusterId>`): a Cosmos DB query goes to the
+ * rollout's own partition (queryPartition reads the rollout from the prefix), and the SQLite
+ * adapter reads that id range of its primary key instead of every record of the tenant, with no
+ * JSON parsed to filter.
  */
 function ofRollout(rolloutId: string): Filter[] {
-  return [
-    { path: ['rolloutId'], op: 'eq', value: rolloutId },
-    { path: ['id'], op: 'startsWith', value: recordId(rolloutId, '') },
-  ];
+  return [{ path: ['id'], op: 'startsWith', value: recordId(rolloutId, '') }];
 }
 
 /** How many clusters a view of a rollout lists per list (failed, rolled back, deferred). */

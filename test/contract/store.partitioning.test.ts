@@ -101,6 +101,21 @@ describe('Cosmos DB partitioning', () => {
     expect(queriesSince(before).map((request) => request.partitionKey)).toEqual([
       JSON.stringify([`${t}|r-1`]),
     ]);
+
+    // A rollout's records by their id prefix (what the reconciler asks), listed and counted: the
+    // prefix names the rollout, so both stay in its partition.
+    before = proxy.seen.length;
+    const byPrefix = [{ path: ['id'], op: 'startsWith' as const, value: 'r-1.' }];
+    const prefixed = await store.collection<Doc>('rolloutClusters').query(t, { where: byPrefix });
+    expect(prefixed.items.map((item) => item.doc.id)).toEqual(['r-1.c-1', 'r-1.c-2']);
+    const counted = await store
+      .collection<Doc>('rolloutClusters')
+      .countBy(t, { where: byPrefix, by: [['rolloutId']] });
+    expect(counted).toEqual([{ key: ['r-1'], count: 2 }]);
+    expect(queriesSince(before).map((request) => request.partitionKey)).toEqual([
+      JSON.stringify([`${t}|r-1`]),
+      JSON.stringify([`${t}|r-1`]),
+    ]);
   });
 
   it('reads a few per-cluster documents with point reads, each in its own partition', async () => {

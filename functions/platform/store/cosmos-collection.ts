@@ -8,13 +8,14 @@ import {
   MAX_PAGE_SIZE,
   decodeContinuation,
   encodeContinuation,
+  groupValue,
   isValidDocumentId,
   assertValidDocumentId,
   StoreConflictError,
   StoreNotFoundError,
   StorePreconditionError,
 } from './store';
-import { filterToSql, groupSelect, groupValue, pageSize } from './cosmos-sql';
+import { filterToSql, groupSelect, pageSize } from './cosmos-sql';
 import { PARTITION_KEY_PROPERTY, partitionKeyOf, queryPartition } from './cosmos-partitioning';
 import type {
   Collection,

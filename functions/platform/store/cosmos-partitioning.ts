@@ -80,7 +80,18 @@ export function queryPartition(
           filter.path[0] === 'rolloutId' &&
           typeof filter.value === 'string',
       );
-      return rollout && rollout.op === 'eq' ? `${tenantId}${SEPARATOR}${String(rollout.value)}` : undefined;
+      if (rollout && rollout.op === 'eq') return `${tenantId}${SEPARATOR}${String(rollout.value)}`;
+      // An id prefix with a dot names the rollout: every id it matches starts with `<rolloutId>.`.
+      const prefix = where.find(
+        (filter) =>
+          filter.op === 'startsWith' &&
+          filter.path.length === 1 &&
+          filter.path[0] === 'id' &&
+          filter.value.includes('.'),
+      );
+      return prefix && prefix.op === 'startsWith'
+        ? `${tenantId}${SEPARATOR}${prefix.value.slice(0, prefix.value.indexOf('.'))}`
+        : undefined;
     }
   }
 }

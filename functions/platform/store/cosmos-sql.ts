@@ -1,7 +1,7 @@
 /** Cosmos DB SQL for the Store port's queries: paging and filters with the SQLite adapter's semantics. */
 import type { SqlParameter } from '@azure/cosmos';
 import { MAX_PAGE_SIZE } from './store';
-import type { Filter, GroupValue } from './store';
+import type { Filter } from './store';
 
 /** Same normalisation as the SQLite adapter: default 100, at least 1, at most MAX_PAGE_SIZE. */
 export function pageSize(limit: number | undefined): number {
@@ -57,9 +57,4 @@ export function groupSelect(by: string[][]): string {
   return by.length === 0
     ? 'SELECT VALUE 1'
     : `SELECT ${by.map((path, index) => `${fieldRef(path)} AS k${index}`).join(', ')}`;
-}
-
-/** A group's value as the port gives it: JSON scalars keep their type; missing, null, objects and arrays are null. */
-export function groupValue(value: unknown): GroupValue {
-  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
 }

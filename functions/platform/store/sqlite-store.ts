@@ -6,6 +6,7 @@ import {
   assertValidDocumentId,
   decodeContinuation,
   encodeContinuation,
+  groupValue,
   MAX_PAGE_SIZE,
   StoreConflictError,
   StoreNotFoundError,
@@ -222,27 +223,25 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
       clauses.push(sql);
       params.push(...values);
     }
-    // Each key as its JSON type and value, so true stays apart from 1 and "1" (json_extract alone
-    // would merge them); one scan of the tenant's rows, no body leaves SQLite.
-    const columns = options.by.flatMap((_path, index) => [
-      `json_type(body, ?) AS t${index}`,
-      `json_extract(body, ?) AS v${index}`,
-    ]);
-    const columnParams = options.by.flatMap((path) => [jsonPath(path), jsonPath(path)]);
-    const groups = options.by.flatMap((_path, index) => [`t${index}`, `v${index}`]);
+    // The key as JSON text, so true stays apart from 1 and "1" (json_extract of one path would
+    // merge them): `->` for one path, one json_extract of all paths (a JSON array) for more. One
+    // JSON function per row: each call costs a parse of the body, which is what a count costs.
+    const [keySql, keyParams] =
+      options.by.length === 0
+        ? ["''", []]
+        : options.by.length === 1
+          ? ['body -> ?', [jsonPath(options.by[0]!)]]
+          : [`json_extract(body, ${options.by.map(() => '?').join(', ')})`, options.by.map(jsonPath)];
     const rows = this.db
       .prepare(
-        `SELECT ${[...columns, 'COUNT(*) AS n'].join(', ')} FROM documents WHERE ${clauses.join(' AND ')}` +
-          (groups.length > 0 ? ` GROUP BY ${groups.join(', ')}` : ''),
+        `SELECT ${keySql} AS k, COUNT(*) AS n FROM documents WHERE ${clauses.join(' AND ')} GROUP BY k`,
       )
-      .all(...columnParams, ...params) as Record<string, unknown>[];
+      .all(...keyParams, ...params) as { k: string | null; n: number }[];
     // Objects and arrays group by their JSON text in SQLite; the port counts them all as null.
     const merged = new Map<string, GroupCount>();
     for (const row of rows) {
       if (Number(row.n) === 0) continue;
-      const key = options.by.map((_path, index) =>
-        groupValue(row[`t${index}`] as string | null, row[`v${index}`]),
-      );
+      const key = groupKey(options.by.length, row.k);
       const id = JSON.stringify(key);
       const group = merged.get(id) ?? { key, count: 0 };
       group.count += Number(row.n);
@@ -252,21 +251,12 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
   }
 }
 
-/** A group's value as the port gives it: JSON scalars keep their type, anything else is null. */
-function groupValue(type: string | null, value: unknown): GroupValue {
-  switch (type) {
-    case 'true':
-      return true;
-    case 'false':
-      return false;
-    case 'integer':
-    case 'real':
-      return Number(value);
-    case 'text':
-      return String(value);
-    default:
-      return null;
-  }
+/** A group's key from its JSON text (see countBy): JSON scalars keep their type, anything else is null. */
+function groupKey(paths: number, text: string | null): GroupValue[] {
+  if (paths === 0) return [];
+  const parsed: unknown = text === null ? null : JSON.parse(text);
+  const values = paths === 1 ? [parsed] : Array.isArray(parsed) ? parsed : [];
+  return Array.from({ length: paths }, (_path, index) => groupValue(values[index]));
 }
 
 function toVersioned<T>(row: Row): Versioned<T> {
@@ -335,17 +325,19 @@ function typedIn(path: string, values: (string | number | boolean)[]): [string, 
   const strings = values.filter((value): value is string => typeof value === 'string');
   const numbers = values.filter((value): value is number => typeof value === 'number');
   const placeholders = (list: unknown[]): string => list.map(() => '?').join(', ');
+  // The value first, its type only for rows whose value matched: AND stops at the first false,
+  // and every JSON function call parses the body again.
   if (strings.length > 0) {
     clauses.push(
-      `(json_type(body, ?) IS 'text' AND COALESCE(json_extract(body, ?) IN (${placeholders(strings)}), 0))`,
+      `(COALESCE(json_extract(body, ?) IN (${placeholders(strings)}), 0) AND json_type(body, ?) IS 'text')`,
     );
-    params.push(path, path, ...strings);
+    params.push(path, ...strings, path);
   }
   if (numbers.length > 0) {
     clauses.push(
-      `(json_type(body, ?) IN ('integer', 'real') AND COALESCE(json_extract(body, ?) IN (${placeholders(numbers)}), 0))`,
+      `(COALESCE(json_extract(body, ?) IN (${placeholders(numbers)}), 0) AND json_type(body, ?) IN ('integer', 'real'))`,
     );
-    params.push(path, path, ...numbers);
+    params.push(path, ...numbers, path);
   }
   for (const flag of [true, false]) {
     if (values.includes(flag)) {

@@ -41,6 +41,11 @@ export const MAX_PAGE_SIZE = 1000;
 /** A scalar a document can be counted by; anything else (missing, null, object, array) groups as null. */
 export type GroupValue = string | number | boolean | null;
 
+/** A value as countBy groups it: JSON scalars keep their type; missing, null, objects and arrays are null. */
+export function groupValue(value: unknown): GroupValue {
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? value : null;
+}
+
 export interface CountOptions {
   where?: Filter[];
   /** The paths to group by: one count per distinct combination of their values. */
