@@ -110,6 +110,10 @@ describe('agent end to end: fake Kubernetes API + embedded control plane', () =>
       (cr().status as { conditions?: Array<{ type: string; status: string; reason: string }> } | undefined)
         ?.conditions ?? []
     ).find((c) => c.type === type);
+  const agentPhase = (extension: string) =>
+    (cr().status as { extensions?: Array<{ name: string; phase: string }> } | undefined)?.extensions?.find(
+      (e) => e.name === extension,
+    )?.phase;
   const clusterStatus = async (extension: string) =>
     (await plane.runtime.clusters.get(TENANT, clusterId)).status[extension] as
       { phase: string; reason: string } | undefined;
@@ -235,6 +239,14 @@ describe('agent end to end: fake Kubernetes API + embedded control plane', () =>
   });
 
   it('keeps enforcing through a control plane outage, buffers status and catches up afterwards', async () => {
+    // Drift is checked only on an extension the agent itself holds Installed (the control plane's
+    // view can still say Installed from before the last drift). The fake API has no Deployment
+    // controller: play it, marking the Deployment's current generation available until then.
+    await eventually(() => {
+      if (agentPhase('web') === 'Installed') return true;
+      kube.store.patchStatus(deployment, { status: markAvailable(kube.store.get(deployment)!) });
+      return false;
+    });
     await plane.stop();
     await eventually(() => condition('Connected')?.status === 'False');
     expect(condition('Connected')?.reason).toBe('ControlPlaneUnreachable');
