@@ -145,11 +145,14 @@ describe.each(adapters)('Bus contract: %s', (_name, create) => {
 
   it('keeps a scheduled message invisible until its time, then delivers it', async () => {
     const q = queue();
-    const at = new Date(Date.now() + 400);
+    // Far enough ahead that the schedule call and the 150 ms look end before it even on a loaded
+    // machine (with 400 ms, a slow schedule call let the look run past the time).
+    const at = new Date(Date.now() + 1500);
     const [sequenceNumber] = await h.bus.schedule(q, at, { body: { scheduled: true }, messageId: 'later' });
     expect(typeof sequenceNumber).toBe('bigint');
     expect(await h.bus.receive(q, { maxWaitMs: 150 })).toEqual([]);
-    const message = await receiveOne(h.bus, q, 2000);
+    expect(Date.now()).toBeLessThan(at.getTime());
+    const message = await receiveOne(h.bus, q, 5000);
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime() - 50);
     expect(message).toMatchObject({ messageId: 'later', body: { scheduled: true }, sequenceNumber });
     await h.bus.complete(message);
