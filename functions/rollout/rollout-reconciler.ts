@@ -13,7 +13,7 @@ import type { RolloutSettings } from './rollout-settings';
 import { RolloutEnding } from './rollout-ending';
 import type { RolloutStore } from './rollout-store';
 import { inFlight, summarizeTally } from './rollout-summary';
-import { applyMove, totalCounts } from './rollout-tally';
+import { applyMove, byId, totalCounts } from './rollout-tally';
 import type { RolloutTally } from './rollout-tally';
 import { budgetExceeded, failureRatio } from './rollout-view';
 import { assertStageTransition } from './transitions';
@@ -276,7 +276,7 @@ export class RolloutReconciler {
         ? await this.store.pendingOf(rollout.tenantId, rollout.id, stageIndex, Math.min(room, MAX_PAGE_SIZE))
         : []),
     ]
-      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .sort(byId)
       .slice(0, room);
     if (pending.length === 0) return tally;
     const generation = generationOf(rollout);

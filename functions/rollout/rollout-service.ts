@@ -217,10 +217,8 @@ export class RolloutService {
   async get(tenantId: string, rolloutId: string): Promise<RolloutView> {
     const rollout = await this.require(tenantId, rolloutId);
     const now = this.clock.now();
-    const [tally, listed] = await Promise.all([
-      this.store.tally(tenantId, rolloutId, rollout.stages.length),
-      this.store.listedRecords(tenantId, rolloutId),
-    ]);
+    const tally = await this.store.tally(tenantId, rolloutId, rollout.stages.length);
+    const listed = await this.store.listedRecords(tenantId, rolloutId, tally);
     const summary = summarizeTally(rollout, tally, now);
     await this.keepSummary(rollout, summary);
     return toView(rollout, summary, listed, now);

@@ -12,7 +12,7 @@ import type {
   RolloutSummary,
 } from './model';
 import { SHARED_PARTITION } from './pacing';
-import { emptyCounts, MOVING_STATES } from './rollout-tally';
+import { byId, emptyCounts, MOVING_STATES } from './rollout-tally';
 import type { RolloutTally } from './rollout-tally';
 import { assertClusterTransition, assertRolloutTransition } from './transitions';
 import type { PacingDocument } from './pacing';
@@ -123,9 +123,14 @@ export class RolloutStore {
   /**
    * The records a view of the rollout lists, without reading the others: the first LISTED of each
    * list in id order (failures, including those written before failures were kept apart, which
-   * carry the verdict in their state only; rollback outcomes; deferred clusters).
+   * carry the verdict in their state only; rollback outcomes). Deferred clusters come from the
+   * tally's open records, which hold every one of them (not read twice).
    */
-  async listedRecords(tenantId: string, rolloutId: string): Promise<RolloutClusterDocument[]> {
+  async listedRecords(
+    tenantId: string,
+    rolloutId: string,
+    tally: RolloutTally,
+  ): Promise<RolloutClusterDocument[]> {
     const first = async (filters: Filter[]) =>
       (
         await this.c.records.query(tenantId, {
@@ -140,10 +145,10 @@ export class RolloutStore {
         { path: ['failure', 'state'], op: 'notExists' },
       ]),
       first([{ path: ['rollback', 'outcome'], op: 'exists' }]),
-      first([{ path: ['state'], op: 'eq', value: 'Deferred' }]),
     ]);
-    const byId = new Map(lists.flat().map((record) => [record.id, record]));
-    return [...byId.values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const deferred = tally.open.filter((record) => record.state === 'Deferred');
+    const unique = new Map([...lists.flat(), ...deferred].map((record) => [record.id, record]));
+    return [...unique.values()].sort(byId);
   }
 
   private async recordsWhere(

@@ -45,6 +45,11 @@ export function tallyOf(stageCount: number, records: RolloutClusterDocument[]): 
   return { stages, open: records.filter(isOpen) };
 }
 
+/** Records in id order (the order the store pages them in). */
+export function byId(a: RolloutClusterDocument, b: RolloutClusterDocument): number {
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
 export function isOpen(record: RolloutClusterDocument): boolean {
   return MOVING_STATES.includes(record.state) || (record.state === 'Pending' && record.reason === 'CaughtUp');
 }

@@ -17,12 +17,15 @@ import { IN_PROCESS_STORES, suiteStore } from '../../support/store-harnesses';
 describe.each(IN_PROCESS_STORES)('rollout end states and transitions: %s', (_name, harness) => {
   const store = suiteStore(harness);
   let tenantCounter = 0;
-  const setup = () => {
+  /** An engine in a fresh tenant; with `counted`, its reads go through that store. */
+  const setup = (counted?: CountingStore) => {
     // A day apart: the pacing buckets in the shared store hold the previous test's times.
     const clock = new ManualClock(
       new Date(Date.parse('2026-04-01T00:00:00Z') + ++tenantCounter * 86_400_000),
     );
-    return new RolloutEngine(store(), `ends-${tenantCounter}`, clock);
+    return counted
+      ? new RolloutEngine(counted, `ends-${tenantCounter}`, clock, store())
+      : new RolloutEngine(store(), `ends-${tenantCounter}`, clock);
   };
   const view = (t: RolloutEngine, id: string) => t.services.rollouts.get(t.tenantId, id);
 
@@ -63,10 +66,7 @@ describe.each(IN_PROCESS_STORES)('rollout end states and transitions: %s', (_nam
 
   it('while waiting with nothing back, a pass reads the deferred records only, not every record', async () => {
     const counted = new CountingStore(store());
-    const clock = new ManualClock(
-      new Date(Date.parse('2026-04-01T00:00:00Z') + ++tenantCounter * 86_400_000),
-    );
-    const t = new RolloutEngine(counted, `ends-${tenantCounter}`, clock, store());
+    const t = setup(counted);
     const ids = await t.addClusters(6);
     t.offline.add(ids[5]!);
     const created = await t.start();
@@ -82,10 +82,7 @@ describe.each(IN_PROCESS_STORES)('rollout end states and transitions: %s', (_nam
 
   it('a pass counts the records and reads only those in flight and the next to send, not every record', async () => {
     const counted = new CountingStore(store());
-    const clock = new ManualClock(
-      new Date(Date.parse('2026-04-01T00:00:00Z') + ++tenantCounter * 86_400_000),
-    );
-    const t = new RolloutEngine(counted, `ends-${tenantCounter}`, clock, store());
+    const t = setup(counted);
     await t.addClusters(40);
     const created = await t.start({ stages: [{ name: 'all', percent: 100, maxConcurrency: 2 }] });
     for (let i = 0; i < 6; i++) {
