@@ -4,10 +4,10 @@ import { Oid } from './oids';
 
 export type NameAttribute = 'CN' | 'O';
 
-const ATTRIBUTE_OIDS: Record<NameAttribute, string> = { CN: Oid.commonName, O: Oid.organizationName };
+export const ATTRIBUTE_OIDS: Record<NameAttribute, string> = { CN: Oid.commonName, O: Oid.organizationName };
 
 /** X.680 41.4: the PrintableString alphabet. */
-const PRINTABLE = /^[A-Za-z0-9 '()+,\-./:=?]*$/;
+export const PRINTABLE = /^[A-Za-z0-9 '()+,\-./:=?]*$/;
 
 /**
  * An X.501 Name, one attribute per RDN in the given order. Values are PrintableString when they

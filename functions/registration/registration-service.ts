@@ -223,7 +223,7 @@ export class RegistrationService {
    */
   async register(admitted: AdmittedRegistration): Promise<CertificateResult> {
     const { tenantId, clusterId, input, record, csr, now, started, resumes } = admitted;
-    const issued = await this.issue(tenantId, clusterId, csr.publicKeySpki, now);
+    const issued = await this.issue(tenantId, clusterId, csr, now);
     // What the cluster is before this registration writes it: while it stays so, the token's use
     // is unfinished (see verifyBootstrapToken).
     const before = await this.clusters.read(tenantId, clusterId);
@@ -307,7 +307,7 @@ export class RegistrationService {
     const started = performance.now();
     const now = this.clock.now();
     const csr = await validateCsr(csrPem);
-    const issued = await this.issue(principal.tenantId, principal.clusterId, csr.publicKeySpki, now);
+    const issued = await this.issue(principal.tenantId, principal.clusterId, csr, now);
     const acceptUntil = new Date(now.getTime() + this.settings.renewGraceSeconds * 1000).toISOString();
     const updated = await updateWithRetry(
       this.clusters,
@@ -338,7 +338,7 @@ export class RegistrationService {
     return this.result(principal.tenantId, principal.clusterId, issued);
   }
 
-  private async issue(tenantId: string, clusterId: string, publicKeySpki: Uint8Array, now: Date) {
+  private async issue(tenantId: string, clusterId: string, csr: ValidatedCsr, now: Date) {
     // The CA certificate does not change while the process runs: parse it once.
     this.caCertificate ??= new X509Certificate(await this.signer.caCertificatePem());
     const ca = this.caCertificate;
@@ -351,7 +351,8 @@ export class RegistrationService {
     // would make a certificate due for renewal the moment it is issued.
     const skewMs = Math.min(CLOCK_SKEW_MS, validityMs / 10);
     return this.signer.issueClientCertificate({
-      publicKeySpki,
+      publicKeySpki: csr.publicKeySpki,
+      keyIdentifier: csr.keyIdentifier,
       tenantId,
       clusterId,
       notBefore: new Date(now.getTime() - skewMs),

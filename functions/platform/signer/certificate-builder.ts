@@ -3,6 +3,7 @@ import {
   authorityKeyIdentifier,
   basicConstraints,
   encodeCertificate,
+  encodeNameDer,
   encodeTbsCertificate,
   extendedKeyUsage,
   findExtension,
@@ -15,7 +16,6 @@ import {
   subjectKeyIdentifier,
 } from '../x509/certificate';
 import type { Extension } from '../x509/certificate';
-import { encodeName } from '../../../contract/x509/name';
 import { Oid } from '../../../contract/x509/oids';
 import { toPem } from '../../../contract/x509/pem';
 import { ECDSA_WITH_SHA256 } from '../../../contract/x509/signature';
@@ -88,7 +88,7 @@ export async function buildCaCertificate(
   notBefore: Date,
   notAfter: Date,
 ): Promise<Buffer> {
-  const name = encodeName([
+  const name = encodeNameDer([
     ['CN', commonName],
     ['O', 'ArcBridge'],
   ]);
@@ -138,7 +138,7 @@ export async function buildClientCertificate(
   const der = await signCertificate(ca.key, {
     serialNumber,
     issuer: ca.subject,
-    subject: encodeName([
+    subject: encodeNameDer([
       ['CN', request.clusterId],
       ['O', request.tenantId],
     ]),
@@ -149,7 +149,7 @@ export async function buildClientCertificate(
       ...constant.leading,
       subjectAltName({ uri: [clusterSanUri(request.tenantId, request.clusterId)] }),
       constant.authorityKeyIdentifier,
-      subjectKeyIdentifier(keyIdentifier(request.publicKeySpki)),
+      subjectKeyIdentifier(request.keyIdentifier ?? keyIdentifier(request.publicKeySpki)),
     ],
   });
   return {
@@ -171,7 +171,7 @@ export async function buildServerCertificate(
   return signCertificate(ca.key, {
     serialNumber: newSerialNumber(),
     issuer: ca.subject,
-    subject: encodeName([
+    subject: encodeNameDer([
       ['CN', hosts.dns[0] ?? hosts.ip[0] ?? 'arcbridge'],
       ['O', 'ArcBridge'],
     ]),

@@ -6,9 +6,12 @@ import type { ParsedCertificationRequest } from '../../../contract/x509/certific
 import { ecJwkFromKeyInfo } from '../../../contract/x509/ec-key';
 import { fromPem } from '../../../contract/x509/pem';
 import { signatureSchemeOf, verifySignature } from '../../../contract/x509/signature';
+import { keyIdentifierOf } from '../x509/certificate';
 
 export interface ValidatedCsr {
   publicKeySpki: Uint8Array;
+  /** The key's SubjectKeyIdentifier (RFC 5280 4.2.1.2 method 1), for the certificate. */
+  keyIdentifier: Buffer;
   keyDescription: string;
 }
 
@@ -39,7 +42,11 @@ export async function validateCsr(pem: string): Promise<ValidatedCsr> {
       { path: 'csr', message: 'bad signature' },
     ]);
   }
-  return { publicKeySpki: csr.publicKeySpki, keyDescription };
+  return {
+    publicKeySpki: csr.publicKeySpki,
+    keyIdentifier: keyIdentifierOf(csr.publicKeyInfo),
+    keyDescription,
+  };
 }
 
 function parse(pem: string): ParsedCertificationRequest {

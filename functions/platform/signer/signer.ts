@@ -6,6 +6,11 @@
 export interface ClientCertificateRequest {
   /** SubjectPublicKeyInfo, DER. Validated by the caller (see csr.ts). */
   publicKeySpki: Uint8Array;
+  /**
+   * The key's identifier (RFC 5280 4.2.1.2 method 1: SHA-1 of the subjectPublicKey bits) when the
+   * caller already read the key (the CSR check does); worked out from publicKeySpki otherwise.
+   */
+  keyIdentifier?: Uint8Array;
   tenantId: string;
   clusterId: string;
   notBefore: Date;

@@ -1,28 +1,32 @@
 import { createHash } from 'node:crypto';
-import {
-  AsnIntegerArrayBufferConverter,
-  AsnIntegerConverter,
-  BitString,
-  OctetString,
-} from '@peculiar/asn1-schema';
+import { AsnIntegerConverter, BitString, OctetString } from '@peculiar/asn1-schema';
 import {
   AuthorityKeyIdentifier,
   BasicConstraints,
   Certificate,
   ExtendedKeyUsage,
-  Extension as AsnExtension,
   GeneralName,
-  SubjectAlternativeName,
   SubjectKeyIdentifier,
   SubjectPublicKeyInfo,
-  Validity,
   Version,
 } from '@peculiar/asn1-x509';
 import type { AlgorithmIdentifier } from '@peculiar/asn1-x509';
 import { parseDer, toDer, X509ParseError } from '../../../contract/x509/asn1';
+import { ATTRIBUTE_OIDS, PRINTABLE } from '../../../contract/x509/name';
+import type { NameAttribute } from '../../../contract/x509/name';
 import { Oid } from '../../../contract/x509/oids';
 import { unsignedInteger } from '../../../contract/x509/signature';
-import { derFrame, DerTag } from './der-frame';
+import {
+  derBitString,
+  derFrame,
+  derObjectIdentifier,
+  derOctetString,
+  derText,
+  derTime,
+  DER_TRUE,
+  derUnsignedInteger,
+  DerTag,
+} from './der-frame';
 
 /** X.509 v3 certificates (RFC 5280) through @peculiar/asn1-x509: the parts we build and read back. */
 
@@ -69,14 +73,18 @@ export interface AlternativeNames {
   ip?: readonly string[];
 }
 
-/** GeneralNames in the order dNSName, iPAddress, uniformResourceIdentifier. */
+/**
+ * GeneralNames in the order dNSName, iPAddress, uniformResourceIdentifier (RFC 5280 4.2.1.6:
+ * dNSName [2] and uniformResourceIdentifier [6] are IA5String, iPAddress [7] the address octets,
+ * which asn1-x509 works out from the text).
+ */
 export function subjectAltName(names: AlternativeNames): Extension {
   const items = [
-    ...(names.dns ?? []).map((dNSName) => new GeneralName({ dNSName })),
-    ...(names.ip ?? []).map((iPAddress) => new GeneralName({ iPAddress })),
-    ...(names.uri ?? []).map((uniformResourceIdentifier) => new GeneralName({ uniformResourceIdentifier })),
+    ...(names.dns ?? []).map((dns) => derText(DerTag.implicit(2), dns)),
+    ...(names.ip ?? []).map((iPAddress) => toDer(new GeneralName({ iPAddress }))),
+    ...(names.uri ?? []).map((uri) => derText(DerTag.implicit(6), uri)),
   ];
-  return { oid: Oid.subjectAltName, critical: false, value: toDer(new SubjectAlternativeName(items)) };
+  return { oid: Oid.subjectAltName, critical: false, value: derFrame(DerTag.sequence, items) };
 }
 
 export function authorityKeyIdentifier(keyIdentifier: Uint8Array): Extension {
@@ -88,13 +96,17 @@ export function subjectKeyIdentifier(keyIdentifier: Uint8Array): Extension {
   return {
     oid: Oid.subjectKeyIdentifier,
     critical: false,
-    value: toDer(new SubjectKeyIdentifier(keyIdentifier)),
+    value: derOctetString(keyIdentifier),
   };
 }
 
 /** RFC 5280 4.2.1.2 method 1: SHA-1 of the subjectPublicKey bits (not of the whole SPKI). */
 export function keyIdentifier(publicKeySpki: Uint8Array): Buffer {
-  const info = parseDer(publicKeySpki, SubjectPublicKeyInfo, 'SubjectPublicKeyInfo');
+  return keyIdentifierOf(parseDer(publicKeySpki, SubjectPublicKeyInfo, 'SubjectPublicKeyInfo'));
+}
+
+/** The same, of a key already read (the CSR check has it; parsing the SPKI again costs ~0.2 ms). */
+export function keyIdentifierOf(info: SubjectPublicKeyInfo): Buffer {
   return createHash('sha1').update(new Uint8Array(info.subjectPublicKey)).digest();
 }
 
@@ -133,10 +145,34 @@ function encodedOnce<T extends object>(
 }
 
 const algorithmDer = (algorithm: AlgorithmIdentifier) => encodedOnce(encodedAlgorithms, algorithm, toDer);
+/** Extension ::= SEQUENCE { extnID, critical BOOLEAN DEFAULT FALSE (left out when false), extnValue }. */
 const extensionDer = (extension: Extension) =>
   encodedOnce(encodedExtensions, extension, (e) =>
-    toDer(new AsnExtension({ extnID: e.oid, critical: e.critical, extnValue: new OctetString(e.value) })),
+    derFrame(DerTag.sequence, [
+      derObjectIdentifier(e.oid),
+      ...(e.critical ? [DER_TRUE] : []),
+      derOctetString(e.value),
+    ]),
   );
+
+/**
+ * An X.501 Name as contract/x509/name.ts's encodeName writes it (one attribute per RDN, in the
+ * given order, PrintableString when the value fits its alphabet, UTF8String otherwise), framed
+ * here: a client certificate's subject is written on every registration.
+ */
+export function encodeNameDer(attributes: readonly (readonly [NameAttribute, string])[]): Buffer {
+  return derFrame(
+    DerTag.sequence,
+    attributes.map(([type, value]) =>
+      derFrame(DerTag.set, [
+        derFrame(DerTag.sequence, [
+          derObjectIdentifier(ATTRIBUTE_OIDS[type]),
+          derText(PRINTABLE.test(value) ? DerTag.printableString : DerTag.utf8String, value),
+        ]),
+      ]),
+    ),
+  );
+}
 
 function integerDer(value: number): Buffer {
   return Buffer.from(AsnIntegerConverter.toASN(value).toBER(false));
@@ -153,12 +189,13 @@ const VERSION_V3 = derFrame(DerTag.explicit(0), [integerDer(Version.v3)]);
 export function encodeTbsCertificate(fields: TbsCertificateFields): Buffer {
   return derFrame(DerTag.sequence, [
     VERSION_V3,
-    Buffer.from(AsnIntegerArrayBufferConverter.toASN(unsignedInteger(fields.serialNumber)).toBER(false)),
+    derUnsignedInteger(fields.serialNumber),
     algorithmDer(fields.signatureAlgorithm),
     fields.issuer,
-    toDer(
-      new Validity({ notBefore: wholeSeconds(fields.notBefore), notAfter: wholeSeconds(fields.notAfter) }),
-    ),
+    derFrame(DerTag.sequence, [
+      derTime(wholeSeconds(fields.notBefore)),
+      derTime(wholeSeconds(fields.notAfter)),
+    ]),
     fields.subject,
     fields.publicKeySpki,
     // RFC 5280 4.1: `extensions [3] EXPLICIT Extensions OPTIONAL`, one or more when present.
@@ -177,7 +214,7 @@ export function encodeCertificate(
   return derFrame(DerTag.sequence, [
     tbsCertificate,
     algorithmDer(signatureAlgorithm),
-    toDer(new BitString(new Uint8Array(signature))),
+    derBitString(signature),
   ]);
 }
 

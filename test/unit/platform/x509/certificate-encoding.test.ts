@@ -10,12 +10,14 @@ import {
   Validity,
   Version,
 } from '@peculiar/asn1-x509';
-import { OctetString } from '@peculiar/asn1-schema';
+import { AsnIntegerArrayBufferConverter, BitString, OctetString } from '@peculiar/asn1-schema';
+import { GeneralName, SubjectAlternativeName, SubjectKeyIdentifier } from '@peculiar/asn1-x509';
 import { encodeName } from '../../../../contract/x509/name';
 import { ECDSA_WITH_SHA256, unsignedInteger } from '../../../../contract/x509/signature';
 import {
   basicConstraints,
   encodeCertificate,
+  encodeNameDer,
   encodeTbsCertificate,
   extendedKeyUsage,
   keyUsage,
@@ -23,7 +25,12 @@ import {
   subjectKeyIdentifier,
 } from '../../../../functions/platform/x509/certificate';
 import type { TbsCertificateFields } from '../../../../functions/platform/x509/certificate';
-import { derFrame } from '../../../../functions/platform/x509/der-frame';
+import {
+  derBitString,
+  derFrame,
+  derTime,
+  derUnsignedInteger,
+} from '../../../../functions/platform/x509/der-frame';
 import { Oid } from '../../../../contract/x509/oids';
 
 /**
@@ -125,5 +132,95 @@ describe('certificates framed from DER parts', () => {
       expect(ours.subarray(0, 6).toString('hex')).toBe(library.subarray(0, 6).toString('hex'));
       expect(ours.equals(library)).toBe(true);
     }
+  });
+
+  // Each primitive the CA writes per request, against asn1-schema / asn1-x509 encoding the same
+  // value from objects: the library is the oracle, over inputs chosen to hit each rule's edges.
+  const library = (value: unknown) => Buffer.from(AsnConvert.serialize(value)).toString('hex');
+
+  it('writes a subject Name exactly as encodeName (PrintableString or UTF8String, any length)', () => {
+    const values = [
+      'c-0a1b2c3d',
+      't-acme',
+      "Printable A-Z a-z 0-9 '()+,-./:=?",
+      'under_score (not printable)',
+      'ü-utf8',
+      '日本語',
+      'x'.repeat(127),
+      'x'.repeat(300),
+      '',
+    ];
+    for (const cn of values)
+      for (const o of values.slice(0, 4)) {
+        const attributes = [
+          ['CN', cn],
+          ['O', o],
+        ] as const;
+        expect(encodeNameDer(attributes).toString('hex')).toBe(encodeName(attributes).toString('hex'));
+      }
+    expect(encodeNameDer([['CN', 'only']]).toString('hex')).toBe(
+      encodeName([['CN', 'only']]).toString('hex'),
+    );
+  });
+
+  it('writes times as the library does: UTCTime through 2049, GeneralizedTime from 2050 (RFC 5280 4.1.2.5)', () => {
+    const dates = [
+      '1950-01-01T00:00:00Z',
+      '1999-12-31T23:59:59Z',
+      '2000-01-01T00:00:00Z',
+      '2026-11-28T09:05:07Z',
+      '2049-12-31T23:59:59Z',
+      '2050-01-01T00:00:00Z',
+      '2099-02-28T12:00:00Z',
+      '9999-12-31T23:59:59Z',
+    ].map((iso) => new Date(iso));
+    for (const date of dates) {
+      const validity = new Validity({ notBefore: date, notAfter: date });
+      expect(derFrame(0x30, [derTime(date), derTime(date)]).toString('hex')).toBe(library(validity));
+    }
+  });
+
+  it('writes serial numbers as the library does (leading zeros dropped, a zero before a set top bit)', () => {
+    const serials = [
+      '01',
+      '7f',
+      '80',
+      'ff',
+      '0000',
+      '000080',
+      '4f0123456789abcdef0123456789abcd',
+      'ff'.repeat(16),
+    ];
+    for (const hex of serials) {
+      const bytes = Buffer.from(hex, 'hex');
+      const expected = Buffer.from(AsnIntegerArrayBufferConverter.toASN(unsignedInteger(bytes)).toBER(false));
+      expect(derUnsignedInteger(bytes).toString('hex')).toBe(expected.toString('hex'));
+    }
+  });
+
+  it('writes a signature BIT STRING as the library does', () => {
+    for (const length of [0, 1, 70, 72, 200])
+      expect(derBitString(Buffer.alloc(length, 0xa5)).toString('hex')).toBe(
+        library(new BitString(new Uint8Array(Buffer.alloc(length, 0xa5)))),
+      );
+  });
+
+  it('writes SANs and key identifiers as asn1-x509 does (URIs, DNS names, IPv4 and IPv6)', () => {
+    const names = [
+      { uri: ['urn:arcbridge:tenant:t-acme:cluster:c-0a1b2c3d'] },
+      { uri: [`urn:${'x'.repeat(300)}`] },
+      { dns: ['localhost', 'arcbridge.example'], ip: ['127.0.0.1', '::1'] },
+      { dns: ['a.example'], ip: ['10.0.0.1'], uri: ['https://a.example/x'] },
+    ];
+    for (const set of names) {
+      const items = [
+        ...(set.dns ?? []).map((dNSName) => new GeneralName({ dNSName })),
+        ...(set.ip ?? []).map((iPAddress) => new GeneralName({ iPAddress })),
+        ...(set.uri ?? []).map((uniformResourceIdentifier) => new GeneralName({ uniformResourceIdentifier })),
+      ];
+      expect(subjectAltName(set).value.toString('hex')).toBe(library(new SubjectAlternativeName(items)));
+    }
+    const id = Buffer.alloc(20, 9);
+    expect(subjectKeyIdentifier(id).value.toString('hex')).toBe(library(new SubjectKeyIdentifier(id)));
   });
 });

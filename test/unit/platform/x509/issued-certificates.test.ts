@@ -1,11 +1,13 @@
+import 'reflect-metadata';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { createPrivateKey, createPublicKey, X509Certificate } from 'node:crypto';
+import { createPrivateKey, createPublicKey, webcrypto, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { connect, createServer } from 'node:tls';
 import type { TLSSocket } from 'node:tls';
+import { SubjectKeyIdentifierExtension } from '@peculiar/x509';
 import { createKeyAndCsr } from '../../../../agent/identity/keys';
 import { Problem } from '../../../../contract/problems';
 import { validateCsr } from '../../../../functions/platform/signer/csr';
@@ -58,6 +60,8 @@ async function issueForAgent(): Promise<{ issued: IssuedCertificate; keyPem: str
   const now = Math.floor(Date.now() / 1000) * 1000;
   const issued = await ca.issueClientCertificate({
     publicKeySpki: validated.publicKeySpki,
+    // As the registration passes it: read from the CSR's key while checking it.
+    keyIdentifier: validated.keyIdentifier,
     tenantId: TENANT,
     clusterId: CLUSTER,
     notBefore: new Date(now - 60_000 + 123), // milliseconds are dropped
@@ -118,6 +122,16 @@ describe('client certificates from the local CA', () => {
     const caParsed = parseCertificate(fromPem(caPem, ['CERTIFICATE'])!);
     const caSki = readSubjectKeyIdentifier(findExtension(caParsed, Oid.subjectKeyIdentifier)!);
     expect(ext(Oid.authorityKeyIdentifier).value.subarray(4).equals(caSki)).toBe(true);
+    // The SKI is RFC 5280 4.2.1.2 method 1 of the certificate's key, as @peculiar/x509 works it out.
+    const key = await webcrypto.subtle.importKey(
+      'spki',
+      parsed.publicKeySpki,
+      { name: 'ECDSA', namedCurve: 'P-256' },
+      true,
+      ['verify'],
+    );
+    const oracle = await SubjectKeyIdentifierExtension.create(key, false, webcrypto);
+    expect(readSubjectKeyIdentifier(ext(Oid.subjectKeyIdentifier)).toString('hex')).toBe(oracle.keyId);
     expect(readBasicConstraints(findExtension(caParsed, Oid.basicConstraints)!)).toEqual({
       ca: true,
       pathLength: 0,
