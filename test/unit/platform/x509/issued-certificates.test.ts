@@ -130,7 +130,7 @@ describe('client certificates from the local CA', () => {
       true,
       ['verify'],
     );
-    const oracle = await SubjectKeyIdentifierExtension.create(key, false, webcrypto);
+    const oracle = await SubjectKeyIdentifierExtension.create(key as CryptoKey, false);
     expect(readSubjectKeyIdentifier(ext(Oid.subjectKeyIdentifier)).toString('hex')).toBe(oracle.keyId);
     expect(readBasicConstraints(findExtension(caParsed, Oid.basicConstraints)!)).toEqual({
       ca: true,
