@@ -73,7 +73,7 @@ export function composeRollouts(deps: {
     bus,
     clock,
     log,
-    { ...config.rollout, scheduleBatch: 500 },
+    { ...config.rollout, scheduleBatch: 1_000 },
     deps.instruments,
   );
   const rollouts = new RolloutService(

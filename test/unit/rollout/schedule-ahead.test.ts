@@ -1,0 +1,53 @@
+/**
+ * A reconcile pass books a rollout's sends SCHEDULE_AHEAD_SECONDS ahead at the rollout's rate and
+ * no further: the next pass continues from the last booked slot, so a pass that runs late leaves
+ * no gap in the sends, and a pause or halt has at most that many messages to withdraw.
+ */
+import { SCHEDULE_AHEAD_SECONDS } from '../../../functions/rollout/rollout-reconciler';
+import { ManualClock } from '../../support/manual-clock';
+import { RolloutEngine } from '../../support/rollout-engine';
+import { IN_PROCESS_STORES, suiteStore } from '../../support/store-harnesses';
+
+describe.each(IN_PROCESS_STORES)('rollout sends booked ahead: %s', (_name, harness) => {
+  const store = suiteStore(harness);
+
+  it('books 10 s of sends, and a late pass continues from the last booked slot', async () => {
+    const perSecond = 10;
+    const t = new RolloutEngine(
+      store(),
+      'ahead',
+      new ManualClock(new Date('2026-05-01T00:00:00Z')),
+      store(),
+      { perSecond },
+    );
+    await t.addClusters(300);
+    const created = await t.start();
+    const slotsOf = async () =>
+      (await t.allRecords(created.id))
+        .filter((record) => record.slotAt !== null)
+        .map((record) => Date.parse(record.slotAt!))
+        .sort((a, b) => a - b);
+
+    // The first pass (at create) books the first 10 s at 10/s, not its whole batch.
+    const first = await slotsOf();
+    expect(first).toHaveLength(perSecond * SCHEDULE_AHEAD_SECONDS);
+    expect(first.at(-1)! - first[0]!).toBe((first.length - 1) * (1000 / perSecond));
+
+    // 5 s of sends go out, each at its slot; the next pass is late (6.5 s after the first).
+    for (let tick = 0; tick < 50; tick++) {
+      for (const body of t.bus.takeDue()) await t.services.fanout.handle(body);
+      t.clock.advance(1 / perSecond);
+    }
+    t.clock.advance(1.5);
+    await t.reconcile(created.id);
+
+    // Topped up to 10 s of booked, not yet handled sends again (the ones due since the last
+    // delivery count as booked), and no more.
+    expect(await t.inState(created.id, 'Scheduled')).toHaveLength(perSecond * SCHEDULE_AHEAD_SECONDS);
+    const slots = await slotsOf();
+    expect(slots.at(-1)!).toBeGreaterThan(t.clock.now().getTime() + (SCHEDULE_AHEAD_SECONDS - 2) * 1000);
+    // One send every 100 ms from the first slot on: the late pass left no gap.
+    const gaps = slots.slice(1).map((slot, index) => slot - slots[index]!);
+    expect(Math.max(...gaps)).toBe(1000 / perSecond);
+  });
+});
