@@ -264,6 +264,24 @@ export class RolloutReconciler {
     }
   }
 
+  /**
+   * How many sends top the rollout's booked slots up to SCHEDULE_AHEAD_SECONDS past now, at its
+   * own rate (the lowest cap every one of its sends passes; a region's cap only ever slows a send
+   * further, and then its later slots book less). Measured in slot time, from the latest slot of
+   * its Scheduled records (the tally holds them all): messages delivered but not handled yet do
+   * not count as booked ahead, so a busy fan-out handler does not starve the schedule.
+   */
+  private sendsToBook(rollout: RolloutDocument, tally: RolloutTally, now: Date): number {
+    const perSecond = Math.min(...pacingKeys(rollout, null, this.settings).map((key) => key.perSecond));
+    let bookedUntil = now.getTime();
+    for (const record of tally.open) {
+      if (record.state === 'Scheduled' && record.slotAt !== null)
+        bookedUntil = Math.max(bookedUntil, Date.parse(record.slotAt));
+    }
+    const seconds = (now.getTime() + SCHEDULE_AHEAD_SECONDS * 1000 - bookedUntil) / 1000;
+    return Math.max(0, Math.ceil(seconds * perSecond));
+  }
+
   private async schedule(rollout: RolloutDocument, tally: RolloutTally, now: Date) {
     const stageIndex = rollout.currentStage;
     const stageSpec = rollout.spec.strategy.stages[stageIndex];
@@ -272,15 +290,11 @@ export class RolloutReconciler {
     if (!stageSpec || !stage || !counts || (stage.waitUntil && now < new Date(stage.waitUntil))) return tally;
     // Deferred clusters that came back are caught up whatever stage they were planned in.
     const caughtUp = tally.open.filter((record) => record.state === 'Pending' && record.stage !== stageIndex);
-    // The rollout's own rate: the lowest cap that every one of its sends passes (region caps
-    // apply per region and are left out; they only ever slow a send further).
-    const perSecond = Math.min(...pacingKeys(rollout, null, this.settings).map((key) => key.perSecond));
     const room = Math.min(
       (stageSpec.maxConcurrency ?? Number.MAX_SAFE_INTEGER) - (counts.Scheduled + counts.Applied),
       this.settings.scheduleBatch,
       counts.Pending + caughtUp.length,
-      // Scheduled records are the sends already booked (their messages wait for their slots).
-      Math.ceil(perSecond * SCHEDULE_AHEAD_SECONDS) - counts.Scheduled,
+      this.sendsToBook(rollout, tally, now),
     );
     if (room <= 0) return tally;
     // The first `room` in id order, of the stage's Pending records and the caught-up ones.
