@@ -61,6 +61,24 @@ export function maxPerWindow(timesMs: readonly number[], windowMs = 1000): numbe
   return best;
 }
 
+/**
+ * The `count` longest pauses between consecutive events over `minMs`, longest first: where a
+ * paced stream fell behind its pace (`atMs` is when the pause began).
+ */
+export function longestGaps(
+  timesMs: readonly number[],
+  count = 3,
+  minMs = 1000,
+): Array<{ atMs: number; gapMs: number }> {
+  const sorted = Float64Array.from(timesMs).sort();
+  const gaps: Array<{ atMs: number; gapMs: number }> = [];
+  for (let i = 1; i < sorted.length; i++) {
+    const gapMs = sorted[i]! - sorted[i - 1]!;
+    if (gapMs > minMs) gaps.push({ atMs: sorted[i - 1]!, gapMs });
+  }
+  return gaps.sort((a, b) => b.gapMs - a.gapMs).slice(0, count);
+}
+
 /** Number of sliding windows (starting at each event) that hold more than `cap` events. */
 export function windowsOverCap(timesMs: readonly number[], cap: number, windowMs = 1000): number {
   const sorted = Float64Array.from(timesMs).sort();

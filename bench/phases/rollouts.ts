@@ -4,7 +4,15 @@ import type { IpcClient } from '../ipc';
 import type { Profile, RolloutPlan } from '../profiles';
 import type { Progress } from '../progress';
 import type { RolloutResult } from '../results';
-import { bucketCounts, capWindows, maxPerWindow, round, summarize, windowsOverCap } from '../stats';
+import {
+  bucketCounts,
+  capWindows,
+  longestGaps,
+  maxPerWindow,
+  round,
+  summarize,
+  windowsOverCap,
+} from '../stats';
 import type { Api } from './control-plane';
 
 interface RolloutView {
@@ -155,6 +163,13 @@ export async function runRollouts(
         .map((c) => c.desiredChangedAtMs! - started);
     }
     const span = sendTimes.length > 1 ? (Math.max(...sendTimes) - Math.min(...sendTimes)) / 1000 : null;
+    const gaps = longestGaps(sendTimes);
+    if (gaps.length > 0)
+      notes.push(
+        `longest pauses between consecutive sends (over 1 s): ${gaps
+          .map((g) => `${round(g.gapMs / 1000)} s after ${round(g.atMs / 1000)} s`)
+          .join(', ')}`,
+      );
     const total = view.total;
     const succeeded = view.counts.Succeeded ?? 0;
     const failed = (view.counts.Failed ?? 0) + (view.counts.TimedOut ?? 0);

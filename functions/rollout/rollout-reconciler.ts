@@ -22,13 +22,15 @@ import { assertStageTransition } from './transitions';
 const STOPPED: RolloutState[] = ['Halted', 'Cancelled'];
 
 /**
- * How far ahead of now a pass books a rollout's sends: two passes of the 5 s timer. The pacer
+ * How far ahead of now a pass books a rollout's sends: four periods of the 5 s timer. The pacer
  * continues from the last slot it reserved, so while the next seconds are booked a pass that runs
- * late (a late timer, a slow pass under load) costs no gap in the sends; booking only one pass's
- * worth let every late pass stretch the rollout (sends over 1.08-1.15x the ideal span at 10,000
- * clusters, docs/performance.md). Bounded, so a pause or halt has at most this much to withdraw.
+ * late costs no gap in the sends. Passes do run late: the timer skips an occurrence while the
+ * previous pass still runs, and at 10,000 clusters a pass reads thousands of records in flight
+ * on a loaded event loop, so passes 10 s apart happen; booking one pass's worth stretched the
+ * sends to 1.08-1.15x the ideal span (docs/performance.md). Bounded, so a pause or halt has at
+ * most this much to withdraw.
  */
-export const SCHEDULE_AHEAD_SECONDS = 10;
+export const SCHEDULE_AHEAD_SECONDS = 20;
 
 /**
  * Moves rollouts forward. Runs from a timer for every active rollout, and right after an operator

@@ -3,6 +3,7 @@ import {
   bucketCounts,
   capWindows,
   histogram,
+  longestGaps,
   maxPerWindow,
   percentile,
   summarize,
@@ -26,6 +27,19 @@ describe('bench statistics', () => {
     const s = summarize([10, 20, 30, 40]);
     expect(s).toMatchObject({ count: 4, minMs: 10, maxMs: 40, meanMs: 25, p50Ms: 20, p99Ms: 40 });
     expect(summarize([]).count).toBe(0);
+  });
+
+  it('finds the longest pauses over a second in a paced stream, longest first, unsorted input', () => {
+    const times = [0, 10, 20, 3020, 3030, 4500, 4510, 6510];
+    expect(longestGaps(times)).toEqual([
+      { atMs: 20, gapMs: 3000 },
+      { atMs: 4510, gapMs: 2000 },
+      { atMs: 3030, gapMs: 1470 },
+    ]);
+    expect(longestGaps([...times].reverse(), 1)).toEqual([{ atMs: 20, gapMs: 3000 }]);
+    // A stream that keeps its pace (or one event) has no pause over a second.
+    expect(longestGaps(Array.from({ length: 200 }, (_, i) => i * 10))).toEqual([]);
+    expect(longestGaps([5])).toEqual([]);
   });
 
   it('finds the largest count in any sliding one-second window', () => {

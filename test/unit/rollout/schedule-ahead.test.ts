@@ -10,25 +10,26 @@ import { IN_PROCESS_STORES, suiteStore } from '../../support/store-harnesses';
 
 describe.each(IN_PROCESS_STORES)('rollout sends booked ahead: %s', (_name, harness) => {
   const store = suiteStore(harness);
+  const perSecond = 10;
 
-  it('books 10 s of sends, and a late pass continues from the last booked slot', async () => {
-    const perSecond = 10;
-    const t = new RolloutEngine(
-      store(),
-      'ahead',
-      new ManualClock(new Date('2026-05-01T00:00:00Z')),
-      store(),
-      { perSecond },
-    );
+  /** A rollout to 300 clusters at 10 sends/s, created (its first pass ran) in its own tenant. */
+  async function started(tenantId: string, day: string) {
+    const t = new RolloutEngine(store(), tenantId, new ManualClock(new Date(`${day}T00:00:00Z`)), store(), {
+      perSecond,
+    });
     await t.addClusters(300);
-    const created = await t.start();
+    return { t, created: await t.start() };
+  }
+
+  it('books 20 s of sends, and a late pass continues from the last booked slot', async () => {
+    const { t, created } = await started('ahead', '2026-05-01');
     const slotsOf = async () =>
       (await t.allRecords(created.id))
         .filter((record) => record.slotAt !== null)
         .map((record) => Date.parse(record.slotAt!))
         .sort((a, b) => a - b);
 
-    // The first pass (at create) books the first 10 s at 10/s, not its whole batch.
+    // The first pass (at create) books the first 20 s at 10/s, not its whole batch.
     const first = await slotsOf();
     expect(first).toHaveLength(perSecond * SCHEDULE_AHEAD_SECONDS);
     expect(first.at(-1)! - first[0]!).toBe((first.length - 1) * (1000 / perSecond));
@@ -41,7 +42,7 @@ describe.each(IN_PROCESS_STORES)('rollout sends booked ahead: %s', (_name, harne
     t.clock.advance(1.5);
     await t.reconcile(created.id);
 
-    // Topped up to 10 s of slots past now again (the sends due since the last delivery and not
+    // Topped up to 20 s of slots past now again (the sends due since the last delivery and not
     // handled yet are not counted as booked ahead), and no more.
     const now = t.clock.now().getTime();
     const slots = await slotsOf();
@@ -54,16 +55,7 @@ describe.each(IN_PROCESS_STORES)('rollout sends booked ahead: %s', (_name, harne
   });
 
   it('keeps booking while the fan-out handler lags: sends due but not handled are not booked ahead', async () => {
-    const perSecond = 10;
-    const t = new RolloutEngine(
-      store(),
-      'lagging',
-      new ManualClock(new Date('2026-05-02T00:00:00Z')),
-      store(),
-      { perSecond },
-    );
-    await t.addClusters(300);
-    const created = await t.start();
+    const { t, created } = await started('lagging', '2026-05-02');
     // Nothing is handled for 6.5 s (a busy handler): 65 messages are due and still Scheduled.
     t.clock.advance(6.5);
     await t.reconcile(created.id);
