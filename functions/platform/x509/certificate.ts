@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { AsnIntegerConverter, BitString, OctetString } from '@peculiar/asn1-schema';
+import { BitString, OctetString } from '@peculiar/asn1-schema';
 import {
   AuthorityKeyIdentifier,
   BasicConstraints,
@@ -174,12 +174,8 @@ export function encodeNameDer(attributes: readonly (readonly [NameAttribute, str
   );
 }
 
-function integerDer(value: number): Buffer {
-  return Buffer.from(AsnIntegerConverter.toASN(value).toBER(false));
-}
-
 /** RFC 5280 4.1: `version [0] EXPLICIT Version DEFAULT v1`, v3 = INTEGER 2. */
-const VERSION_V3 = derFrame(DerTag.explicit(0), [integerDer(Version.v3)]);
+const VERSION_V3 = derFrame(DerTag.explicit(0), [derUnsignedInteger(Uint8Array.of(Version.v3))]);
 
 /**
  * The TBSCertificate (RFC 5280 4.1), DER: what the CA signs. The issuer, subject and key are

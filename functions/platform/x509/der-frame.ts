@@ -14,9 +14,9 @@ import { unsignedInteger } from '../../../contract/x509/signature';
  * extension's wrapper ~0.05 ms, a key identifier's SPKI parse 0.18 ms), a fifth of a whole
  * registration's floor (one TLS handshake, a verify, a sign and a durable write). This module
  * only writes values ArcBridge chose itself and never reads anything: untrusted input (a CSR) is
- * parsed by @peculiar/asn1-schema alone. Object identifiers are encoded once by asn1-schema. The tests
- * compare every encoder here with @peculiar/asn1-x509's encoding of the same value over many
- * inputs, and whole certificates with OpenSSL's reading of them.
+ * parsed by @peculiar/asn1-schema alone. Object identifiers are encoded once each by asn1-schema.
+ * The tests compare every encoder here with @peculiar/asn1-x509's encoding of the same value over
+ * many inputs, and whole certificates with OpenSSL's reading of them.
  */
 
 /** Identifier octets (X.690 8.1.2) of the values a certificate is framed with. */
