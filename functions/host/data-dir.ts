@@ -10,6 +10,8 @@ export function dataDirLayout(dataDir: string) {
     caKey: join(dataDir, 'ca', 'ca-key.pem'),
     operatorKey: join(dataDir, 'operator', 'issuer-key.pem'),
     endpointFile: join(dataDir, 'endpoint.json'),
+    /** ARCBRIDGE_FRONT_END: HAProxy's configuration, certificate bundle and the app's socket. */
+    frontEndDir: join(dataDir, 'front-end'),
   };
 }
 

@@ -1,4 +1,6 @@
 import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensurePrivateDir } from '../platform/files/private-files';
 import { registerFunctions } from '../register-functions';
 import { composeRuntime } from '../compose';
 import type { Clock } from '../platform/clock';
@@ -15,6 +17,11 @@ import type { Runtime } from '../runtime';
 import { dataDirLayout, prepareDataDir } from './data-dir';
 import type { EndpointFile } from './data-dir';
 import { EmbeddedHost } from './embedded-host';
+import type { EmbeddedHostOptions } from './embedded-host';
+import { startHaproxyFrontEnd } from './front-end/haproxy-front-end';
+import type { FrontEnd } from './front-end/haproxy-front-end';
+import { KEEP_ALIVE_TIMEOUT_MS } from './keep-alive';
+import { SLOW_CLIENT_LIMITS } from './embedded-host';
 import { collectRegistrations } from './functions-core';
 import type { Registration } from './functions-core';
 import { installFunctionsCoreShim } from './install-core-shim';
@@ -29,12 +36,21 @@ export interface EmbeddedControlPlane {
   ca: LocalCa;
   caCertificatePath: string;
   host: EmbeddedHost;
+  /** ARCBRIDGE_FRONT_END=haproxy: the TLS front end in front of the host. */
+  frontEnd?: FrontEnd;
   /** Emulated mode: the in-process emulators (fault injection in tests). */
   emulators?: Emulators;
   /** One line per port: which adapter backs it (the start-up banner). */
   adapters: string[];
   stop(): Promise<void>;
 }
+
+/**
+ * Requests the app works on at once behind the front end; more wait in HAProxy's queue, so a
+ * burst does not pile onto one event loop (the app is CPU-bound; 64 in flight already keeps it
+ * busy while SQLite syncs; a rollout watcher's event stream holds one for as long as it is open).
+ */
+const FRONT_END_APP_CONCURRENCY = 256;
 
 /**
  * The whole control plane served by the embedded host, on the adapters of `config.mode`: embedded
@@ -60,28 +76,54 @@ export async function startEmbeddedControlPlane(
   const issuer = selected.issuer as LocalOperatorIssuer;
   let runtime: Runtime;
   let registrations: Registration[];
-  let host: EmbeddedHost;
+  let host: EmbeddedHost | undefined;
+  let frontEnd: FrontEnd | undefined;
   let url: string;
   try {
     runtime = await composeRuntime(adapters);
     registrations = collectRegistrations(() => registerFunctions(async () => runtime));
-    const tls = await ca.issueServerCertificate({ dns: ['localhost'], ip: ['127.0.0.1', '::1'] });
+    const issued = await ca.issueServerCertificate({ dns: ['localhost'], ip: ['127.0.0.1', '::1'] });
+    // The host asks for client certificates of the Signer's CA (the local CA, or Key Vault's).
+    const tls = {
+      keyPem: issued.keyPem,
+      certificatePem: issued.certificatePem,
+      caPem: await adapters.signer.caCertificatePem(),
+    };
+    const frontEndDir = layout.frontEndDir;
+    const listen: EmbeddedHostOptions['listen'] =
+      config.frontEnd.kind === 'haproxy'
+        ? { kind: 'front-end', socketPath: join(frontEndDir, 'app.sock') }
+        : { kind: 'tls', host: config.host, port: config.port, tls };
+    if (listen.kind === 'front-end') ensurePrivateDir(frontEndDir);
     host = new EmbeddedHost({
       registrations,
-      // The host asks for client certificates of the Signer's CA (the local CA, or Key Vault's).
-      tls: {
-        keyPem: tls.keyPem,
-        certificatePem: tls.certificatePem,
-        caPem: await adapters.signer.caCertificatePem(),
-      },
-      host: config.host,
-      port: config.port,
+      listen,
       keepAliveConnections: config.keepAliveConnections,
       log,
       site: (asset) => serveConsoleAsset(asset, consoleSettings(process.env)),
     });
     url = await host.listen();
+    if (config.frontEnd.kind === 'haproxy' && listen.kind === 'front-end') {
+      frontEnd = await startHaproxyFrontEnd({
+        executable: config.frontEnd.executable,
+        dir: frontEndDir,
+        tls,
+        log,
+        settings: {
+          bindHost: config.host,
+          port: config.port,
+          appSocketPath: listen.socketPath,
+          maxConnections: config.keepAliveConnections,
+          keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
+          headersTimeoutMs: SLOW_CLIENT_LIMITS.headersMs,
+          requestTimeoutMs: SLOW_CLIENT_LIMITS.requestMs,
+          appConcurrency: FRONT_END_APP_CONCURRENCY,
+        },
+      });
+      url = frontEnd.url;
+    }
   } catch (err) {
+    await host?.close();
     await selected.close();
     throw err;
   }
@@ -105,9 +147,11 @@ export async function startEmbeddedControlPlane(
     ca,
     caCertificatePath: ca.certificatePath,
     host,
+    ...(frontEnd ? { frontEnd } : {}),
     ...(selected.emulators ? { emulators: selected.emulators } : {}),
     adapters: selected.describe,
     stop: async () => {
+      await frontEnd?.stop();
       await host.close();
       await timers.stop();
       await queues.stop();

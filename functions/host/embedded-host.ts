@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:https';
+import { createServer as createTlsServer } from 'node:https';
+import { createServer as createPlainServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { chmodSync, rmSync } from 'node:fs';
+import { PRIVATE_FILE_MODE } from '../platform/files/private-files';
 import type { AddressInfo } from 'node:net';
 import type { TLSSocket } from 'node:tls';
 import { Readable } from 'node:stream';
@@ -21,9 +24,20 @@ import type { HttpRoute } from './http-routes';
 
 export interface EmbeddedHostOptions {
   registrations: Registration[];
-  tls: { keyPem: string; certificatePem: string; caPem: string };
-  host: string;
-  port: number;
+  /**
+   * Where the host listens: HTTPS on `host:port`, terminating mutual TLS itself, or plain HTTP on
+   * a private Unix socket behind a TLS front end (functions/host/front-end), which holds the
+   * agents' connections and passes the client certificate and address in headers, as Azure's
+   * front end does for the Functions host.
+   */
+  listen:
+    | {
+        kind: 'tls';
+        host: string;
+        port: number;
+        tls: { keyPem: string; certificatePem: string; caPem: string };
+      }
+    | { kind: 'front-end'; socketPath: string };
   log: Logger;
   /** Bodies above this are refused before any handler runs; endpoints apply tighter limits. */
   maxBodyBytes?: number;
@@ -45,28 +59,49 @@ const REGISTER_PATH = `/api/${endpoints.register.route}`;
 export const SLOW_CLIENT_LIMITS = { handshakeMs: 10_000, headersMs: 10_000, requestMs: 60_000 } as const;
 
 /**
- * Serves the Function App's HTTP registrations over HTTPS, playing the part of Azure's front end:
- * it terminates TLS, asks for (but does not require) a client certificate, and passes the
- * verified peer certificate to handlers in X-ARR-ClientCert, after discarding any value the
+ * Serves the Function App's HTTP registrations. Listening on TLS it plays the part of Azure's
+ * front end: it terminates TLS, asks for (but does not require) a client certificate, and passes
+ * the verified peer certificate to handlers in X-ARR-ClientCert, after discarding any value the
  * client sent in that header itself. Likewise the client's address: X-Forwarded-For carries the
  * socket's peer only (Azure appends it to the client's list; here the list is the one hop, since
  * nothing stands in front of this host whose hops could be trusted).
+ *
+ * Behind a front end it listens on a Unix socket only its owner can open and takes both headers
+ * as the front end wrote them: the front end replaces X-ARR-ClientCert with the certificate of
+ * the TLS handshake and appends the peer to X-Forwarded-For, exactly as Azure's does. The
+ * handlers verify the certificate against the CA either way; the socket's permissions are what
+ * keeps a local process from bypassing the front end with a header of its own.
  */
 export class EmbeddedHost {
   private readonly routes: HttpRoute[];
   private readonly server: Server;
   private readonly maxBodyBytes: number;
-  private readonly keepAlive: KeepAliveBudget;
+  private readonly keepAlive: KeepAliveBudget | undefined;
 
   constructor(private readonly options: EmbeddedHostOptions) {
     this.routes = httpRoutes(options.registrations);
     this.maxBodyBytes = options.maxBodyBytes ?? 8 * 1024 * 1024;
+    const handler = (req: IncomingMessage, res: ServerResponse) => {
+      this.handle(req, res).catch((err: unknown) => {
+        options.log.error('embedded host failed to answer', { error: String(err) });
+        if (!res.headersSent) send(res, problemResponse(problems.internal()));
+        else res.destroy();
+      });
+    };
+    const { listen } = options;
+    if (listen.kind === 'front-end') {
+      // The front end's few pooled connections carry every agent's requests; its own limits cut
+      // off slow clients, and it decides which client connections to keep.
+      this.keepAlive = undefined;
+      this.server = createPlainServer({ keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS }, handler);
+      return;
+    }
     this.keepAlive = new KeepAliveBudget(options.keepAliveConnections ?? DEFAULT_KEEP_ALIVE_CONNECTIONS);
-    this.server = createServer(
+    this.server = createTlsServer(
       {
-        key: options.tls.keyPem,
-        cert: options.tls.certificatePem,
-        ca: [options.tls.caPem],
+        key: listen.tls.keyPem,
+        cert: listen.tls.certificatePem,
+        ca: [listen.tls.caPem],
         requestCert: true,
         rejectUnauthorized: false,
         // Idle connections are kept across an agent's 30 s polls (see keep-alive.ts for why not
@@ -80,13 +115,7 @@ export class EmbeddedHost {
         requestTimeout: SLOW_CLIENT_LIMITS.requestMs,
         connectionsCheckingInterval: 1_000,
       },
-      (req, res) => {
-        this.handle(req, res).catch((err: unknown) => {
-          options.log.error('embedded host failed to answer', { error: String(err) });
-          if (!res.headersSent) send(res, problemResponse(problems.internal()));
-          else res.destroy();
-        });
-      },
+      handler,
     );
     // The peer certificate is cached per connection (below); without renegotiation a connection's
     // certificate cannot change after the handshake.
@@ -95,7 +124,7 @@ export class EmbeddedHost {
 
   /** Connections kept open between requests at the moment (for the host's metrics and tests). */
   get keptConnections(): number {
-    return this.keepAlive.size;
+    return this.keepAlive?.size ?? 0;
   }
 
   get routeNames(): string[] {
@@ -103,17 +132,30 @@ export class EmbeddedHost {
   }
 
   async listen(): Promise<string> {
+    const { listen } = this.options;
+    // A socket file left by a process that did not stop cleanly would make listen fail (EADDRINUSE).
+    if (listen.kind === 'front-end') rmSync(listen.socketPath, { force: true });
     await new Promise<void>((resolve, reject) => {
       this.server.once('error', reject);
-      this.server.listen(this.options.port, this.options.host, () => {
+      const ready = () => {
         this.server.off('error', reject);
         resolve();
-      });
+      };
+      if (listen.kind === 'front-end')
+        this.server.listen({ path: listen.socketPath }, () => {
+          // Connecting needs write permission on the socket: the owner's only, whatever the umask
+          // (its directory is private as well).
+          chmodSync(listen.socketPath, PRIVATE_FILE_MODE);
+          ready();
+        });
+      else this.server.listen(listen.port, listen.host, ready);
     });
     return this.url;
   }
 
+  /** `https://host:port`, or `unix:<path>` behind a front end (whose own address clients use). */
   get url(): string {
+    if (this.options.listen.kind === 'front-end') return `unix:${this.options.listen.socketPath}`;
     const address = this.server.address() as AddressInfo;
     const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
     return `https://${host}:${address.port}`;
@@ -131,7 +173,7 @@ export class EmbeddedHost {
     const method = (req.method ?? 'GET').toUpperCase();
     // Decided before anything is written: `Connection: close` tells the client not to reuse the
     // socket, so its next request cannot race the close.
-    if (!this.keepAlive.keep(req.socket, url.pathname === REGISTER_PATH))
+    if (this.keepAlive && !this.keepAlive.keep(req.socket, url.pathname === REGISTER_PATH))
       res.setHeader('Connection', 'close');
     if (this.options.site && method === 'GET' && !url.pathname.startsWith('/api/')) {
       const served = await this.options.site(url.pathname.slice(1));
@@ -154,15 +196,7 @@ export class EmbeddedHost {
       return sendProblem(res, problems.payloadTooLarge(this.maxBodyBytes), url.pathname);
     }
 
-    const headers: Record<string, string> = {};
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value === undefined || name === CLIENT_CERT_HEADER || name === FORWARDED_FOR_HEADER) continue;
-      headers[name] = Array.isArray(value) ? value.join(', ') : value;
-    }
-    const peer = peerCertificateHeader(req.socket as TLSSocket);
-    if (peer) headers[CLIENT_CERT_HEADER] = peer;
-    const forwardedFor = peerAddressHeader(req.socket);
-    if (forwardedFor) headers[FORWARDED_FOR_HEADER] = forwardedFor;
+    const headers = this.requestHeaders(req);
 
     const request = embeddedHttpRequest({ method, url, headers, params: match.params, body });
     const context = new InvocationContext({
@@ -174,6 +208,23 @@ export class EmbeddedHost {
     const result = (await match.route.handler(request, context)) as
       HttpResponseInit | HttpResponse | undefined;
     await sendFunctionResponse(res, result);
+  }
+
+  /** The headers handlers see; the identity headers come from the TLS socket or the front end. */
+  private requestHeaders(req: IncomingMessage): Record<string, string> {
+    const behindFrontEnd = this.options.listen.kind === 'front-end';
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value === undefined) continue;
+      if (!behindFrontEnd && (name === CLIENT_CERT_HEADER || name === FORWARDED_FOR_HEADER)) continue;
+      headers[name] = Array.isArray(value) ? value.join(', ') : value;
+    }
+    if (behindFrontEnd) return headers;
+    const peer = peerCertificateHeader(req.socket as TLSSocket);
+    if (peer) headers[CLIENT_CERT_HEADER] = peer;
+    const forwardedFor = peerAddressHeader(req.socket);
+    if (forwardedFor) headers[FORWARDED_FOR_HEADER] = forwardedFor;
+    return headers;
   }
 }
 

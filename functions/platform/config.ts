@@ -46,6 +46,14 @@ export const ConfigSchema = z.object({
    */
   ARCBRIDGE_HOST_KEEP_ALIVE_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   /**
+   * Who terminates TLS in front of the embedded host (functions/host/front-end): `none` (the host
+   * itself) or `haproxy`, which holds the agents' connections as Azure's front end does for the
+   * Functions host and passes the client certificate in X-ARR-ClientCert.
+   */
+  ARCBRIDGE_FRONT_END: z.enum(['none', 'haproxy']).default('none'),
+  /** The HAProxy executable for ARCBRIDGE_FRONT_END=haproxy (default: `haproxy` on the PATH). */
+  ARCBRIDGE_HAPROXY_PATH: z.string().min(1).default('haproxy'),
+  /**
    * Overrides ARCBRIDGE_CERT_VALIDITY_DAYS with a lifetime in seconds, so a validation run can watch
    * certificates expire and get renewed within minutes (bench/validate). Unset in production.
    */
@@ -121,6 +129,8 @@ export interface Config {
   certificateValidityDays: number;
   /** Connections the embedded host keeps open between requests (ARCBRIDGE_HOST_KEEP_ALIVE_CONNECTIONS). */
   keepAliveConnections: number;
+  /** The TLS front end of the embedded host (ARCBRIDGE_FRONT_END, ARCBRIDGE_HAPROXY_PATH). */
+  frontEnd: { kind: 'none' } | { kind: 'haproxy'; executable: string };
   /** When set, the lifetime of issued client certificates in seconds (instead of days). */
   certificateValiditySeconds?: number;
   renewGraceSeconds: number;
@@ -203,6 +213,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     syntheticIntervalSeconds: raw.ARCBRIDGE_SYNTHETIC_INTERVAL_SECONDS,
     certificateValidityDays: raw.ARCBRIDGE_CERT_VALIDITY_DAYS,
     keepAliveConnections: raw.ARCBRIDGE_HOST_KEEP_ALIVE_CONNECTIONS,
+    frontEnd:
+      raw.ARCBRIDGE_FRONT_END === 'haproxy'
+        ? { kind: 'haproxy', executable: raw.ARCBRIDGE_HAPROXY_PATH }
+        : { kind: 'none' },
     ...(raw.ARCBRIDGE_CERT_VALIDITY_SECONDS !== undefined
       ? { certificateValiditySeconds: raw.ARCBRIDGE_CERT_VALIDITY_SECONDS }
       : {}),

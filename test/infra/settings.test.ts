@@ -35,6 +35,9 @@ const EMBEDDED_ONLY: Record<string, string> = {
   PORT: 'the embedded host listens on it; the Functions host owns the socket in Azure',
   ARCBRIDGE_HOST_KEEP_ALIVE_CONNECTIONS:
     'connections the embedded host keeps open; in Azure the Functions front end holds the connections',
+  ARCBRIDGE_FRONT_END:
+    'a TLS front end for the embedded host (HAProxy); in Azure the Functions front end terminates TLS',
+  ARCBRIDGE_HAPROXY_PATH: 'the HAProxy executable of ARCBRIDGE_FRONT_END=haproxy; not used in Azure',
   ARCBRIDGE_CERT_VALIDITY_SECONDS:
     'short-lived certificates for validation runs (npm run validate); Azure sets the lifetime in days (certValidityDays)',
 };

@@ -2,6 +2,7 @@ import { foreignClientCertificate } from '../support/agent-keys';
 import { agentEndpoints, bodyOf, pathOf, startFleet, VICTIM } from './fixture';
 import type { Fleet } from './fixture';
 import { TEST_MODES } from '../support/control-plane';
+import type { FleetHosting } from './fixture';
 
 /**
  * Agents act only for their own cluster. Every agent route is called for the victim's cluster
@@ -11,9 +12,13 @@ import { TEST_MODES } from '../support/control-plane';
 let fleet: Fleet;
 let before: unknown;
 
-describe.each(TEST_MODES)('agent credentials (%s mode)', (mode) => {
+// Behind HAProxy the certificate reaches the app in X-ARR-ClientCert, as in Azure: the same
+// attacks must fail there too (a forged header is replaced by the front end's).
+const HOSTINGS: FleetHosting[] = [...TEST_MODES, 'embedded behind haproxy'];
+
+describe.each(HOSTINGS)('agent credentials (%s)', (hosting) => {
   beforeAll(async () => {
-    fleet = await startFleet(mode);
+    fleet = await startFleet(hosting);
     before = await fleet.snapshot();
     expect(JSON.stringify(before)).toContain(fleet.victim.clusterId);
   });

@@ -34,8 +34,19 @@ export interface Fleet {
   stop(): Promise<void>;
 }
 
-export async function startFleet(mode: TestMode = 'embedded'): Promise<Fleet> {
-  const tp = await startTestControlPlane({ mode });
+/**
+ * How the suites host the control plane: the two test modes, and embedded mode behind the HAProxy
+ * TLS front end (ARCBRIDGE_FRONT_END=haproxy), where the client certificate and address reach
+ * the app in headers, as they do in Azure.
+ */
+export type FleetHosting = TestMode | 'embedded behind haproxy';
+
+export async function startFleet(hosting: FleetHosting = 'embedded'): Promise<Fleet> {
+  const mode: TestMode = hosting === 'emulated' ? 'emulated' : 'embedded';
+  const tp = await startTestControlPlane({
+    mode,
+    ...(hosting === 'embedded behind haproxy' ? { env: { ARCBRIDGE_FRONT_END: 'haproxy' } } : {}),
+  });
   const clusters: RegisteredCluster[] = [];
   for (const tenant of [ATTACKER, VICTIM]) {
     clusters.push(await registerCluster(tp, tenant, { name: `${tenant}-1`, group: 'shops' }));

@@ -1,0 +1,156 @@
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createConnection, createServer } from 'node:net';
+import { join } from 'node:path';
+import type { Logger } from '../../platform/logger';
+import { ensurePrivateDir, ensurePrivateFile } from '../../platform/files/private-files';
+import { renderHaproxyConfig } from './haproxy-config';
+import type { HaproxyFrontEndSettings } from './haproxy-config';
+
+export interface FrontEnd {
+  /** Where clients connect: `https://host:port`. */
+  url: string;
+  /** The HAProxy process (the benchmark reads its memory and CPU). */
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export interface HaproxyFrontEndOptions {
+  executable: string;
+  /** A private directory for the configuration, the certificate bundle and the CA file. */
+  dir: string;
+  tls: { keyPem: string; certificatePem: string; caPem: string };
+  /** Port 0 picks a free one. */
+  settings: Omit<HaproxyFrontEndSettings, 'certificateBundlePath' | 'clientCaPath'>;
+  log: Logger;
+  /** How long HAProxy may take to accept connections (default 10 s). */
+  startTimeoutMs?: number;
+}
+
+/** Starts HAProxy in the foreground as a child of this process and waits until it accepts. */
+export async function startHaproxyFrontEnd(options: HaproxyFrontEndOptions): Promise<FrontEnd> {
+  const { dir, tls, log } = options;
+  ensurePrivateDir(dir);
+  const certificateBundlePath = writePrivate(
+    join(dir, 'server.pem'),
+    [tls.certificatePem, tls.keyPem].map((pem) => pem.trim() + '\n').join(''),
+  );
+  const clientCaPath = writePrivate(join(dir, 'client-ca.pem'), tls.caPem);
+  const port =
+    options.settings.port === 0 ? await freePort(options.settings.bindHost) : options.settings.port;
+  const configPath = writePrivate(
+    join(dir, 'haproxy.cfg'),
+    renderHaproxyConfig({ ...options.settings, port, certificateBundlePath, clientCaPath }),
+  );
+
+  // -db: stay in the foreground, so the process is this one's child and ends with it.
+  const child = spawn(options.executable, ['-db', '-f', configPath], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => {
+    stderr = (stderr + chunk).slice(-4096);
+    for (const line of withoutNotices(chunk).split('\n').filter(Boolean))
+      log.warn('haproxy', { line: line.trim() });
+  });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const spawnError = new Promise<Error>((resolve) => child.once('error', resolve));
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+
+  let stopping = false;
+  let settled = false;
+  const ready = await Promise.race([
+    accepting(options.settings.bindHost, port, options.startTimeoutMs ?? 10_000, () => settled).then(
+      () => 'ready' as const,
+      (err: Error) => err,
+    ),
+    exited.then(
+      (code) => new Error(`HAProxy exited with code ${code} while starting: ${withoutNotices(stderr)}`),
+    ),
+    spawnError.then((err) =>
+      (err as NodeJS.ErrnoException).code === 'ENOENT'
+        ? new Error(
+            `ARCBRIDGE_FRONT_END=haproxy needs HAProxy, and '${options.executable}' was not found: install it (apt-get install haproxy), point ARCBRIDGE_HAPROXY_PATH at it, or unset ARCBRIDGE_FRONT_END.`,
+          )
+        : err,
+    ),
+  ]);
+  settled = true;
+  if (ready !== 'ready') {
+    child.kill('SIGKILL');
+    process.off('exit', killOnExit);
+    throw ready;
+  }
+  void exited.then((code) => {
+    if (!stopping)
+      log.error('the HAProxy front end stopped; clients cannot reach the control plane', { code });
+  });
+  const host = options.settings.bindHost.includes(':')
+    ? `[${options.settings.bindHost}]`
+    : options.settings.bindHost;
+  return {
+    url: `https://${host}:${port}`,
+    pid: child.pid as number,
+    stop: async () => {
+      stopping = true;
+      process.off('exit', killOnExit);
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      // SIGTERM is HAProxy's hard stop: open connections are closed now, as the embedded host's are.
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
+
+function withoutNotices(output: string): string {
+  return output
+    .split('\n')
+    .filter((line) => line.trim() && !line.includes('[NOTICE]'))
+    .join('\n');
+}
+
+function writePrivate(path: string, content: string): string {
+  ensurePrivateFile(path);
+  writeFileSync(path, content);
+  return path;
+}
+
+/** A port free at this moment (HAProxy cannot report the port it picked for port 0). */
+async function freePort(host: string): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, host, resolve);
+  });
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * Resolves once a TCP connection to host:port succeeds (or `givenUp()` says the caller no longer
+ * waits); rejects after `timeoutMs`.
+ */
+async function accepting(
+  host: string,
+  port: number,
+  timeoutMs: number,
+  givenUp: () => boolean,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!givenUp()) {
+    const ok = await new Promise<boolean>((resolve) => {
+      const socket = createConnection({ host, port }, () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (ok) return;
+    if (Date.now() > deadline)
+      throw new Error(`HAProxy did not accept connections on ${host}:${port} within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -1,0 +1,102 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { dataDirLayout } from '../../functions/host/data-dir';
+import { createCsr } from '../support/agent-keys';
+import { startTestControlPlane } from '../support/control-plane';
+import type { TestControlPlane } from '../support/control-plane';
+import { ManualClock } from '../support/manual-clock';
+import { registerCluster } from '../support/registration';
+
+/**
+ * ARCBRIDGE_FRONT_END=haproxy: the real HAProxy (Debian's package) terminates TLS in front of the
+ * embedded host, as Azure's front end does for the Functions host, and the app learns the client
+ * certificate and address from the headers HAProxy writes. The agent-credential attacks run
+ * through it in test/security/agent-access.test.ts; this suite covers the rest of the contract.
+ */
+describe('the HAProxy TLS front end', () => {
+  let tp: TestControlPlane;
+  const clock = new ManualClock();
+
+  beforeAll(async () => {
+    tp = await startTestControlPlane({
+      clock,
+      env: {
+        ARCBRIDGE_FRONT_END: 'haproxy',
+        ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_PER_SECOND: '1',
+        ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_BURST: '2',
+      },
+    });
+  });
+  afterAll(async () => {
+    await tp?.stop();
+  });
+
+  it('serves the agents on the address HAProxy listens on, and the app on a private Unix socket', () => {
+    expect(tp.plane.frontEnd).toBeDefined();
+    expect(tp.plane.url).toBe(tp.plane.frontEnd!.url);
+    expect(tp.plane.host.url).toBe(`unix:${join(dataDirLayout(tp.dataDir).frontEndDir, 'app.sock')}`);
+    const dir = statSync(dataDirLayout(tp.dataDir).frontEndDir);
+    expect(dir.mode & 0o777).toBe(0o700);
+    const socket = statSync(join(dataDirLayout(tp.dataDir).frontEndDir, 'app.sock'));
+    expect(socket.isSocket()).toBe(true);
+    expect(socket.mode & 0o077).toBe(0);
+    // The certificate bundle holds the server's private key.
+    expect(statSync(join(dataDirLayout(tp.dataDir).frontEndDir, 'server.pem')).mode & 0o777).toBe(0o600);
+  });
+
+  it('an agent registers without a certificate, then is known by the one it got', async () => {
+    const cluster = await registerCluster(tp, 'alpha', { name: 'edge-1' });
+    const heartbeat = await tp.client.send({
+      method: 'POST',
+      path: `/api/v1/clusters/${cluster.clusterId}/heartbeat`,
+      cert: cluster.cert,
+      body: { agentVersion: '1' },
+    });
+    expect(heartbeat.status).toBe(204);
+    const without = await tp.client.send({
+      method: 'POST',
+      path: `/api/v1/clusters/${cluster.clusterId}/heartbeat`,
+      body: { agentVersion: '1' },
+    });
+    expect(without.status).toBe(401);
+    expect(without.headers['content-type']).toContain('application/problem+json');
+  });
+
+  it('limits registrations by the address HAProxy saw, whatever X-Forwarded-For the client sent', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await tp.client.send({
+        method: 'POST',
+        path: '/api/v1/register',
+        localAddress: '127.0.0.3',
+        // A new made-up source each time: it stays in the list, HAProxy appends the real peer.
+        headers: { 'X-Forwarded-For': `203.0.113.${i + 1}` },
+        body: {
+          bootstrapToken: `abt.alpha.${randomBytes(32).toString('base64url')}`,
+          clusterUid: randomUUID(),
+          csr: (await createCsr()).csrPem,
+        },
+      });
+      statuses.push(response.status);
+      if (response.status === 429) expect(response.json().detail).toContain('127.0.0.3');
+    }
+    expect(statuses).toEqual([401, 401, 429, 429]);
+  });
+
+  it('stops HAProxy with the control plane', async () => {
+    const other = await startTestControlPlane({ env: { ARCBRIDGE_FRONT_END: 'haproxy' } });
+    const pid = other.plane.frontEnd!.pid;
+    expect(existsSync(`/proc/${pid}`)).toBe(true);
+    await other.stop();
+    expect(existsSync(`/proc/${pid}`)).toBe(false);
+  });
+
+  it('says what to do when HAProxy is not installed', async () => {
+    await expect(
+      startTestControlPlane({
+        env: { ARCBRIDGE_FRONT_END: 'haproxy', ARCBRIDGE_HAPROXY_PATH: '/nonexistent/haproxy' },
+      }),
+    ).rejects.toThrow(/apt-get install haproxy.*ARCBRIDGE_HAPROXY_PATH.*unset ARCBRIDGE_FRONT_END/);
+  });
+});
