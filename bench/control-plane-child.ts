@@ -11,7 +11,8 @@ import Database from 'better-sqlite3';
 import { startEmbeddedControlPlane } from '../functions/host/embedded-control-plane';
 import { dataDirLayout } from '../functions/host/data-dir';
 import { loadConfig } from '../functions/platform/config';
-import { processUsage, serveIpc } from './ipc';
+import { processUsage, serveIpc, usageOfProcess } from './ipc';
+import type { ProcessUsage } from './ipc';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
@@ -19,10 +20,20 @@ async function main(): Promise<void> {
   const reader = new Database(dataDirLayout(config.dataDir).database, { readonly: true });
   let peakRss = process.memoryUsage.rss();
   let phasePeakRss = peakRss;
+  // ARCBRIDGE_FRONT_END=haproxy: the front end's resident memory, sampled with the host's.
+  const frontEndPid = plane.frontEnd?.pid;
+  let frontEndPhasePeakRss = 0;
+  const usage = (): ProcessUsage => {
+    const own = processUsage();
+    const frontEnd = frontEndPid === undefined ? undefined : usageOfProcess(frontEndPid);
+    return frontEnd ? { ...own, frontEnd } : own;
+  };
   const sampler = setInterval(() => {
     const rss = process.memoryUsage.rss();
     peakRss = Math.max(peakRss, rss);
     phasePeakRss = Math.max(phasePeakRss, rss);
+    if (frontEndPid !== undefined)
+      frontEndPhasePeakRss = Math.max(frontEndPhasePeakRss, usageOfProcess(frontEndPid)?.rssBytes ?? 0);
   }, 250);
   sampler.unref();
   const loopDelay = monitorEventLoopDelay({ resolution: 10 });
@@ -41,7 +52,7 @@ async function main(): Promise<void> {
     stopProfile: ({ dir, name }) => phaseProfiler.stop(String(dir), String(name)),
     /** A V8 heap snapshot (bench --heap-summary); needs about the heap's size again while written. */
     heapSnapshot: ({ file }) => writeHeapSnapshot(String(file)),
-    usage: () => ({ ...processUsage(), sampledPeakRssBytes: peakRss }),
+    usage: () => ({ ...usage(), sampledPeakRssBytes: peakRss }),
     /** A soak sample: memory now and the event-loop delay p99 since the previous sample. */
     sample: () => {
       const p99Ms = takeLoopDelayP99Ms(loopDelay);
@@ -59,12 +70,16 @@ async function main(): Promise<void> {
       );
       const phasePeak = Math.max(phasePeakRss, memory.rss);
       phasePeakRss = memory.rss;
+      const now = usage();
+      const frontEndPhasePeak = Math.max(frontEndPhasePeakRss, now.frontEnd?.rssBytes ?? 0);
+      frontEndPhasePeakRss = now.frontEnd?.rssBytes ?? 0;
       const { gc, loopDelayP99Ms, loopDelayMaxMs } = pauses.take();
       return {
         gc,
         eventLoopDelayP99Ms: loopDelayP99Ms,
         eventLoopDelayMaxMs: loopDelayMaxMs,
-        ...processUsage(),
+        ...now,
+        ...(now.frontEnd ? { frontEndPhasePeakRssBytes: frontEndPhasePeak } : {}),
         sampledPeakRssBytes: peakRss,
         phasePeakRssBytes: phasePeak,
         memory: {

@@ -19,6 +19,20 @@ export interface ProcessUsage {
   maxRssBytes: number;
   cpuUserMicros: number;
   cpuSystemMicros: number;
+  /**
+   * The control plane's TLS front end (ARCBRIDGE_FRONT_END=haproxy), a process of its own: its CPU
+   * counts as the control plane's (it does the TLS work the host does without it); its memory is
+   * reported beside the host's.
+   */
+  frontEnd?: OtherProcessUsage;
+}
+
+export interface OtherProcessUsage {
+  rssBytes: number;
+  /** Sampled peak since the process started. */
+  peakRssBytes: number;
+  cpuUserMicros: number;
+  cpuSystemMicros: number;
 }
 
 export function processUsage(): ProcessUsage {
@@ -39,6 +53,33 @@ export function processUsage(): ProcessUsage {
 export function peakResidentBytes(status = readProcStatus()): number {
   const hwm = status ? /^VmHWM:\s+(\d+) kB$/m.exec(status) : null;
   return hwm ? Number(hwm[1]) * 1024 : process.resourceUsage().maxRSS * 1024;
+}
+
+/** Clock ticks per second of /proc/<pid>/stat's times (USER_HZ: 100 on every Linux build we run). */
+const USER_HZ = 100;
+
+/**
+ * Another process's resident memory and CPU from /proc (Linux only; undefined when it is gone).
+ * The high-water mark is VmHWM, the kernel's own peak of the process's resident set.
+ */
+export function usageOfProcess(pid: number): OtherProcessUsage | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which may itself contain blanks and parentheses.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const kib = (name: string) =>
+      Number(new RegExp(`^${name}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1] ?? 0) * 1024;
+    return {
+      rssBytes: kib('VmRSS'),
+      peakRssBytes: kib('VmHWM'),
+      // utime and stime are fields 14 and 15 of the line; fields[0] here is field 3 (state).
+      cpuUserMicros: (Number(fields[11]) * 1e6) / USER_HZ,
+      cpuSystemMicros: (Number(fields[12]) * 1e6) / USER_HZ,
+    };
+  } catch {
+    return undefined;
+  }
 }
 
 function readProcStatus(): string | null {

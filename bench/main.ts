@@ -48,6 +48,9 @@ Options:
   --heap-summary          summarise a heap snapshot of the control plane (by constructor) at the end
                           of each phase; a snapshot collects garbage first and needs about the
                           heap's size again, so the other figures of such a run are not comparable
+  --front-end haproxy     HAProxy terminates TLS in front of the control plane, as Azure's front end
+                          does (needs haproxy installed; its CPU counts as the control plane's, its
+                          memory is reported beside it)
   --skip-gitops           no GitOps export scenario (10,000 clusters; 1,000 with --quick)
   --no-docs               do not regenerate the results table in docs/performance.md (a full run
                           into bench/results regenerates it otherwise)
@@ -108,6 +111,7 @@ async function main(argv = process.argv.slice(2)): Promise<number> {
       }),
       { skipRollout: values['skip-rollout'], registrationOnly: values['registration-only'] },
     );
+    if (parsed.frontEnd) base.frontEnd = parsed.frontEnd;
     const profile = soakSeconds
       ? { ...base, soakSeconds, timeoutSeconds: base.timeoutSeconds + soakSeconds }
       : base;
@@ -165,6 +169,7 @@ export function parseOptions(argv: string[]) {
       'registration-only': { type: 'boolean', default: false },
       'heap-summary': { type: 'boolean', default: false },
       soak: { type: 'string' },
+      'front-end': { type: 'string' },
       'skip-gitops': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
@@ -173,9 +178,12 @@ export function parseOptions(argv: string[]) {
   if (values.profile !== undefined && !profiles.includes(values.profile)) {
     throw new UsageError(`--profile must be one of ${profiles.join(', ')}, got '${values.profile}'`);
   }
+  if (values['front-end'] !== undefined && values['front-end'] !== 'haproxy')
+    throw new UsageError(`--front-end must be haproxy, got '${values['front-end']}'`);
   return {
     values,
     help: values.help,
+    frontEnd: values['front-end'] as 'haproxy' | undefined,
     clusters: positiveInteger('clusters', values.clusters),
     regions: positiveInteger('regions', values.regions),
     soakSeconds: durationSeconds('soak', values.soak),

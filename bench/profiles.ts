@@ -43,6 +43,11 @@ export interface Profile {
   timeoutSeconds: number;
   /** A soak run (`--soak DURATION`): the agents' own loops and two rollouts for this long, sampled. */
   soakSeconds?: number;
+  /**
+   * `--front-end haproxy`: HAProxy terminates the agents' TLS in front of the embedded host, as
+   * Azure's front end does for the Functions host (ARCBRIDGE_FRONT_END, docs/configuration.md).
+   */
+  frontEnd?: 'haproxy';
 }
 
 const INGRESS: Omit<RolloutPlan, 'stages' | 'errorBudgetPercent'> = {

@@ -18,11 +18,15 @@ export interface ReportedRun {
 /** One Markdown table per run: every target beside its measured value, verdict and the reference design's figure. */
 export function resultsTable({ results: r, file }: ReportedRun): string {
   const ceiling = r.ceiling ? `${r.ceiling.requestsPerSecond} req/s` : 'not measured';
+  const front = r.controlPlane.frontEnd;
+  const frontEnd = front
+    ? ` behind an HAProxy TLS front end (peak ${Math.round(front.rssPeakBytes / MIB)} MiB resident, ${front.cpuSeconds} s of CPU, counted in the control plane's CPU)`
+    : '';
   const lines = [
     `**${r.name}** (\`${file}\`): ${r.config.clusters.toLocaleString('en-US')} clusters in ` +
       `${r.config.regions} regions, ${Math.round(r.durationSeconds)} s in all; ${r.machine.cpuModel}, ` +
       `${r.machine.cores} cores, Node ${r.machine.node}; bare node:https ceiling ${ceiling}; ` +
-      `control plane peak ${Math.round(r.controlPlane.rssPeakBytes / MIB)} MiB resident.`,
+      `control plane peak ${Math.round(r.controlPlane.rssPeakBytes / MIB)} MiB resident${frontEnd}.`,
     '',
     '| Target | Measured | Status | Reference design |',
     '| --- | --- | --- | --- |',
@@ -66,7 +70,17 @@ export function phaseTable(r: Results): string[] {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...phases.map((p) => {
       const m = p.memory!;
-      return `| ${cell(p.phase)} | ${p.seconds} | ${p.cpuPercent} | ${p.simulatorCpuPercent ?? '-'} | ${gcCell(p, p.gc)} | ${delayCell(p.eventLoopDelayP99Ms, p.eventLoopDelayMaxMs)} | ${gcCell(p, p.simulatorGc)} | ${delayCell(p.simulatorEventLoopDelayP99Ms, p.simulatorEventLoopDelayMaxMs)} | ${mib(p.rssPeakBytes)} | ${mib(p.rssBytes)} | ${mib(m.heapUsedBytes)} | ${mib(m.spaces.old_space)} | ${mib(m.spaces.new_space)} | ${mib(m.spaces.large_object_space)} | ${mib(m.externalBytes)} (${mib(m.arrayBuffersBytes)}) |`;
+      // With a front end: "CP CPU %" is host + front end, the front end's share in brackets; its
+      // RSS peak follows the host's.
+      const cpu =
+        p.frontEndCpuPercent === undefined
+          ? `${p.cpuPercent}`
+          : `${p.cpuPercent} (front end ${p.frontEndCpuPercent})`;
+      const rssPeak =
+        p.frontEndRssPeakBytes === undefined
+          ? mib(p.rssPeakBytes)
+          : `${mib(p.rssPeakBytes)} + ${mib(p.frontEndRssPeakBytes)} front end`;
+      return `| ${cell(p.phase)} | ${p.seconds} | ${cpu} | ${p.simulatorCpuPercent ?? '-'} | ${gcCell(p, p.gc)} | ${delayCell(p.eventLoopDelayP99Ms, p.eventLoopDelayMaxMs)} | ${gcCell(p, p.simulatorGc)} | ${delayCell(p.simulatorEventLoopDelayP99Ms, p.simulatorEventLoopDelayMaxMs)} | ${rssPeak} | ${mib(p.rssBytes)} | ${mib(m.heapUsedBytes)} | ${mib(m.spaces.old_space)} | ${mib(m.spaces.new_space)} | ${mib(m.spaces.large_object_space)} | ${mib(m.externalBytes)} (${mib(m.arrayBuffersBytes)}) |`;
     }),
   ];
 }

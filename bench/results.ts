@@ -237,12 +237,29 @@ export const Results = z.object({
     rssEndBytes: z.number().int().min(0),
     cpuUserSeconds: z.number().min(0),
     cpuSystemSeconds: z.number().min(0),
+    /**
+     * Since 2026-11-28 (ninth session), with `--front-end haproxy`: the TLS front end's process.
+     * Its CPU is included in every control-plane CPU figure (cpuPercent, CPU per registration);
+     * its memory is reported here, beside the host's.
+     */
+    frontEnd: z
+      .object({
+        kind: z.literal('haproxy'),
+        rssPeakBytes: z.number().int().min(0),
+        rssEndBytes: z.number().int().min(0),
+        cpuSeconds: z.number().min(0),
+      })
+      .optional(),
     phases: z.array(
       z.object({
         phase: z.string(),
         seconds: z.number(),
+        /** The control plane's CPU over the phase, its front end's included. */
         cpuPercent: z.number(),
         rssBytes: z.number().int(),
+        /** With a front end: its share of cpuPercent and its highest RSS sampled in the phase. */
+        frontEndCpuPercent: z.number().optional(),
+        frontEndRssPeakBytes: z.number().int().optional(),
         /** The simulator's own CPU in the same phase (same cores), beside the control plane's. */
         simulatorCpuPercent: z.number().optional(),
         /** Highest control plane RSS sampled (every 250 ms) during the phase. */

@@ -74,6 +74,10 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
     `Registration is a storm with ${profile.registrationConcurrency} agents bootstrapping at once; the latency is the client-side time of POST /register (TLS handshake included, key generation and CSR excluded).`,
     `Sustained phases stop the agent loops first, then drive the agents' own ControlPlaneClient over their own transports with a closed-loop generator (${profile.loadConcurrency} requests in flight, rotating over ${profile.loadPoolClusters} clusters' connections); the ceiling is driven by the same generator with the same concurrency, clusters and client certificates against a bare node:https server in its own child process.`,
   ];
+  if (profile.frontEnd)
+    notes.push(
+      "TLS front end: HAProxy terminates the agents' mutual TLS and passes each request to the embedded host over a private Unix socket, with the client certificate in X-ARR-ClientCert (as Azure's front end does for the Functions host). Every control-plane CPU figure includes HAProxy's CPU; its memory is reported beside the host's.",
+    );
   const external = Boolean(options.endpoint);
   const settings = external ? {} : benchSettings(profile);
   const dataDir = external ? undefined : mkdtempSync(join(tmpdir(), 'arcbridge-bench-'));

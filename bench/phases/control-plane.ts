@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { HttpsTransport } from '../../agent/controlplane/transport';
+import { cpuSeconds } from './measure';
 import type { TransportRequest } from '../../agent/controlplane/transport';
 import { forkChild, stopChild } from '../children';
 import { PauseMeter } from '../gc-meter';
@@ -35,6 +36,7 @@ export function benchSettings(profile: Profile): Record<string, string> {
     // burst of thousands of durable writes a live fleet does not make). The sweep still reads the
     // whole fleet every minute. The soak runs the agents' own loops, so it keeps the default.
     ...(profile.soakSeconds ? {} : { ARCBRIDGE_OFFLINE_AFTER_SECONDS: '3600' }),
+    ...(profile.frontEnd ? { ARCBRIDGE_FRONT_END: profile.frontEnd } : {}),
   };
 }
 
@@ -147,6 +149,7 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
 
 type MarkUsage = ProcessUsage & {
   phasePeakRssBytes: number;
+  frontEndPhasePeakRssBytes?: number;
   memory: PhaseMemory;
   gc: GcUsage;
   eventLoopDelayP99Ms: number;
@@ -183,6 +186,8 @@ async function controlPlaneUsage(
       maxBytes: row.maxBytes,
     };
   const end = await plane.call<ProcessUsage & { sampledPeakRssBytes: number }>('usage');
+  const frontEndCpu = (usage: ProcessUsage) =>
+    usage.frontEnd ? (usage.frontEnd.cpuUserMicros + usage.frontEnd.cpuSystemMicros) / 1e6 : 0;
   return {
     documentSizes,
     controlPlane: {
@@ -190,15 +195,20 @@ async function controlPlaneUsage(
       rssEndBytes: end.rssBytes,
       cpuUserSeconds: round(end.cpuUserMicros / 1e6),
       cpuSystemSeconds: round(end.cpuSystemMicros / 1e6),
+      ...(end.frontEnd
+        ? {
+            frontEnd: {
+              kind: 'haproxy' as const,
+              rssPeakBytes: end.frontEnd.peakRssBytes,
+              rssEndBytes: end.frontEnd.rssBytes,
+              cpuSeconds: round(frontEndCpu(end)),
+            },
+          }
+        : {}),
       phases: usageMarks.slice(0, -1).map((m, i) => {
         const next = usageMarks[i + 1]!;
         const seconds = (next.at - m.at) / 1000;
-        const cpu =
-          (next.usage.cpuUserMicros +
-            next.usage.cpuSystemMicros -
-            m.usage.cpuUserMicros -
-            m.usage.cpuSystemMicros) /
-          1e6;
+        const cpu = cpuSeconds(next.usage) - cpuSeconds(m.usage);
         const simulatorCpu =
           (next.simulator.user + next.simulator.system - m.simulator.user - m.simulator.system) / 1e6;
         return {
@@ -206,6 +216,15 @@ async function controlPlaneUsage(
           seconds: round(seconds),
           cpuPercent: round((cpu / seconds) * 100, 0),
           rssBytes: next.usage.rssBytes,
+          ...(next.usage.frontEnd
+            ? {
+                frontEndCpuPercent: round(
+                  ((frontEndCpu(next.usage) - frontEndCpu(m.usage)) / seconds) * 100,
+                  0,
+                ),
+                frontEndRssPeakBytes: next.usage.frontEndPhasePeakRssBytes ?? next.usage.frontEnd.rssBytes,
+              }
+            : {}),
           simulatorCpuPercent: round((simulatorCpu / seconds) * 100, 0),
           rssPeakBytes: next.usage.phasePeakRssBytes,
           memory: next.usage.memory,

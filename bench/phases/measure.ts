@@ -3,11 +3,11 @@ import type { ClosedLoopResult } from '../load';
 import type { ThroughputResult } from '../results';
 import { round, summarize } from '../stats';
 
-/** User + system CPU seconds of a process (all its threads). */
+/** User + system CPU seconds of a process (all its threads), with its TLS front end's if it has one. */
 export function cpuSeconds(usage: ProcessUsage | NodeJS.CpuUsage): number {
-  return 'user' in usage
-    ? (usage.user + usage.system) / 1e6
-    : (usage.cpuUserMicros + usage.cpuSystemMicros) / 1e6;
+  if ('user' in usage) return (usage.user + usage.system) / 1e6;
+  const front = usage.frontEnd ? usage.frontEnd.cpuUserMicros + usage.frontEnd.cpuSystemMicros : 0;
+  return (usage.cpuUserMicros + usage.cpuSystemMicros + front) / 1e6;
 }
 
 /** A closed-loop phase's rate and latency, and its ratio to the ceiling measured in the same run. */
