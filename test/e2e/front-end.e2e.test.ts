@@ -1,10 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { existsSync, statSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { dataDirLayout } from '../../functions/host/data-dir';
 import { createCsr } from '../support/agent-keys';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
+import { haproxyInstalled } from '../support/haproxy';
 import { ManualClock } from '../support/manual-clock';
 import { registerCluster } from '../support/registration';
 
@@ -14,7 +17,9 @@ import { registerCluster } from '../support/registration';
  * certificate and address from the headers HAProxy writes. The agent-credential attacks run
  * through it in test/security/agent-access.test.ts; this suite covers the rest of the contract.
  */
-describe('the HAProxy TLS front end', () => {
+const describeWithHaproxy = haproxyInstalled() ? describe : describe.skip;
+
+describeWithHaproxy('the HAProxy TLS front end', () => {
   let tp: TestControlPlane;
   const clock = new ManualClock();
 
@@ -92,6 +97,42 @@ describe('the HAProxy TLS front end', () => {
     expect(existsSync(`/proc/${pid}`)).toBe(false);
   });
 
+  it('stops a HAProxy a killed host left behind, and only that one', async () => {
+    const first = await startTestControlPlane({ env: { ARCBRIDGE_FRONT_END: 'haproxy' } });
+    const dir = dataDirLayout(first.dataDir).frontEndDir;
+    await first.stop({ keepData: true });
+    try {
+      // What a host killed with SIGKILL leaves: HAProxy still running on its configuration, its
+      // pid in the pid file. And an unrelated process that happens to have the pid of another.
+      const leftover = spawn('haproxy', ['-db', '-f', join(dir, 'haproxy.cfg')], { stdio: 'ignore' });
+      const bystander = spawn('sleep', ['30'], { stdio: 'ignore' });
+      await waitUntil(() => readFileSync(`/proc/${leftover.pid}/cmdline`, 'utf8').includes('haproxy.cfg'));
+      writeFileSync(join(dir, 'haproxy.pid'), `${leftover.pid}\n`);
+      const second = await startTestControlPlane({
+        dataDir: first.dataDir,
+        env: { ARCBRIDGE_FRONT_END: 'haproxy' },
+      });
+      const [, signal] =
+        leftover.exitCode === null && leftover.signalCode === null
+          ? ((await once(leftover, 'exit')) as [number | null, string | null])
+          : [leftover.exitCode, leftover.signalCode];
+      expect(signal).toBe('SIGKILL');
+      expect(second.plane.frontEnd!.pid).not.toBe(leftover.pid);
+      await second.stop({ keepData: true });
+
+      writeFileSync(join(dir, 'haproxy.pid'), `${bystander.pid}\n`);
+      const third = await startTestControlPlane({
+        dataDir: first.dataDir,
+        env: { ARCBRIDGE_FRONT_END: 'haproxy' },
+      });
+      expect(bystander.exitCode).toBeNull();
+      await third.stop({ keepData: true });
+      bystander.kill();
+    } finally {
+      rmSync(first.dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('says what to do when HAProxy is not installed', async () => {
     await expect(
       startTestControlPlane({
@@ -100,3 +141,15 @@ describe('the HAProxy TLS front end', () => {
     ).rejects.toThrow(/apt-get install haproxy.*ARCBRIDGE_HAPROXY_PATH.*unset ARCBRIDGE_FRONT_END/);
   });
 });
+
+async function waitUntil(check: () => boolean): Promise<void> {
+  for (let i = 0; i < 200; i++) {
+    try {
+      if (check()) return;
+    } catch {
+      // not there yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error('timed out');
+}

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from '../../platform/logger';
@@ -43,6 +43,9 @@ export async function startHaproxyFrontEnd(options: HaproxyFrontEndOptions): Pro
     renderHaproxyConfig({ ...options.settings, port, certificateBundlePath, clientCaPath }),
   );
 
+  // A HAProxy left by a host that was killed (SIGKILL skips the exit hook below) holds the port.
+  const pidFile = join(dir, 'haproxy.pid');
+  await stopLeftover(pidFile, configPath);
   // -db: stay in the foreground, so the process is this one's child and ends with it.
   const child = spawn(options.executable, ['-db', '-f', configPath], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -81,7 +84,9 @@ export async function startHaproxyFrontEnd(options: HaproxyFrontEndOptions): Pro
     process.off('exit', killOnExit);
     throw ready;
   }
+  writePrivate(pidFile, `${child.pid}\n`);
   void exited.then((code) => {
+    rmSync(pidFile, { force: true });
     if (!stopping)
       log.error('the HAProxy front end stopped; clients cannot reach the control plane', { code });
   });
@@ -102,6 +107,22 @@ export async function startHaproxyFrontEnd(options: HaproxyFrontEndOptions): Pro
       clearTimeout(timer);
     },
   };
+}
+
+/** Ends the HAProxy a previous start left running with this configuration (Linux /proc only). */
+async function stopLeftover(pidFile: string, configPath: string): Promise<void> {
+  let pid: number;
+  let commandLine: string;
+  try {
+    pid = Number(readFileSync(pidFile, 'utf8').trim());
+    commandLine = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+  } catch {
+    return; // no pid file, or the process is gone
+  }
+  // The pid may have been reused by an unrelated process: only ours names this configuration.
+  if (!commandLine.split('\0').includes(configPath)) return;
+  process.kill(pid, 'SIGKILL');
+  for (let i = 0; i < 100 && existsSync(`/proc/${pid}`); i++) await new Promise((r) => setTimeout(r, 20));
 }
 
 function withoutNotices(output: string): string {
