@@ -1,6 +1,7 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { resolve } from 'node:path';
-import { peakResidentBytes } from '../../bench/ipc';
+import { peakResidentBytes, usageOfProcess } from '../../bench/ipc';
 
 const MIB = 1024 * 1024;
 const COMPILED = resolve(__dirname, '../../dist/bench/ipc.js');
@@ -26,5 +27,27 @@ describe('control-plane process usage', () => {
     expect(ballast.readUInt8(ballast.length - 1)).toBe(1);
     expect(usage.maxRssBytes).toBeGreaterThanOrEqual(usage.rssBytes);
     expect(usage.maxRssBytes).toBeLessThan(200 * MIB);
+  });
+
+  it("reads another process's memory and CPU (the front end's) from /proc, and nothing once it is gone", async () => {
+    // 96 MiB touched, then 500 ms of CPU, then idle until killed.
+    const child = spawn(
+      process.execPath,
+      [
+        '-e',
+        `globalThis.b = Buffer.alloc(${96 * MIB}, 1); const end = Date.now() + 500; while (Date.now() < end); process.stdout.write('ready'); setInterval(() => {}, 1000);`,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+    await once(child.stdout!, 'data');
+    const usage = usageOfProcess(child.pid!);
+    expect(usage).toBeDefined();
+    expect(usage!.rssBytes).toBeGreaterThan(96 * MIB);
+    expect(usage!.peakRssBytes).toBeGreaterThanOrEqual(usage!.rssBytes);
+    // 500 ms busy, counted in 10 ms ticks; well above anything a start-up alone costs.
+    expect(usage!.cpuUserMicros + usage!.cpuSystemMicros).toBeGreaterThanOrEqual(450_000);
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+    expect(usageOfProcess(child.pid!)).toBeUndefined();
   });
 });

@@ -29,6 +29,12 @@ describe('benchmark options', () => {
     expect(() => parseOptions(['--soak', '0m'])).toThrow(UsageError);
   });
 
+  it('runs behind HAProxy only when asked, and names the one front end it knows', () => {
+    expect(parseOptions(['--front-end', 'haproxy']).frontEnd).toBe('haproxy');
+    expect(parseOptions([]).frontEnd).toBeUndefined();
+    expect(() => parseOptions(['--front-end', 'nginx'])).toThrow(/--front-end must be haproxy, got 'nginx'/);
+  });
+
   it('refuses unknown options instead of ignoring them', () => {
     expect(() => parseOptions(['--cluster', '10'])).toThrow(/Unknown option '--cluster'/);
   });

@@ -136,6 +136,43 @@ describe('bench results table', () => {
     expect(rows[2]).toMatch(/^\| old \| 10 \| 50 \| - \| - \| - \| - \| - \|/);
   });
 
+  it("shows a front end's CPU share and memory beside the host's, and names it in the summary", () => {
+    const MiB = 1024 * 1024;
+    const results = run().results;
+    const memory = {
+      heapUsedBytes: MiB,
+      heapTotalBytes: MiB,
+      externalBytes: MiB,
+      arrayBuffersBytes: 0,
+      spaces: {},
+    };
+    results.controlPlane.frontEnd = {
+      kind: 'haproxy',
+      rssPeakBytes: 290 * MiB,
+      rssEndBytes: 280 * MiB,
+      cpuSeconds: 41.5,
+    };
+    results.controlPlane.phases = [
+      {
+        phase: 'heartbeat',
+        seconds: 60,
+        cpuPercent: 95,
+        frontEndCpuPercent: 30,
+        rssBytes: 200 * MiB,
+        rssPeakBytes: 210 * MiB,
+        frontEndRssPeakBytes: 290 * MiB,
+        memory,
+      },
+    ];
+    const row = phaseTable(results).find((line) => line.startsWith('| heartbeat'));
+    expect(row).toMatch(
+      /^\| heartbeat \| 60 \| 95 \(front end 30\) \| - \| - \| - \| - \| - \| 210 \+ 290 front end \| 200 \|/,
+    );
+    expect(resultsTable({ results, file: 'bench/results/2026-11-28-full.json' })).toContain(
+      "behind an HAProxy TLS front end (peak 290 MiB resident, 41.5 s of CPU, counted in the control plane's CPU)",
+    );
+  });
+
   it('draws the live heap per phase: the largest parts in any phase as rows, a dash where a phase lacks one', () => {
     const MiB = 1024 * 1024;
     const entry = (name: string, mib: number) => ({ type: 'object', name, count: 1, selfBytes: mib * MiB });
