@@ -56,10 +56,12 @@ async function main(): Promise<void> {
     /** A soak sample: memory now and the event-loop delay p99 since the previous sample. */
     sample: () => {
       const p99Ms = takeLoopDelayP99Ms(loopDelay);
+      const frontEnd = frontEndPid === undefined ? undefined : usageOfProcess(frontEndPid);
       return {
         rssBytes: process.memoryUsage.rss(),
         heapUsedBytes: process.memoryUsage().heapUsed,
         loopDelayP99Ms: p99Ms,
+        ...(frontEnd ? { frontEndRssBytes: frontEnd.rssBytes } : {}),
       };
     },
     /** Usage with the memory breakdown and the RSS peak since the previous mark (then reset). */

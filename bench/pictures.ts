@@ -39,6 +39,14 @@ export function writePictures(dir: string, r: Results, date: Date): string[] {
         series: [
           { name: 'RSS', points: at((x) => x.rssBytes / 1048576) },
           { name: 'V8 heap used', points: at((x) => x.heapUsedBytes / 1048576) },
+          ...(samples.some((x) => x.frontEndRssBytes !== undefined)
+            ? [
+                {
+                  name: 'HAProxy front end RSS',
+                  points: at((x) => (x.frontEndRssBytes === undefined ? null : x.frontEndRssBytes / 1048576)),
+                },
+              ]
+            : []),
         ],
       }),
     );

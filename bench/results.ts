@@ -71,6 +71,8 @@ export const SoakResult = z.object({
       second: z.number(),
       rssBytes: z.number().int(),
       heapUsedBytes: z.number().int(),
+      /** With `--front-end haproxy`: the front end's RSS at the sample. */
+      frontEndRssBytes: z.number().int().optional(),
       /** Event-loop delay p99 of the control plane over the sample interval. */
       eventLoopDelayP99Ms: z.number(),
       /** Agent request latency p99 over the sample interval (all kinds). */
@@ -81,6 +83,8 @@ export const SoakResult = z.object({
   ),
   /** Least-squares slope of RSS over the second half, in MiB per hour. */
   rssSlopeMiBPerHour: z.number(),
+  /** The same for the front end's RSS, with `--front-end haproxy`. */
+  frontEndRssSlopeMiBPerHour: z.number().optional(),
   rolloutsCompleted: z.number().int(),
 });
 

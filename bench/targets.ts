@@ -132,15 +132,28 @@ export function targetChecks(r: Results): Results['targets'] {
     });
   }
   if (r.soak) {
-    const half = r.soak.samples.filter((x) => x.second >= r.soak!.durationSeconds / 2);
-    const meanMiB = half.reduce((sum, x) => sum + x.rssBytes, 0) / Math.max(half.length, 1) / MIB;
+    const soak = r.soak;
+    const half = soak.samples.filter((x) => x.second >= soak.durationSeconds / 2);
     // Growth the fitted line predicts over the second half, against the RSS it is measured on.
-    const growthMiB = (r.soak.rssSlopeMiBPerHour * r.soak.durationSeconds) / 2 / 3600;
+    const trend = (slopeMiBPerHour: number, rss: (x: (typeof half)[number]) => number) => {
+      const meanMiB = half.reduce((sum, x) => sum + rss(x), 0) / Math.max(half.length, 1) / MIB;
+      const growthMiB = (slopeMiBPerHour * soak.durationSeconds) / 2 / 3600;
+      return {
+        text: `RSS slope ${slopeMiBPerHour} MiB/h over the second half = ${round(growthMiB, 1)} MiB (${round((growthMiB / Math.max(meanMiB, 1)) * 100, 1)}% of ${round(meanMiB, 0)} MiB)`,
+        flat: growthMiB <= 0.05 * meanMiB,
+      };
+    };
+    const host = trend(soak.rssSlopeMiBPerHour, (x) => x.rssBytes);
+    // With a front end, its memory must not trend upward either: it holds the connections.
+    const frontEnd =
+      soak.frontEndRssSlopeMiBPerHour === undefined
+        ? undefined
+        : trend(soak.frontEndRssSlopeMiBPerHour, (x) => x.frontEndRssBytes ?? 0);
     checks.push({
-      name: `soak of ${r.soak.durationSeconds} s, ${r.soak.clusters} clusters, ${r.soak.rolloutsCompleted} rollouts completed`,
+      name: `soak of ${soak.durationSeconds} s, ${soak.clusters} clusters, ${soak.rolloutsCompleted} rollouts completed`,
       target: 'no upward trend in memory: RSS growth along the second half fit <= 5% of its mean',
-      measured: `RSS slope ${r.soak.rssSlopeMiBPerHour} MiB/h over the second half = ${round(growthMiB, 1)} MiB (${round((growthMiB / Math.max(meanMiB, 1)) * 100, 1)}% of ${round(meanMiB, 0)} MiB)`,
-      met: half.length >= 3 ? growthMiB <= 0.05 * meanMiB : null,
+      measured: frontEnd ? `host ${host.text}; HAProxy front end ${frontEnd.text}` : host.text,
+      met: half.length >= 3 ? host.flat && (frontEnd?.flat ?? true) : null,
     });
   }
   if (r.method.endpoint === 'embedded-child-process') {

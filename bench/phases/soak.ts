@@ -54,11 +54,17 @@ export async function runSoak(input: {
     observer.interval = interval;
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
     observer.interval = undefined;
-    const s = await plane.call<{ rssBytes: number; heapUsedBytes: number; loopDelayP99Ms: number }>('sample');
+    const s = await plane.call<{
+      rssBytes: number;
+      heapUsedBytes: number;
+      loopDelayP99Ms: number;
+      frontEndRssBytes?: number;
+    }>('sample');
     samples.push({
       second: round((performance.now() - started) / 1000, 1),
       rssBytes: s.rssBytes,
       heapUsedBytes: s.heapUsedBytes,
+      ...(s.frontEndRssBytes === undefined ? {} : { frontEndRssBytes: s.frontEndRssBytes }),
       eventLoopDelayP99Ms: round(s.loopDelayP99Ms, 1),
       latencyP99Ms: interval.latencies.length > 0 ? round(percentile(interval.latencies, 99), 1) : null,
       requests: interval.latencies.length,
@@ -71,6 +77,11 @@ export async function runSoak(input: {
   if (rolloutError !== undefined) throw rolloutError;
   const secondHalf = samples.filter((s) => s.second >= seconds / 2);
   const slopePerSecond = linearSlope(secondHalf.map((s) => [s.second, s.rssBytes / MIB] as const));
+  const frontEnd = secondHalf.filter((s) => s.frontEndRssBytes !== undefined);
+  const frontEndSlope =
+    frontEnd.length > 0
+      ? linearSlope(frontEnd.map((s) => [s.second, s.frontEndRssBytes! / MIB] as const))
+      : undefined;
   return {
     rollouts: rolloutResults ?? [],
     soak: {
@@ -78,6 +89,7 @@ export async function runSoak(input: {
       clusters: observer.registered,
       samples,
       rssSlopeMiBPerHour: round(slopePerSecond * 3600, 1),
+      ...(frontEndSlope === undefined ? {} : { frontEndRssSlopeMiBPerHour: round(frontEndSlope * 3600, 1) }),
       rolloutsCompleted: (rolloutResults ?? []).filter((r) => r.state === 'Completed').length,
     },
   };

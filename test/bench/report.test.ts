@@ -206,3 +206,44 @@ describe('bench results table', () => {
     expect(heapTable(run().results)).toEqual([]);
   });
 });
+
+describe('the soak verdict', () => {
+  const MiB = 1024 * 1024;
+  /** Ten samples over 600 s: host flat at 200 MiB, front end from `front` growing by `perSample`. */
+  function soak(front: number | undefined, perSample: number, slope: number | undefined) {
+    const samples = Array.from({ length: 10 }, (_, i) => ({
+      second: (i + 1) * 60,
+      rssBytes: 200 * MiB,
+      heapUsedBytes: 50 * MiB,
+      ...(front === undefined ? {} : { frontEndRssBytes: (front + i * perSample) * MiB }),
+      eventLoopDelayP99Ms: 20,
+      latencyP99Ms: 30,
+      requests: 1000,
+      failed: 0,
+    }));
+    return {
+      durationSeconds: 600,
+      clusters: 100,
+      samples,
+      rssSlopeMiBPerHour: 0,
+      ...(slope === undefined ? {} : { frontEndRssSlopeMiBPerHour: slope }),
+      rolloutsCompleted: 2,
+    };
+  }
+  const verdict = (s: ReturnType<typeof soak>) =>
+    targetChecks(sampleResults({ soak: s })).find((t) => t.name.startsWith('soak'))!;
+
+  it('judges the host alone without a front end', () => {
+    const check = verdict(soak(undefined, 0, undefined));
+    expect(check.met).toBe(true);
+    expect(check.measured).not.toContain('HAProxy');
+  });
+
+  it("fails when the front end's memory trends upward, though the host's is flat", () => {
+    // 300 -> 345 MiB over the run: 6 MiB per minute = 360 MiB/h, 30 MiB over the second half (~9%).
+    const growing = verdict(soak(300, 5, 360));
+    expect(growing.met).toBe(false);
+    expect(growing.measured).toMatch(/^host RSS slope 0 MiB\/h .*; HAProxy front end RSS slope 360 MiB\/h/);
+    expect(verdict(soak(300, 0, 0)).met).toBe(true);
+  });
+});
