@@ -52,6 +52,9 @@ export interface EmbeddedControlPlane {
  */
 const FRONT_END_APP_CONCURRENCY = 256;
 
+/** HAProxy's maxconn at least, whatever the keep-alive budget says. */
+const MIN_FRONT_END_CONNECTIONS = 256;
+
 /**
  * The whole control plane served by the embedded host, on the adapters of `config.mode`: embedded
  * (SQLite store and queue, local CA, local operator issuer) or emulated (the Azure adapters against
@@ -113,7 +116,9 @@ export async function startEmbeddedControlPlane(
           bindHost: config.host,
           port: config.port,
           appSocketPath: listen.socketPath,
-          maxConnections: config.keepAliveConnections,
+          // The budget of kept connections bounds HAProxy's connections instead; 0 (close every
+          // connection) would make HAProxy refuse all, so it keeps a floor.
+          maxConnections: Math.max(config.keepAliveConnections, MIN_FRONT_END_CONNECTIONS),
           keepAliveTimeoutMs: KEEP_ALIVE_TIMEOUT_MS,
           headersTimeoutMs: SLOW_CLIENT_LIMITS.headersMs,
           requestTimeoutMs: SLOW_CLIENT_LIMITS.requestMs,
