@@ -133,6 +133,15 @@ describeWithHaproxy('the HAProxy TLS front end', () => {
     }
   });
 
+  it('says so when the port is taken, instead of taking the other server for HAProxy', async () => {
+    const port = new URL(tp.plane.url).port;
+    await expect(
+      startTestControlPlane({ env: { ARCBRIDGE_FRONT_END: 'haproxy', PORT: port } }),
+    ).rejects.toThrow(
+      `Port ${port} on 127.0.0.1 is in use: stop what listens there, or set PORT to another port.`,
+    );
+  });
+
   it('says what to do when HAProxy is not installed', async () => {
     await expect(
       startTestControlPlane({

@@ -36,16 +36,17 @@ export async function startHaproxyFrontEnd(options: HaproxyFrontEndOptions): Pro
     [tls.certificatePem, tls.keyPem].map((pem) => pem.trim() + '\n').join(''),
   );
   const clientCaPath = writePrivate(join(dir, 'client-ca.pem'), tls.caPem);
-  const port =
-    options.settings.port === 0 ? await freePort(options.settings.bindHost) : options.settings.port;
-  const configPath = writePrivate(
-    join(dir, 'haproxy.cfg'),
-    renderHaproxyConfig({ ...options.settings, port, certificateBundlePath, clientCaPath }),
-  );
-
+  const configPath = join(dir, 'haproxy.cfg');
   // A HAProxy left by a host that was killed (SIGKILL skips the exit hook below) holds the port.
   const pidFile = join(dir, 'haproxy.pid');
   await stopLeftover(pidFile, configPath);
+  // Checked here because the readiness probe below would take another server on the port for
+  // HAProxy, which then fails to bind.
+  const port = await portToUse(options.settings.bindHost, options.settings.port);
+  writePrivate(
+    configPath,
+    renderHaproxyConfig({ ...options.settings, port, certificateBundlePath, clientCaPath }),
+  );
   // -db: stay in the foreground, so the process is this one's child and ends with it.
   const child = spawn(options.executable, ['-db', '-f', configPath], { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
@@ -138,16 +139,27 @@ function writePrivate(path: string, content: string): string {
   return path;
 }
 
-/** A port free at this moment (HAProxy cannot report the port it picked for port 0). */
-async function freePort(host: string): Promise<number> {
+/**
+ * `port` if it is free, or a free one for port 0 (HAProxy cannot report the port it picked);
+ * an error that says what to do when the port is taken.
+ */
+async function portToUse(host: string, port: number): Promise<number> {
   const server = createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, host, resolve);
-  });
-  const { port } = server.address() as { port: number };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, host, resolve);
+    });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
+      throw new Error(
+        `Port ${port} on ${host} is in use: stop what listens there, or set PORT to another port.`,
+      );
+    throw err;
+  }
+  const { port: free } = server.address() as { port: number };
   await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
+  return free;
 }
 
 /**
