@@ -1,6 +1,7 @@
 import { loadConfig, ConfigError } from '../platform/config';
 import { PrivateDataError } from '../platform/files/private-files';
 import { startEmbeddedControlPlane } from './embedded-control-plane';
+import { FrontEndError } from './front-end/haproxy-front-end';
 
 /** `npm start`: the control plane on embedded adapters, until SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -30,6 +31,9 @@ async function main(): Promise<void> {
       `  data dir:        ${config.dataDir}`,
       `  CA certificate:  ${plane.caCertificatePath}`,
       `  routes:          ${plane.host.routeNames.length} functions`,
+      ...(plane.frontEnd
+        ? [`  TLS front end:   HAProxy (pid ${plane.frontEnd.pid}) in front of ${plane.host.url}`]
+        : []),
       ...plane.adapters.map((line) => `  ${line}`),
       `  metrics:         curl --cacert ${plane.caCertificatePath} ${plane.url}/api/metrics`,
       '',
@@ -46,7 +50,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof PrivateDataError) {
+  if (err instanceof ConfigError || err instanceof PrivateDataError || err instanceof FrontEndError) {
     process.stderr.write(`${err.message}\n`);
   } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     process.stderr.write(

@@ -1,13 +1,15 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { dataDirLayout } from '../../functions/host/data-dir';
 import { createCsr } from '../support/agent-keys';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { haproxyInstalled } from '../support/haproxy';
+import { createHttpsClient } from '../support/https-client';
 import { ManualClock } from '../support/manual-clock';
 import { registerCluster } from '../support/registration';
 
@@ -142,6 +144,63 @@ describeWithHaproxy('the HAProxy TLS front end', () => {
     );
   });
 
+  describe('npm start with ARCBRIDGE_FRONT_END=haproxy (the compiled entry point, as users run it)', () => {
+    const MAIN = join(__dirname, '..', '..', 'dist', 'functions', 'host', 'main.js');
+    const env = (dataDir: string, extra: Record<string, string> = {}) => ({
+      PATH: process.env.PATH ?? '',
+      ARCBRIDGE_DATA_DIR: dataDir,
+      PORT: '0',
+      ARCBRIDGE_SYNTHETIC_INTERVAL_SECONDS: '0',
+      ARCBRIDGE_FRONT_END: 'haproxy',
+      ...extra,
+    });
+
+    it('names the front end in the banner, serves through it, and stops it on Ctrl+C', async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'arcbridge-front-end-start-'));
+      try {
+        const child = spawn(process.execPath, [MAIN], {
+          env: env(dataDir),
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        await waitUntil(() => out.includes('Press Ctrl+C'), 15_000);
+        const pid = Number(/TLS front end: +HAProxy \(pid (\d+)\) in front of unix:/.exec(out)?.[1]);
+        expect(existsSync(`/proc/${pid}`)).toBe(true);
+        const url = /listening on (https:\/\/[^ ]+)\/api/.exec(out)![1]!;
+        const caPem = readFileSync(join(dataDir, 'ca', 'ca.pem'), 'utf8');
+        const client = createHttpsClient(url, caPem);
+        expect((await client.send({ path: '/api/healthz' })).status).toBe(200);
+        client.close();
+        child.kill('SIGINT');
+        const [code] = (await once(child, 'exit')) as [number | null];
+        expect(code).toBe(0);
+        expect(existsSync(`/proc/${pid}`)).toBe(false);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+
+    it('without HAProxy, fails with one line that says what to do', async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'arcbridge-front-end-start-'));
+      try {
+        const child = spawn(process.execPath, [MAIN], {
+          env: env(dataDir, { ARCBRIDGE_HAPROXY_PATH: '/nonexistent/haproxy' }),
+          stdio: ['ignore', 'ignore', 'pipe'],
+        });
+        let stderr = '';
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        const [code] = (await once(child, 'exit')) as [number | null];
+        expect(code).toBe(1);
+        expect(stderr.trimEnd().split('\n')).toEqual([
+          "ARCBRIDGE_FRONT_END=haproxy needs HAProxy, and '/nonexistent/haproxy' was not found: install it (apt-get install haproxy), point ARCBRIDGE_HAPROXY_PATH at it, or unset ARCBRIDGE_FRONT_END.",
+        ]);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+  });
+
   it('says what to do when HAProxy is not installed', async () => {
     await expect(
       startTestControlPlane({
@@ -151,8 +210,8 @@ describeWithHaproxy('the HAProxy TLS front end', () => {
   });
 });
 
-async function waitUntil(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 200; i++) {
+async function waitUntil(check: () => boolean, timeoutMs = 4_000): Promise<void> {
+  for (let i = 0; i < timeoutMs / 20; i++) {
     try {
       if (check()) return;
     } catch {

@@ -27,6 +27,14 @@ export interface HaproxyFrontEndOptions {
   startTimeoutMs?: number;
 }
 
+/** HAProxy could not be started; the message says what to do (printed without a stack trace). */
+export class FrontEndError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'FrontEndError';
+  }
+}
+
 /** Starts HAProxy in the foreground as a child of this process and waits until it accepts. */
 export async function startHaproxyFrontEnd(options: HaproxyFrontEndOptions): Promise<FrontEnd> {
   const { dir, tls, log } = options;
@@ -69,11 +77,12 @@ export async function startHaproxyFrontEnd(options: HaproxyFrontEndOptions): Pro
       (err: Error) => err,
     ),
     exited.then(
-      (code) => new Error(`HAProxy exited with code ${code} while starting: ${withoutNotices(stderr)}`),
+      (code) =>
+        new FrontEndError(`HAProxy exited with code ${code} while starting: ${withoutNotices(stderr)}`),
     ),
     spawnError.then((err) =>
       (err as NodeJS.ErrnoException).code === 'ENOENT'
-        ? new Error(
+        ? new FrontEndError(
             `ARCBRIDGE_FRONT_END=haproxy needs HAProxy, and '${options.executable}' was not found: install it (apt-get install haproxy), point ARCBRIDGE_HAPROXY_PATH at it, or unset ARCBRIDGE_FRONT_END.`,
           )
         : err,
@@ -152,7 +161,7 @@ async function portToUse(host: string, port: number): Promise<number> {
     });
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE')
-      throw new Error(
+      throw new FrontEndError(
         `Port ${port} on ${host} is in use: stop what listens there, or set PORT to another port.`,
       );
     throw err;
@@ -183,7 +192,7 @@ async function accepting(
     });
     if (ok) return;
     if (Date.now() > deadline)
-      throw new Error(`HAProxy did not accept connections on ${host}:${port} within ${timeoutMs} ms`);
+      throw new FrontEndError(`HAProxy did not accept connections on ${host}:${port} within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
