@@ -24,6 +24,7 @@ import { HttpsTransport } from '../agent/controlplane/transport';
 import { createKeyAndCsr } from '../agent/identity/keys';
 import { TENANT } from './fleet';
 import type { ProcessUsage } from './ipc';
+import { cpuSeconds } from './phases/measure';
 import { profileFor } from './profiles';
 import { forkChild, stopChild } from './children';
 import { benchSettings } from './phases/control-plane';
@@ -48,7 +49,8 @@ export interface PathCost {
   p99Ms: number;
 }
 
-const cpuMicros = (usage: ProcessUsage): number => usage.cpuUserMicros + usage.cpuSystemMicros;
+/** The control plane's CPU, its TLS front end's included when ARCBRIDGE_FRONT_END runs one. */
+const cpuMicros = (usage: ProcessUsage): number => cpuSeconds(usage) * 1e6;
 
 /** `total` requests from `concurrency` workers; returns the latencies in milliseconds. */
 async function drive(total: number, concurrency: number, op: (n: number) => Promise<void>) {
