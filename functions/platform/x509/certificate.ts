@@ -1,3 +1,4 @@
+import { domainToASCII } from 'node:url';
 import { createHash } from 'node:crypto';
 import { BitString, OctetString } from '@peculiar/asn1-schema';
 import {
@@ -79,12 +80,28 @@ export interface AlternativeNames {
  * which asn1-x509 works out from the text).
  */
 export function subjectAltName(names: AlternativeNames): Extension {
+  for (const dns of names.dns ?? []) ia5(dns, 'DNS name');
+  for (const uri of names.uri ?? []) ia5(uri, 'URI');
   const items = [
     ...(names.dns ?? []).map((dns) => derText(DerTag.implicit(2), dns)),
     ...(names.ip ?? []).map((iPAddress) => toDer(new GeneralName({ iPAddress }))),
     ...(names.uri ?? []).map((uri) => derText(DerTag.implicit(6), uri)),
   ];
   return { oid: Oid.subjectAltName, critical: false, value: derFrame(DerTag.sequence, items) };
+}
+
+/**
+ * IA5String holds ASCII only: a non-ASCII name written as UTF-8 bytes would be a certificate
+ * clients reject or read differently. International DNS names go in as A-labels (RFC 5280 7.2).
+ */
+function ia5(value: string, what: string): void {
+  if ([...value].some((char) => char.charCodeAt(0) > 0x7f)) {
+    const aLabel = what === 'DNS name' ? domainToASCII(value) : '';
+    throw new Error(
+      `The ${what} '${value}' is not ASCII, which a certificate cannot hold` +
+        (aLabel ? `: use its A-label '${aLabel}'.` : ': percent-encode it.'),
+    );
+  }
 }
 
 export function authorityKeyIdentifier(keyIdentifier: Uint8Array): Extension {

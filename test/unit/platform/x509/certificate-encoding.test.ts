@@ -205,6 +205,16 @@ describe('certificates framed from DER parts', () => {
       );
   });
 
+  it('refuses names IA5String cannot hold, and says which A-label to use for a DNS name', () => {
+    expect(() => subjectAltName({ dns: ['bücher.example'] })).toThrow(
+      "The DNS name 'bücher.example' is not ASCII, which a certificate cannot hold: use its A-label 'xn--bcher-kva.example'.",
+    );
+    expect(() => subjectAltName({ uri: ['urn:arcbridge:tenant:é'] })).toThrow(
+      /URI .* is not ASCII.*percent-encode/,
+    );
+    expect(() => subjectAltName({ dns: ['xn--bcher-kva.example'] })).not.toThrow();
+  });
+
   it('writes SANs and key identifiers as asn1-x509 does (URIs, DNS names, IPv4 and IPv6)', () => {
     const names = [
       { uri: ['urn:arcbridge:tenant:t-acme:cluster:c-0a1b2c3d'] },
