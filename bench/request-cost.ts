@@ -204,6 +204,11 @@ async function main(): Promise<void> {
 }
 
 if (require.main === module) {
+  // A reader that stops early (`| head`) closes the pipe: without this listener the next write's
+  // EPIPE would end the process before main() stops the control plane and removes its data dir.
+  process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE') throw err;
+  });
   main().then(
     () => process.exit(0),
     (err: unknown) => {
