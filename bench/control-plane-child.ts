@@ -56,7 +56,7 @@ async function main(): Promise<void> {
     /** A soak sample: memory now and the event-loop delay p99 since the previous sample. */
     sample: () => {
       const p99Ms = takeLoopDelayP99Ms(loopDelay);
-      const frontEnd = frontEndPid === undefined ? undefined : usageOfProcess(frontEndPid);
+      const { frontEnd } = usage();
       return {
         rssBytes: process.memoryUsage.rss(),
         heapUsedBytes: process.memoryUsage().heapUsed,

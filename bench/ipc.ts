@@ -29,7 +29,7 @@ export interface ProcessUsage {
 
 export interface OtherProcessUsage {
   rssBytes: number;
-  /** Sampled peak since the process started. */
+  /** The kernel's high-water mark of its resident set (VmHWM) since it started. */
   peakRssBytes: number;
   cpuUserMicros: number;
   cpuSystemMicros: number;

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { HttpsTransport } from '../../agent/controlplane/transport';
-import { cpuSeconds } from './measure';
+import { cpuSeconds, frontEndCpuSeconds } from './measure';
 import type { TransportRequest } from '../../agent/controlplane/transport';
 import { forkChild, stopChild } from '../children';
 import { PauseMeter } from '../gc-meter';
@@ -186,8 +186,6 @@ async function controlPlaneUsage(
       maxBytes: row.maxBytes,
     };
   const end = await plane.call<ProcessUsage & { sampledPeakRssBytes: number }>('usage');
-  const frontEndCpu = (usage: ProcessUsage) =>
-    usage.frontEnd ? (usage.frontEnd.cpuUserMicros + usage.frontEnd.cpuSystemMicros) / 1e6 : 0;
   return {
     documentSizes,
     controlPlane: {
@@ -201,7 +199,7 @@ async function controlPlaneUsage(
               kind: 'haproxy' as const,
               rssPeakBytes: end.frontEnd.peakRssBytes,
               rssEndBytes: end.frontEnd.rssBytes,
-              cpuSeconds: round(frontEndCpu(end)),
+              cpuSeconds: round(frontEndCpuSeconds(end)),
             },
           }
         : {}),
@@ -219,7 +217,7 @@ async function controlPlaneUsage(
           ...(next.usage.frontEnd
             ? {
                 frontEndCpuPercent: round(
-                  ((frontEndCpu(next.usage) - frontEndCpu(m.usage)) / seconds) * 100,
+                  ((frontEndCpuSeconds(next.usage) - frontEndCpuSeconds(m.usage)) / seconds) * 100,
                   0,
                 ),
                 frontEndRssPeakBytes: next.usage.frontEndPhasePeakRssBytes ?? next.usage.frontEnd.rssBytes,

@@ -6,8 +6,12 @@ import { round, summarize } from '../stats';
 /** User + system CPU seconds of a process (all its threads), with its TLS front end's if it has one. */
 export function cpuSeconds(usage: ProcessUsage | NodeJS.CpuUsage): number {
   if ('user' in usage) return (usage.user + usage.system) / 1e6;
-  const front = usage.frontEnd ? usage.frontEnd.cpuUserMicros + usage.frontEnd.cpuSystemMicros : 0;
-  return (usage.cpuUserMicros + usage.cpuSystemMicros + front) / 1e6;
+  return (usage.cpuUserMicros + usage.cpuSystemMicros) / 1e6 + frontEndCpuSeconds(usage);
+}
+
+/** The TLS front end's share of cpuSeconds (0 without a front end). */
+export function frontEndCpuSeconds(usage: ProcessUsage): number {
+  return usage.frontEnd ? (usage.frontEnd.cpuUserMicros + usage.frontEnd.cpuSystemMicros) / 1e6 : 0;
 }
 
 /** A closed-loop phase's rate and latency, and its ratio to the ceiling measured in the same run. */

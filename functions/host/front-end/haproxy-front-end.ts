@@ -3,7 +3,7 @@ import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from '../../platform/logger';
-import { ensurePrivateDir, ensurePrivateFile } from '../../platform/files/private-files';
+import { ensurePrivateFile } from '../../platform/files/private-files';
 import { renderHaproxyConfig } from './haproxy-config';
 import type { HaproxyFrontEndSettings } from './haproxy-config';
 
@@ -17,7 +17,10 @@ export interface FrontEnd {
 
 export interface HaproxyFrontEndOptions {
   executable: string;
-  /** A private directory for the configuration, the certificate bundle and the CA file. */
+  /**
+   * A private directory (0700, made by the caller, which puts the host's socket there first) for
+   * the configuration, the certificate bundle, the CA file and the pid file.
+   */
   dir: string;
   tls: { keyPem: string; certificatePem: string; caPem: string };
   /** Port 0 picks a free one. */
@@ -38,7 +41,6 @@ export class FrontEndError extends Error {
 /** Starts HAProxy in the foreground as a child of this process and waits until it accepts. */
 export async function startHaproxyFrontEnd(options: HaproxyFrontEndOptions): Promise<FrontEnd> {
   const { dir, tls, log } = options;
-  ensurePrivateDir(dir);
   const certificateBundlePath = writePrivate(
     join(dir, 'server.pem'),
     [tls.certificatePem, tls.keyPem].map((pem) => pem.trim() + '\n').join(''),
