@@ -248,7 +248,14 @@ function peerAddressHeader(socket: IncomingMessage['socket']): string | undefine
   return remotePort === undefined ? host : `${host}:${remotePort}`;
 }
 
+const NO_BODY = Buffer.alloc(0);
+
 async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | 'too-large'> {
+  // Neither Content-Length nor Transfer-Encoding: the request has no body (RFC 9112, 6.3), so
+  // there is nothing to wait for. Most agent calls are such GETs; iterating an empty stream cost
+  // ~5% of a 304's CPU (bench/request-cost). node:http discards the empty stream after the reply.
+  if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined)
+    return NO_BODY;
   const declared = Number(req.headers['content-length'] ?? '0');
   if (declared > limit) {
     req.resume();
