@@ -54,7 +54,7 @@ export function renderHaproxyConfig(settings: HaproxyFrontEndSettings): string {
     '  no strict-limits',
     // One thread: HAProxy shares the machine with the host (and, in the benchmark, the
     // simulator). With a thread per core its threads woke each other across the busy cores: a
-    // 304 read cost 87 us of HAProxy CPU with two threads on two cores against 51 us with one,
+    // 304 read cost 87 us of HAProxy CPU with two threads on two cores against 53 us with one,
     // and the host's and the client's CPU per request fell too (fewer context switches);
     // bench/request-cost, 2026-11-28. One thread still holds 10,000 agents at a fraction of a core.
     '  nbthread 1',
