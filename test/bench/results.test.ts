@@ -87,6 +87,31 @@ describe('bench results schema', () => {
     expect(small.find((c) => c.name.startsWith('registration'))!.met).toBeNull();
   });
 
+  it("states the machine's bound for the registration storm from the storm's CPU per cluster", () => {
+    const base = sampleResults();
+    const storm = (cpu: Results['registration']['cpu']) =>
+      targetChecks(
+        sampleResults({
+          machine: { ...base.machine, cores: 2 },
+          registration: { ...base.registration, ...(cpu ? { cpu } : {}) },
+        }),
+      ).find((c) => c.name.startsWith('registration'))!.measured;
+    const cpu = {
+      windowSeconds: 100,
+      controlPlaneSeconds: 80,
+      simulatorSeconds: 120,
+      controlPlaneMsPerCluster: 8,
+      simulatorMsPerCluster: 12,
+    };
+    // 2 cores = 2,000 ms of CPU a second, over 8 + 12 ms per cluster.
+    expect(storm(cpu)).toMatch(
+      /bound .*control plane 8 ms \+ simulator 12 ms on 2 cores\): 100\/s against 167\/s needed/,
+    );
+    expect(storm({ ...cpu, simulatorMsPerCluster: 2 })).toMatch(/: 200\/s against/);
+    // Without the control plane's CPU (an external control plane) there is no bound to state.
+    expect(storm({ ...cpu, controlPlaneSeconds: null, controlPlaneMsPerCluster: null })).not.toMatch(/bound/);
+  });
+
   it('judges a rollout on its sends and on its admitted pin writes', () => {
     const within = { count: 10_000, maxInAnyOneSecond: 100, windowsOverCap: 0 };
     const rollout: Results['rollouts'][number] = {
