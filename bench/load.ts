@@ -55,6 +55,11 @@ export interface OpenLoopResult {
   /** Requests the schedule sent inside the measured window, and how many of them answered. */
   sent: number;
   latenciesMs: number[];
+  /**
+   * How late the generator itself sent each measured request (when it got to send it, minus when
+   * it was due): the part of a latency that is the generator's own event loop, not the server.
+   */
+  sendLagsMs: number[];
   errors: number;
   firstError: string | undefined;
 }
@@ -79,6 +84,7 @@ export async function openLoop(options: {
   const measureFrom = begin + options.warmupSeconds * 1000;
   const measureTo = measureFrom + options.seconds * 1000;
   const latenciesMs: number[] = [];
+  const sendLagsMs: number[] = [];
   const inFlight = new Set<Promise<void>>();
   let errors = 0;
   let firstError: string | undefined;
@@ -88,7 +94,10 @@ export async function openLoop(options: {
   const ticker = options.onTick ? setInterval(() => options.onTick!(completed), 1000) : undefined;
   const send = (due: number, index: number): void => {
     const measured = due >= measureFrom;
-    if (measured) sent++;
+    if (measured) {
+      sent++;
+      sendLagsMs.push(performance.now() - due);
+    }
     const request = options.op(index).then(
       () => {
         if (measured) {
@@ -115,5 +124,5 @@ export async function openLoop(options: {
   }
   await Promise.all(inFlight);
   if (ticker) clearInterval(ticker);
-  return { measuredSeconds: options.seconds, sent, latenciesMs, errors, firstError };
+  return { measuredSeconds: options.seconds, sent, latenciesMs, sendLagsMs, errors, firstError };
 }

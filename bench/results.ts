@@ -42,6 +42,8 @@ export const OfferedLoad = z.object({
   answeredPerSecond: z.number(),
   errors: z.number().int(),
   latency: Latency,
+  /** How late the generator sent the requests (its own event loop); absent in older results. */
+  sendLag: Latency.optional(),
 });
 
 export const Machine = z.object({

@@ -106,7 +106,8 @@ export function targetChecks(r: Results): Results['targets'] {
       measured:
         `${h.requestsPerSecond}/s = ${pct(h.ratioToCeiling)} of ceiling at saturation (${h.requests > 0 ? `p99 ${h.latency.p99Ms} ms with ${r.config.loadConcurrency} in flight` : 'no requests'})` +
         (atLoad
-          ? `; offered at ${pct(atLoad.shareOfCeiling)} of ceiling (${atLoad.offeredPerSecond}/s): ${atLoad.answeredPerSecond}/s answered, p99 ${atLoad.latency.p99Ms} ms, ${atLoad.errors} errors`
+          ? `; offered at ${pct(atLoad.shareOfCeiling)} of ceiling (${atLoad.offeredPerSecond}/s): ${atLoad.answeredPerSecond}/s answered, p99 ${atLoad.latency.p99Ms} ms, ${atLoad.errors} errors` +
+            (atLoad.sendLag ? ` (the generator itself sent late by p99 ${atLoad.sendLag.p99Ms} ms)` : '')
           : '') +
         (h.atLoads && h.atLoads.length > 1
           ? ` (p99 by offered load: ${h.atLoads.map((step) => `${pct(step.shareOfCeiling)} ${step.latency.p99Ms} ms`).join(', ')})`

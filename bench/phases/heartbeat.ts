@@ -45,6 +45,7 @@ export async function measureHeartbeats(
       answeredPerSecond: round(atRate.latenciesMs.length / atRate.measuredSeconds, 1),
       errors: atRate.errors,
       latency: summarize(atRate.latenciesMs),
+      sendLag: summarize(atRate.sendLagsMs),
     });
   }
   return { ...saturated, atLoads: steps };

@@ -24,6 +24,9 @@ describe('bench load generators', () => {
     expect(started).toBe(result.sent);
     expect(result.latenciesMs).toHaveLength(result.sent);
     expect(Math.min(...result.latenciesMs)).toBeGreaterThanOrEqual(95);
+    // A slow server is not the generator's lateness: every request went out about when due.
+    const sorted = [...result.sendLagsMs].sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length * 0.9)]).toBeLessThan(50);
   });
 
   it('the open loop counts a stall against every request that was due during it', async () => {
@@ -40,6 +43,10 @@ describe('bench load generators', () => {
     const late = open.latenciesMs.filter((ms) => ms >= 50);
     expect(late.length).toBeGreaterThanOrEqual(10);
     expect(Math.max(...open.latenciesMs)).toBeGreaterThanOrEqual(150);
+    // The stall was the generator's own: its send lags say so, one per request sent.
+    expect(open.sendLagsMs).toHaveLength(open.sent);
+    expect(open.sendLagsMs.filter((ms) => ms >= 50).length).toBeGreaterThanOrEqual(10);
+    expect(Math.max(...open.sendLagsMs)).toBeGreaterThanOrEqual(150);
 
     // The closed loop measures from when it got to send, so the same stall costs one request.
     let m = 0;

@@ -67,6 +67,9 @@ describe('bench results schema', () => {
       /p99 180 ms with 64 in flight.*\(600\/s\): 600\/s answered, p99 40 ms/,
     );
     expect(heartbeat({ ...atLoad, latency: { ...atLoad.latency, p99Ms: 120 } }).met).toBe(false);
+    expect(heartbeat({ ...atLoad, sendLag: { ...atLoad.latency, p99Ms: 12.5 } }).measured).toMatch(
+      /the generator itself sent late by p99 12.5 ms/,
+    );
     expect(heartbeat({ ...atLoad, errors: 3 }).met).toBe(false);
     const light = {
       ...atLoad,
