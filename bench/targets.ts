@@ -18,6 +18,9 @@ const REFERENCE = {
   rollout: 'ingress + logging over 50 clusters in about 8 min, < 1% failure',
 };
 
+/** The registration storm's target: every cluster of a 10,000-cluster fleet registered within a minute. */
+const STORM = { clusters: 10_000, seconds: 60, p99Ms: 2000 };
+
 /**
  * The most registrations per second this machine could take at the storm's measured CPU per
  * cluster (control plane with its front end, plus the simulator, which shares the cores): when
@@ -31,7 +34,7 @@ function stormBound(r: Results): string {
   const bound = Math.floor((r.machine.cores * 1000) / perCluster);
   return (
     `; this machine's bound at the storm's CPU per cluster (control plane ${cpu.controlPlaneMsPerCluster} ms + ` +
-    `simulator ${cpu.simulatorMsPerCluster} ms on ${r.machine.cores} cores): ${bound}/s against 167/s needed`
+    `simulator ${cpu.simulatorMsPerCluster} ms on ${r.machine.cores} cores): ${bound}/s against ${Math.ceil(STORM.clusters / STORM.seconds)}/s needed`
   );
 }
 
@@ -75,7 +78,11 @@ export function targetChecks(r: Results): Results['targets'] {
     target: '10,000 in <= 60 s, p99 <= 2 s',
     reference: REFERENCE.registration,
     measured: `${reg.registered} in ${reg.durationSeconds} s (${reg.perSecond}/s), p99 ${reg.latency.p99Ms} ms${stormBound(r)}`,
-    met: decide(reg.registered === 10_000 && reg.durationSeconds <= 60 && reg.latency.p99Ms <= 2000),
+    met: decide(
+      reg.registered === STORM.clusters &&
+        reg.durationSeconds <= STORM.seconds &&
+        reg.latency.p99Ms <= STORM.p99Ms,
+    ),
   });
   if (reg.floor) {
     const floorMs = reg.floor.msPerRegistration;

@@ -80,8 +80,8 @@ export interface AlternativeNames {
  * which asn1-x509 works out from the text).
  */
 export function subjectAltName(names: AlternativeNames): Extension {
-  for (const dns of names.dns ?? []) ia5(dns, 'DNS name');
-  for (const uri of names.uri ?? []) ia5(uri, 'URI');
+  for (const dns of names.dns ?? []) ia5(dns, 'DNS name', () => aLabelHint(dns));
+  for (const uri of names.uri ?? []) ia5(uri, 'URI', () => 'percent-encode it.');
   const items = [
     ...(names.dns ?? []).map((dns) => derText(DerTag.implicit(2), dns)),
     ...(names.ip ?? []).map((iPAddress) => toDer(new GeneralName({ iPAddress }))),
@@ -94,14 +94,15 @@ export function subjectAltName(names: AlternativeNames): Extension {
  * IA5String holds ASCII only: a non-ASCII name written as UTF-8 bytes would be a certificate
  * clients reject or read differently. International DNS names go in as A-labels (RFC 5280 7.2).
  */
-function ia5(value: string, what: string): void {
-  if ([...value].some((char) => char.charCodeAt(0) > 0x7f)) {
-    const aLabel = what === 'DNS name' ? domainToASCII(value) : '';
-    throw new Error(
-      `The ${what} '${value}' is not ASCII, which a certificate cannot hold` +
-        (aLabel ? `: use its A-label '${aLabel}'.` : ': percent-encode it.'),
-    );
-  }
+function ia5(value: string, what: string, hint: () => string): void {
+  // eslint-disable-next-line no-control-regex
+  if (/[^\x00-\x7f]/.test(value))
+    throw new Error(`The ${what} '${value}' is not ASCII, which a certificate cannot hold: ${hint()}`);
+}
+
+function aLabelHint(dns: string): string {
+  const aLabel = domainToASCII(dns);
+  return aLabel ? `use its A-label '${aLabel}'.` : 'it is not a valid international domain name either.';
 }
 
 export function authorityKeyIdentifier(keyIdentifier: Uint8Array): Extension {

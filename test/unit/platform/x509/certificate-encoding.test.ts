@@ -212,6 +212,9 @@ describe('certificates framed from DER parts', () => {
     expect(() => subjectAltName({ uri: ['urn:arcbridge:tenant:é'] })).toThrow(
       /URI .* is not ASCII.*percent-encode/,
     );
+    expect(() => subjectAltName({ dns: ['bü cher.example'] })).toThrow(
+      /not ASCII.*not a valid international domain name either/,
+    );
     expect(() => subjectAltName({ dns: ['xn--bcher-kva.example'] })).not.toThrow();
   });
 
