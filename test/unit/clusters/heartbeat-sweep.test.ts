@@ -4,6 +4,7 @@ import { TenantIndex } from '../../../functions/clusters/tenant-index';
 import type { TenantIndexDocument } from '../../../functions/clusters/tenant-index';
 import { silentLogger } from '../../../functions/platform/logger';
 import { STORE_CONCURRENCY } from '../../../functions/platform/store/bounded';
+import { MAX_PAGE_SIZE } from '../../../functions/platform/store/store';
 import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
 import { GatedStore } from '../../support/gated-store';
 import { ManualClock } from '../../support/manual-clock';
@@ -70,6 +71,29 @@ describe('heartbeat-gap sweep', () => {
       const result = await running;
       expect(result.newlyOffline).toBe(STORE_CONCURRENCY + 3);
       expect((await heartbeats.read(TENANT, 'c-0003'))!.doc.offlineSince).toBeUndefined();
+    } finally {
+      await sqlite.close();
+    }
+  });
+
+  it('gives the event loop a turn between pages, so a large fleet does not stall requests for the whole sweep', async () => {
+    // The SQLite store answers at once: without a turn between pages every page of the fleet ran
+    // in one task, and nothing queued behind it (a request, a timer) could run until it ended.
+    const { sqlite, sweep } = await fleet(2 * MAX_PAGE_SIZE + 1);
+    try {
+      let turns = 0;
+      let finished = false;
+      const running = sweep.run().finally(() => (finished = true));
+      const count = (): void => {
+        if (finished) return;
+        turns++;
+        setImmediate(count);
+      };
+      setImmediate(count);
+      const result = await running;
+      expect(result).toEqual({ tenants: 1, connected: 2 * MAX_PAGE_SIZE + 1, offline: 0, newlyOffline: 0 });
+      // Three pages: at least one turn ran between each two of them.
+      expect(turns).toBeGreaterThanOrEqual(2);
     } finally {
       await sqlite.close();
     }
