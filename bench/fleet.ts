@@ -202,6 +202,13 @@ export class SimCluster {
     return new ControlPlaneClient(this.transport.inner, 'bench-1.0.0');
   }
 
+  /** The cluster's current key and client certificate (for the load generator's process). */
+  credentials(): ClientCredentials {
+    const credentials = this.transportOptions?.credentials();
+    if (!credentials) throw new Error('not registered');
+    return credentials;
+  }
+
   /** A transport with this cluster's client certificate to another server (the ceiling). */
   transportTo(baseUrl: string): HttpsTransport {
     if (!this.transportOptions) throw new Error('not connected');

@@ -69,6 +69,38 @@ export function takeLoopDelayP99Ms(histogram: IntervalHistogram): number {
   return p99Ms;
 }
 
+/** One process's GC pauses and event-loop delay between two readings. */
+export interface PauseReading {
+  gc: GcUsage;
+  loopDelayP99Ms: number;
+  loopDelayMaxMs: number;
+}
+
+/**
+ * The stalls of several processes that play one part (the simulator's agents and its load
+ * generator): GC pauses summed, the longest pause and the event-loop delays the worst of them (a
+ * p99 cannot be merged without the histograms; the larger one is the one that bounds latency).
+ */
+export function mergePauses(readings: PauseReading[]): PauseReading {
+  const sum = (pick: (g: GcUsage) => number) =>
+    round(
+      readings.reduce((s, r) => s + pick(r.gc), 0),
+      1,
+    );
+  const worst = (pick: (r: PauseReading) => number) => Math.max(0, ...readings.map(pick));
+  return {
+    gc: {
+      minorCount: sum((g) => g.minorCount),
+      minorMs: sum((g) => g.minorMs),
+      majorCount: sum((g) => g.majorCount),
+      majorMs: sum((g) => g.majorMs),
+      maxPauseMs: worst((r) => r.gc.maxPauseMs),
+    },
+    loopDelayP99Ms: worst((r) => r.loopDelayP99Ms),
+    loopDelayMaxMs: worst((r) => r.loopDelayMaxMs),
+  };
+}
+
 /**
  * What stalled one process between two readings: its GC pauses and its event loop's delay, p99 and
  * longest (a rare stall of a second hardly moves the p99, but an open-loop step's latency shows it).
@@ -81,7 +113,7 @@ export class PauseMeter {
     this.loopDelay.enable();
   }
 
-  take(): { gc: GcUsage; loopDelayP99Ms: number; loopDelayMaxMs: number } {
+  take(): PauseReading {
     // The maximum first: taking the p99 resets the histogram.
     const maxMs = this.loopDelay.count > 0 ? this.loopDelay.max / 1e6 : 0;
     return {

@@ -72,7 +72,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
     'The control plane runs in a child process (the real embedded host: HTTPS with mutual TLS, SQLite store, local CA, SQLite bus, timers); the simulated agents and the load generator run in the parent. Both share the same cores.',
     'Every simulated cluster runs the real AgentCore (agent/core.ts) on an in-memory cluster (agent/kube/memory-cluster.ts) with its own node:https keep-alive agent and client certificate.',
     `Registration is a storm with ${profile.registrationConcurrency} agents bootstrapping at once; the latency is the client-side time of POST /register (TLS handshake included, key generation and CSR excluded).`,
-    `Sustained phases stop the agent loops first, then drive the agents' own ControlPlaneClient over their own transports with a closed-loop generator (${profile.loadConcurrency} requests in flight, rotating over ${profile.loadPoolClusters} clusters' connections); the ceiling is driven by the same generator with the same concurrency, clusters and client certificates against a bare node:https server in its own child process.`,
+    `Sustained phases stop the agent loops first, then drive the agent's own ControlPlaneClient and transport with each pooled cluster's client certificate from a load-generator process of their own (closed loop: ${profile.loadConcurrency} requests in flight, rotating over ${profile.loadPoolClusters} clusters' connections; the other clusters' connections stay open and idle); the ceiling is driven by the same generator with the same concurrency, clusters and client certificates against a bare node:https server in its own child process. The simulator's CPU, GC and event-loop delay per phase include the generator's process.`,
   ];
   if (profile.frontEnd)
     notes.push(
@@ -168,20 +168,25 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
     if (profile.sustained && observer.registered > 0) {
       progress.setPhase('stopping agent loops');
       await Promise.all(clusters.map((c) => c.agent.stop()));
-      const scope = sustainedScope({ profile, controlPlane, clusters, progress, errors, notes });
-      // From here on only the pool's clusters talk (and lend the floor its certificates). The
-      // others' in-memory Kubernetes objects and agents (~90 KB of heap each) are let go: a
-      // simulator holding all 10,000 ran major GCs over ~1.3 GB that took both cores for 1-2 s,
-      // and an open-loop step counted that stall as control-plane latency.
+      const scope = await sustainedScope({ profile, controlPlane, clusters, progress, errors, notes });
+      // From here on only the pool's clusters talk, from the generator's process (and lend the
+      // ceiling and the floor their certificates). The others' in-memory Kubernetes objects and
+      // agents (~90 KB of heap each) are let go: a simulator holding all 10,000 ran major GCs over
+      // ~1.3 GB that took both cores for 1-2 s, and an open-loop step counted that stall as
+      // control-plane latency.
       clusters.splice(0, clusters.length, ...scope.pool);
-      if (!external) sustained.ceiling = await measureCeiling(scope);
-      const ceilingRps = sustained.ceiling?.requestsPerSecond ?? null;
-      sustained.heartbeat = await measureHeartbeats(scope, ceilingRps);
-      await snapshotHeap('heartbeat');
-      sustained.status = await measureStatus(scope, ceilingRps);
-      await snapshotHeap('status');
-      sustained.desired304 = await measureDesired304(scope, ceilingRps);
-      await snapshotHeap('desired-304');
+      try {
+        if (!external) sustained.ceiling = await measureCeiling(scope);
+        const ceilingRps = sustained.ceiling?.requestsPerSecond ?? null;
+        sustained.heartbeat = await measureHeartbeats(scope, ceilingRps);
+        await snapshotHeap('heartbeat');
+        sustained.status = await measureStatus(scope, ceilingRps);
+        await snapshotHeap('status');
+        sustained.desired304 = await measureDesired304(scope, ceilingRps);
+        await snapshotHeap('desired-304');
+      } finally {
+        await scope.close();
+      }
     } else {
       progress.setPhase('stopping agents');
       await Promise.all(clusters.map((c) => c.agent.stop()));

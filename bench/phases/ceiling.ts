@@ -11,38 +11,18 @@ import type { SustainedScope } from './sustained';
  * process. Every sustained phase reports its ratio to it.
  */
 export async function measureCeiling(scope: SustainedScope): Promise<ThroughputResult> {
-  const { profile, controlPlane } = scope;
+  const { profile, controlPlane, generator } = scope;
   const tls = await controlPlane.plane!.call<{ keyPem: string; certificatePem: string }>('serverCertificate');
   const started = await forkChild('ceiling-child', {
     BENCH_CEILING_TLS: JSON.stringify({ ...tls, caPem: controlPlane.caPem }),
   });
   const ceiling = started.ipc;
-  const transports = scope.pool.map((c) => ({
-    transport: c.transportTo(started.ready.url!),
-    id: c.clusterId!,
-  }));
   try {
-    const body = JSON.stringify({ agentVersion: 'bench-1.0.0', kubernetesVersion: 'v1.31.2' });
+    await generator.connect('ceiling', started.ready.url!);
     scope.progress.setPhase('ceiling connections');
-    await scope.warmAll(transports.length, (i) =>
-      transports[i]!.transport.send({ method: 'GET', path: '/api/healthz', headers: {} }),
-    );
+    await scope.warmAll('ceiling', 'ceiling');
     const before = await ceiling.call<ProcessUsage>('usage');
-    const result = await scope.drive('ceiling', async (worker, iteration) => {
-      const target = transports[(worker + iteration * profile.loadConcurrency) % transports.length]!;
-      const res = await target.transport.send({
-        method: 'POST',
-        path: `/api/v1/clusters/${encodeURIComponent(target.id)}/heartbeat`,
-        headers: {
-          accept: 'application/json',
-          'content-type': 'application/json',
-          'user-agent': 'arcbridge-agent/bench-1.0.0',
-          traceparent: `00-${'0'.repeat(31)}1-${'0'.repeat(15)}1-01`,
-        },
-        body,
-      });
-      if (res.status !== 200) throw new Error(`ceiling answered ${res.status}`);
-    });
+    const result = await scope.drive('ceiling', 'ceiling', 'ceiling');
     const after = await ceiling.call<ProcessUsage>('usage');
     const busyMicros =
       after.cpuUserMicros + after.cpuSystemMicros - before.cpuUserMicros - before.cpuSystemMicros;
@@ -51,7 +31,7 @@ export async function measureCeiling(scope: SustainedScope): Promise<ThroughputR
     );
     return throughput(result, null);
   } finally {
-    for (const t of transports) t.transport.close();
+    await generator.disconnect('ceiling');
     await stopChild(ceiling);
   }
 }

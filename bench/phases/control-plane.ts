@@ -4,13 +4,13 @@ import { HttpsTransport } from '../../agent/controlplane/transport';
 import { cpuSeconds, frontEndCpuSeconds } from './measure';
 import type { TransportRequest } from '../../agent/controlplane/transport';
 import { forkChild, stopChild } from '../children';
-import { PauseMeter } from '../gc-meter';
-import type { GcUsage } from '../gc-meter';
+import type { GcUsage, PauseReading } from '../gc-meter';
 import { TENANT } from '../fleet';
 import type { IpcClient, ProcessUsage } from '../ipc';
 import type { Profile } from '../profiles';
 import type { PhaseMemory, Results } from '../results';
 import { round } from '../stats';
+import { SimulatorUsage } from './simulator-usage';
 
 /** The control plane settings the benchmark changes from the defaults; recorded in the results. */
 export function benchSettings(profile: Profile): Record<string, string> {
@@ -53,6 +53,8 @@ export interface ControlPlane {
   /** The embedded host in its child process; undefined for an external endpoint. */
   plane: IpcClient | undefined;
   api: Api;
+  /** The simulator's CPU and stalls, read at every mark beside the control plane's. */
+  simulator: SimulatorUsage;
   /** Records the control plane's CPU and memory at the start of a phase. */
   mark(phase: string): Promise<void>;
   /** What the control plane used, phase by phase, and its documents' sizes (embedded only). */
@@ -121,27 +123,30 @@ export async function startControlPlane(options: ControlPlaneOptions): Promise<C
     return { status: res.status, json: <T>() => JSON.parse(res.body) as T, body: res.body };
   };
   const usageMarks: UsageMark[] = [];
-  // The simulator's own collections and event-loop delay per phase: an open loop counts a stall of
-  // the generator against the server too, so the table shows both processes' stalls.
-  const simulatorPauses = new PauseMeter();
+  // The simulator's own CPU, collections and event-loop delay per phase: an open loop counts a
+  // stall of the generator against the server too, so the table shows both sides' stalls.
+  const simulator = new SimulatorUsage();
   return {
     url,
     caPem,
     plane,
     api,
+    simulator,
     async mark(phase) {
-      if (plane)
-        usageMarks.push({
-          phase,
-          at: performance.now(),
-          usage: await plane.call<MarkUsage>('mark'),
-          simulator: process.cpuUsage(),
-          simulatorPauses: simulatorPauses.take(),
-        });
+      if (!plane) return;
+      const usage = await plane.call<MarkUsage>('mark');
+      const { cpuMicros, pauses } = await simulator.take();
+      usageMarks.push({
+        phase,
+        at: performance.now(),
+        usage,
+        simulatorCpuMicros: cpuMicros,
+        simulatorPauses: pauses,
+      });
     },
     usage: () => controlPlaneUsage(plane, usageMarks),
     stop: async () => {
-      simulatorPauses.stop();
+      simulator.stop();
       await stopChild(plane);
     },
   };
@@ -160,9 +165,10 @@ interface UsageMark {
   phase: string;
   at: number;
   usage: MarkUsage;
-  simulator: NodeJS.CpuUsage;
+  /** The simulator's CPU so far (its load generator's process included). */
+  simulatorCpuMicros: number;
   /** The simulator's GC and event-loop delay since the previous mark. */
-  simulatorPauses: ReturnType<PauseMeter['take']>;
+  simulatorPauses: PauseReading;
 }
 
 async function controlPlaneUsage(
@@ -207,8 +213,7 @@ async function controlPlaneUsage(
         const next = usageMarks[i + 1]!;
         const seconds = (next.at - m.at) / 1000;
         const cpu = cpuSeconds(next.usage) - cpuSeconds(m.usage);
-        const simulatorCpu =
-          (next.simulator.user + next.simulator.system - m.simulator.user - m.simulator.system) / 1e6;
+        const simulatorCpu = (next.simulatorCpuMicros - m.simulatorCpuMicros) / 1e6;
         return {
           phase: m.phase,
           seconds: round(seconds),

@@ -18,25 +18,16 @@ export async function measureHeartbeats(
   scope: SustainedScope,
   ceilingRps: number | null,
 ): Promise<HeartbeatResult> {
-  const { clients } = scope;
   scope.progress.setPhase('agent connections');
-  await scope.warmAll(clients.length, (i) =>
-    clients[i]!.client.heartbeat(clients[i]!.id, { agentVersion: 'bench-1.0.0' }),
-  );
-  const beat = async ({ client, id }: { client: (typeof clients)[number]['client']; id: string }) => {
-    await client.heartbeat(id, { agentVersion: 'bench-1.0.0', kubernetesVersion: 'v1.31.2' });
-  };
-  const result = await scope.drive('heartbeat', (w, i) => beat(scope.pick(w, i)));
+  await scope.warmAll('control-plane', 'heartbeat');
+  const result = await scope.drive('heartbeat', 'control-plane', 'heartbeat');
   const saturated = throughput(result, ceilingRps);
   if (!ceilingRps) return saturated;
   // Lighter loads first, so a queue left by one step cannot spill into the next lighter one.
   const steps: NonNullable<HeartbeatResult['atLoads']> = [];
   for (const share of HEARTBEAT_LOAD_STEPS) {
     const offered = round(ceilingRps * share, 1);
-    // Consecutive requests go to consecutive clusters, so a cluster's next one is ~pool/rate later.
-    const atRate = await scope.driveAtRate(`heartbeat at ${Math.round(share * 100)}%`, offered, (n) =>
-      beat(clients[n % clients.length]!),
-    );
+    const atRate = await scope.driveAtRate(`heartbeat at ${Math.round(share * 100)}%`, offered, 'heartbeat');
     steps.push({
       shareOfCeiling: share,
       offeredPerSecond: offered,

@@ -10,10 +10,7 @@ export async function measureStatus(
   ceilingRps: number | null,
 ): Promise<NonNullable<Results['status']>> {
   const batch = scope.profile.statusBatchSize;
-  const run = await scope.drive('status', async (w, i) => {
-    const { client, id } = scope.pick(w, i);
-    await client.postStatus(id, statusEvents(i, batch));
-  });
+  const run = await scope.drive('status', 'control-plane', 'status');
   const result = throughput(run, ceilingRps);
   return { ...result, eventsPerSecond: round(result.requestsPerSecond * batch, 0), batchSize: batch };
 }

@@ -1,51 +1,60 @@
-import type { ControlPlaneClient } from '../../agent/controlplane/client';
 import type { SimCluster } from '../fleet';
-import { closedLoop, openLoop } from '../load';
 import type { ClosedLoopResult, OpenLoopResult } from '../load';
 import type { Profile } from '../profiles';
 import type { Progress } from '../progress';
 import type { Results, ThroughputResult } from '../results';
 import type { ControlPlane } from './control-plane';
+import { LoadGenerator } from './generator';
+import type { GeneratorRequest, GeneratorTarget } from './generator';
 
-/** One pooled agent connection: a cluster's own client with its client certificate. */
-export interface PooledClient {
-  client: ControlPlaneClient;
-  id: string;
-}
-
-/** What each sustained phase gets: the pooled connections and a closed-loop driver. */
+/** What each sustained phase gets: the load pool in its own generator process, and drivers. */
 export interface SustainedScope {
   profile: Profile;
   controlPlane: ControlPlane;
+  /** The load pool's clusters (they also lend the ceiling and the floor their certificates). */
   pool: SimCluster[];
-  clients: PooledClient[];
+  generator: LoadGenerator;
   notes: string[];
   progress: Progress;
-  /** The client worker `worker` uses at `iteration`: rotates over the whole pool. */
-  pick(worker: number, iteration: number): PooledClient;
-  /** Opens `count` keep-alive connections (TLS handshakes) before a phase measures. */
-  warmAll(count: number, fn: (index: number) => Promise<unknown>): Promise<void>;
-  drive(phase: string, op: (worker: number, iteration: number) => Promise<void>): Promise<ClosedLoopResult>;
+  /** Opens every pool connection to `target` with one request each (TLS handshakes) before a phase measures. */
+  warmAll(target: GeneratorTarget, request: GeneratorRequest): Promise<void>;
+  /** A closed loop of `request` (the most the target sustains), as a measured phase. */
+  drive(phase: string, target: GeneratorTarget, request: GeneratorRequest): Promise<ClosedLoopResult>;
   /** The same at a fixed offered rate (open loop) for a third of a phase: the latency at that load. */
-  driveAtRate(
-    phase: string,
-    ratePerSecond: number,
-    op: (n: number) => Promise<void>,
-  ): Promise<OpenLoopResult>;
+  driveAtRate(phase: string, ratePerSecond: number, request: GeneratorRequest): Promise<OpenLoopResult>;
+  /** Stops the generator (its last usage reading stays in the simulator's). */
+  close(): Promise<void>;
 }
 
-/** The sustained phases with the agents' own loops stopped: one pool of connections, one driver. */
-export function sustainedScope(input: {
+/**
+ * The sustained phases with the agents' own loops stopped: the load pool's clusters move to a
+ * generator process of their own (bench/generator-child.ts), each with its client certificate and
+ * one keep-alive connection, so the fleet's other connections stay open and idle and the pool's
+ * count in their place (the control plane holds as many connections as before).
+ */
+export async function sustainedScope(input: {
   profile: Profile;
   controlPlane: ControlPlane;
   clusters: SimCluster[];
   progress: Progress;
   errors: string[];
   notes: string[];
-}): SustainedScope {
+}): Promise<SustainedScope> {
   const { profile, controlPlane, progress, errors } = input;
   const pool = input.clusters.filter((c) => c.clusterId !== undefined).slice(0, profile.loadPoolClusters);
-  const clients = pool.map((c) => ({ client: c.client(), id: c.clusterId! }));
+  const generator = await LoadGenerator.start(
+    {
+      caPem: controlPlane.caPem,
+      concurrency: profile.loadConcurrency,
+      statusBatchSize: profile.statusBatchSize,
+      clusters: pool.map((c) => ({ id: c.clusterId!, ...c.credentials() })),
+    },
+    (completed) => progress.set({ completed }),
+  );
+  // The pool's own agent connections close: the generator's take their place.
+  for (const c of pool) c.transport?.inner.close();
+  controlPlane.simulator.attach(() => generator.usage());
+  await generator.connect('control-plane', controlPlane.url);
   // A measured phase: the control plane's usage marked at its start, its first error kept.
   const measured = async <R extends { firstError: string | undefined }>(
     phase: string,
@@ -57,44 +66,31 @@ export function sustainedScope(input: {
     if (result.firstError) errors.push(`${phase}: ${result.firstError}`);
     return result;
   };
+  const { phaseSeconds, warmupSeconds } = profile;
   return {
     profile,
     controlPlane,
     pool,
-    clients,
+    generator,
     notes: input.notes,
     progress,
-    pick: (worker, iteration) => clients[(worker + iteration * profile.loadConcurrency) % clients.length]!,
-    // Open every pooled keep-alive connection (TLS handshake with the client certificate) before
-    // measuring: the sustained phases measure steady state, not connection set-up.
-    async warmAll(count, fn) {
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: profile.loadConcurrency }, async () => {
-          while (next < count) await fn(next++).catch(() => undefined);
-        }),
-      );
-    },
-    drive: (phase, op) =>
+    warmAll: (target, request) => generator.warm(target, request),
+    drive: (phase, target, request) =>
+      measured(phase, () => generator.closedLoop({ target, request, seconds: phaseSeconds, warmupSeconds })),
+    driveAtRate: (phase, ratePerSecond, request) =>
       measured(phase, () =>
-        closedLoop({
-          concurrency: profile.loadConcurrency,
-          seconds: profile.phaseSeconds,
-          warmupSeconds: profile.warmupSeconds,
-          op,
-          onTick: (completed) => progress.set({ completed }),
-        }),
-      ),
-    driveAtRate: (phase, ratePerSecond, op) =>
-      measured(phase, () =>
-        openLoop({
+        generator.openLoop({
+          target: 'control-plane',
+          request,
           ratePerSecond,
-          seconds: profile.phaseSeconds / 3,
-          warmupSeconds: profile.warmupSeconds,
-          op,
-          onTick: (completed) => progress.set({ completed }),
+          seconds: phaseSeconds / 3,
+          warmupSeconds,
         }),
       ),
+    async close() {
+      await controlPlane.simulator.detach();
+      await generator.stop();
+    },
   };
 }
 
