@@ -29,7 +29,8 @@ interface Snapshot {
 
 /**
  * Hydrates desired state on read. The tenant's assignments (and the catalog versions they name)
- * are cached in memory keyed by the fleet revision, so a poll costs a point read of the revision;
+ * are cached in memory keyed by the fleet revision, so a poll costs at most a point read of the
+ * revision (none while this instance read it within the last second);
  * catalog versions are immutable and cached for good. Heartbeat and inventory are read only when
  * some assignment's target filters on them.
  */
@@ -73,7 +74,7 @@ export class FleetDesiredService {
     tenantId: string,
     cluster: Versioned<ClusterDocument>,
   ): Promise<{ etag: string; state?: DesiredState }> {
-    const snapshot = await this.snapshot(tenantId);
+    const snapshot = await this.snapshot(tenantId, 'recent');
     const key = `${tenantId}/${cluster.doc.id}`;
     const known = this.etags.get(key);
     if (known && known.clusterEtag === cluster.etag && known.revision === snapshot.revision) {
@@ -152,9 +153,15 @@ export class FleetDesiredService {
     };
   }
 
-  /** The tenant's assignments as of the current fleet revision (cached per revision). */
-  async snapshot(tenantId: string): Promise<Snapshot> {
-    const revision = await this.revisions.current(tenantId);
+  /**
+   * The tenant's assignments as of the current fleet revision (cached per revision); for serving a
+   * poll, as of the `recent` one (FleetRevisions.recent: at most a second old).
+   */
+  async snapshot(tenantId: string, revisionAge: 'current' | 'recent' = 'current'): Promise<Snapshot> {
+    const revision =
+      revisionAge === 'recent'
+        ? await this.revisions.recent(tenantId)
+        : await this.revisions.current(tenantId);
     const cached = this.snapshots.get(tenantId);
     if (cached && cached.revision === revision) return cached;
     let pending = this.loading.get(tenantId);
