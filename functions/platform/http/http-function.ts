@@ -263,25 +263,31 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
             'arcbridge.function': endpoint.name,
           },
         );
-        const params = parsePart(endpoint.params, request.params, 'path');
-        const principal = await authenticate(request, runtime, params);
-        span.setAttributes(subjectAttributes(params, principal));
-        const query = endpoint.query
-          ? parsePart(endpoint.query, Object.fromEntries(request.query), 'query')
-          : undefined;
-        const body = endpoint.body
-          ? parsePart(endpoint.body, await readJsonBody(request, endpoint.maxBodyBytes ?? 64 * 1024), 'body')
-          : undefined;
         const rt = runtime;
-        // Inside the server span's context, so the Azure SDK's dependency spans become its children.
-        const reply = await otelContext.with(trace.setSpan(otelContext.active(), span), () =>
-          handle(
+        const server = span;
+        // Inside the server span's context from authentication on, so the store reads that
+        // authenticate the caller and the Azure SDK's dependency spans become its children.
+        const reply = await otelContext.with(trace.setSpan(otelContext.active(), server), async () => {
+          const params = parsePart(endpoint.params, request.params, 'path');
+          const principal = await authenticate(request, rt, params);
+          server.setAttributes(subjectAttributes(params, principal));
+          const query = endpoint.query
+            ? parsePart(endpoint.query, Object.fromEntries(request.query), 'query')
+            : undefined;
+          const body = endpoint.body
+            ? parsePart(
+                endpoint.body,
+                await readJsonBody(request, endpoint.maxBodyBytes ?? 64 * 1024),
+                'body',
+              )
+            : undefined;
+          return handle(
             { params, query, body, headers: request.headers, request, principal } as InputOf<E> & {
               principal: Principal;
             },
             rt,
-          ),
-        );
+          );
+        });
         observe(reply.status);
         return toResponse(reply);
       } catch (err) {
