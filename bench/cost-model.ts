@@ -86,8 +86,10 @@ the bodies' sizes; the first heartbeat, desired read and inventory of each clust
 registration) are left out of the hourly rate. Certificates: one sign at registration, then a
 renewal at two thirds of the ${a.certificateValidityDays}-day lifetime. Rollout fan-out: ${a.rolloutsPerMonth} fleet-wide
 rollouts a month (an assumption), one Service Bus message per cluster each. Store operations per
-request follow the handlers' code paths; item sizes are the stored documents' mean sizes measured
-in the same run.
+request are those the handlers make in their steady state, counted from the store spans in each
+request's trace by \`test/bench/store-operations.test.ts\` (the fan-out's from its handler's code);
+a poll reads the fleet revision at most once a second per tenant and instance, which is left
+out. Item sizes are the stored documents' mean sizes measured in the same run.
 
 | operation | per cluster per hour | request bytes | response bytes | point reads | writes | RU each | Key Vault signs | Service Bus ops |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |
