@@ -8,7 +8,7 @@ export function registerSweepHeartbeats(runtime: RuntimeProvider): void {
     schedule: '0 * * * * *',
     handler: async (_timer, context) => {
       const rt = await runtime();
-      await timerPass(rt.telemetry.tracer, 'sweepHeartbeats', () => rt.heartbeatSweep.run(), context);
+      await timerPass(rt.telemetry, 'sweepHeartbeats', () => rt.heartbeatSweep.run(), context);
     },
   });
 }

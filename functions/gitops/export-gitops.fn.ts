@@ -12,7 +12,7 @@ export function registerExportGitOps(runtime: RuntimeProvider): void {
     schedule: '30 * * * * *',
     handler: async (_timer, context) => {
       const rt = await runtime();
-      await timerPass(rt.telemetry.tracer, 'exportGitOps', () => rt.gitops.exportAll(), context);
+      await timerPass(rt.telemetry, 'exportGitOps', () => rt.gitops.exportAll(), context);
     },
   });
 }

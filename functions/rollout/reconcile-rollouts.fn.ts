@@ -12,12 +12,7 @@ export function registerReconcileRollouts(runtime: RuntimeProvider): void {
     schedule: '*/5 * * * * *',
     handler: async (_timer, context) => {
       const rt = await runtime();
-      await timerPass(
-        rt.telemetry.tracer,
-        'reconcileRollouts',
-        () => rt.rolloutReconciler.reconcileAll(),
-        context,
-      );
+      await timerPass(rt.telemetry, 'reconcileRollouts', () => rt.rolloutReconciler.reconcileAll(), context);
     },
   });
 }

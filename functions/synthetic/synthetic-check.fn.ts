@@ -12,7 +12,7 @@ export function registerSyntheticCheck(runtime: RuntimeProvider): void {
     schedule: '15 * * * * *',
     handler: async (_timer, context) => {
       const rt = await runtime();
-      await timerPass(rt.telemetry.tracer, 'syntheticCheck', () => rt.synthetic.run(), context);
+      await timerPass(rt.telemetry, 'syntheticCheck', () => rt.synthetic.run(), context);
     },
   });
 }

@@ -277,9 +277,11 @@ requests
     query: '''
 datatable(timer: string) ["sweepHeartbeats", "reconcileRollouts", "syntheticCheck"]
 | join kind=leftouter (
-    requests
-    | where name in ("sweepHeartbeats", "reconcileRollouts", "syntheticCheck")
-    | summarize lastRun = max(timestamp) by timer = name
+    customMetrics
+    | where name == "arcbridge_timer_passes_total" and valueSum > 0
+    | extend timer = tostring(customDimensions.timer)
+    | where timer in ("sweepHeartbeats", "reconcileRollouts", "syntheticCheck")
+    | summarize lastRun = max(timestamp) by timer
   ) on timer
 | extend minutesSinceLastRun = iff(isnull(lastRun), 60.0, (now() - lastRun) / 1m)
 | project timer, minutesSinceLastRun

@@ -151,3 +151,30 @@ describe('the analysis catches broken queries (mutations of a shipped query)', (
     );
   });
 });
+
+describe('sampled telemetry', () => {
+  // host.json samples the Functions host's request rows and the distro samples the worker's spans:
+  // each kept row stands for `itemCount` rows (docs/operations.md, Sampling). A count() over
+  // requests or dependencies would fall with the sampling rate; sum(itemCount) does not.
+  const all = [
+    ...alerts.map((alert) => alert.query),
+    ...workbookQueries.map((item) => item.content.query ?? ''),
+    ...runbookQueries,
+  ];
+  // Queries over a sampled table that count its rows (percentiles and max(timestamp) do not).
+  const sampled = all.filter(
+    (query) => /^\s*(requests|dependencies)\b/m.test(query) && /\bcount(if)?\(|itemCount/.test(query),
+  );
+
+  it('finds the queries over sampled tables', () => {
+    expect(sampled.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it.each(sampled.map((query) => [query.split('\n')[0], query]))(
+    '%s ... counts rows by itemCount, not count()',
+    (_first, query) => {
+      expect(query).toMatch(/sum(if)?\(itemCount/);
+      expect(query).not.toMatch(/\bcount(if)?\(/);
+    },
+  );
+});

@@ -184,6 +184,14 @@ export const Metrics = {
       "Latency of each step of the synthetic check (token, csr, certificate, heartbeat, desired, status) by outcome (success, failure); the count by outcome is the step's availability.",
     attributes: ['step', 'outcome'],
   },
+  timerPasses: {
+    name: 'arcbridge_timer_passes_total',
+    kind: 'counter',
+    unit: '{pass}',
+    description:
+      "Passes of each timer function (heartbeat sweep, rollout reconciler, synthetic check, GitOps export), by outcome (succeeded, failed); the stale-timer alert reads it. A metric, not the invocations' request rows, which are sampled.",
+    attributes: ['timer', 'outcome'],
+  },
   syntheticConsecutiveFailures: {
     name: 'arcbridge_synthetic_consecutive_failures',
     kind: 'gauge',

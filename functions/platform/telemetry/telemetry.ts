@@ -52,6 +52,7 @@ export interface Instruments {
   rateLimited: Counter;
   syntheticStepDuration: Histogram;
   syntheticConsecutiveFailures: Gauge;
+  timerPasses: Counter;
 }
 
 /** Bucket boundaries: request-scale seconds, and heartbeat ages around the 120 s offline threshold. */
@@ -96,6 +97,7 @@ export function createInstruments(meter: Meter, wrapCounter: CounterWrapper = (c
     rateLimited: counter(Metrics.rateLimited),
     syntheticStepDuration: histogram(Metrics.syntheticStepDuration, SYNTHETIC_STEP_BUCKETS),
     syntheticConsecutiveFailures: gauge(Metrics.syntheticConsecutiveFailures),
+    timerPasses: counter(Metrics.timerPasses),
   };
 }
 

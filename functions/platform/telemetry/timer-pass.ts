@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { ROOT_CONTEXT, SpanKind, TraceFlags, context, trace } from '@opentelemetry/api';
-import type { Span, Tracer } from '@opentelemetry/api';
+import type { Span } from '@opentelemetry/api';
 import type { TraceContext } from '@azure/functions';
 import { contextFromCarrier, inSpan } from '../../../contract/trace-context';
+import type { Telemetry } from './telemetry';
 
 /** The span attributes of a timer pass (OpenTelemetry FaaS conventions). */
 export const TIMER_TRIGGER_ATTRIBUTE = 'faas.trigger';
@@ -17,9 +18,29 @@ export const TIMER_FUNCTION_ATTRIBUTE = 'faas.name';
  * nothing (embedded without span exporters: the API's no-op tracer answers an invalid span), the
  * pass still gets a trace id of its own, on a non-recording, unsampled span, so its logs can be
  * grouped by pass.
+ *
+ * Every pass also counts in `arcbridge_timer_passes_total` (by timer and outcome), which the
+ * stale-timer alert reads: in Azure the invocations' request rows are sampled (host.json), so a
+ * once-a-minute timer's rows can be missing for many minutes although it runs.
  */
 export async function timerPass<T>(
-  tracer: Tracer,
+  telemetry: Pick<Telemetry, 'tracer' | 'instruments'>,
+  functionName: string,
+  fn: (span: Span) => Promise<T>,
+  invocation?: { traceContext?: TraceContext | undefined },
+): Promise<T> {
+  let outcome = 'failed';
+  try {
+    const result = await pass(telemetry, functionName, fn, invocation);
+    outcome = 'succeeded';
+    return result;
+  } finally {
+    telemetry.instruments.timerPasses.add(1, { timer: functionName, outcome });
+  }
+}
+
+function pass<T>(
+  { tracer }: Pick<Telemetry, 'tracer'>,
   functionName: string,
   fn: (span: Span) => Promise<T>,
   invocation?: { traceContext?: TraceContext | undefined },

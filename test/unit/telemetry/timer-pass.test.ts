@@ -107,11 +107,21 @@ describe('timer passes start a trace of their own', () => {
     const telemetry = createEmbeddedTelemetry({ spanExporters: [spans] });
     try {
       await expect(
-        timerPass(telemetry.tracer, 'broken', async () => {
+        timerPass(telemetry, 'broken', async () => {
           throw new Error('store down');
         }),
       ).rejects.toThrow('store down');
       expect(spans.getFinishedSpans()[0]?.status).toMatchObject({ code: 2, message: 'store down' });
+      await timerPass(telemetry, 'broken', async () => undefined);
+      await timerPass(telemetry, 'broken', async () => undefined);
+      // Every pass counts, by outcome: the stale-timer alert reads this, not the sampled request rows.
+      const passes = (await telemetry.prometheus())
+        .split('\n')
+        .filter(
+          (line) => line.startsWith('arcbridge_timer_passes_total{') && line.includes('timer="broken"'),
+        );
+      expect(passes.find((line) => line.includes('outcome="failed"'))).toMatch(/ 1$/);
+      expect(passes.find((line) => line.includes('outcome="succeeded"'))).toMatch(/ 2$/);
     } finally {
       await telemetry.shutdown();
     }
