@@ -50,7 +50,11 @@ export function assumptionsFrom(r: Results): Assumptions {
     cpuSecondsPerRequest,
     instanceCpu: 0.7,
     instanceGb: 2,
-    logBytesPerRequest: 1024,
+    logBytesPerItem: 1024,
+    hostItemsPerRequest: 3,
+    hostItemsPerSecond: 20,
+    workerTracesPerSecond: 5,
+    itemsPerTrace: 5,
     busOpsPerMessage: 3,
     rolloutCapPerSecond: r.config.rolloutCapPerSecond ?? 100,
     registrationStormSeconds: 60,
@@ -152,9 +156,14 @@ vault moves it.
   per-instance HTTP concurrency ${RULES.functionsHttpConcurrencyPerInstance.value}, and CPU per request ${num(a.cpuSecondsPerRequest * 1000, 2)} ms as measured by this run
   on the embedded host (heartbeat phase) against ${a.instanceCpu} of a vCPU per instance; instances are
   billed busy all month under a steady load.
-- Log Analytics: one request row of ${a.logBytesPerRequest} bytes per agent request (\`host.json\` excludes requests
-  from sampling); traces and dependencies are not counted. At these rates request telemetry is the
-  largest line: sampling requests (or not logging successful agent polls) is the lever.
+- Log Analytics: items of ${a.logBytesPerItem} bytes. The Functions host writes ${a.hostItemsPerRequest} per execution (its request row
+  and its "Executing"/"Executed" traces), sampled adaptively to ${a.hostItemsPerSecond} items per second per instance
+  (\`host.json\`: \`samplingSettings.maxTelemetryItemsPerSecond\`; the alerts and the workbook sum
+  \`itemCount\`, which sampling keeps right); the worker's OpenTelemetry traces are kept at ${a.workerTracesPerSecond} per second
+  per instance by the Azure Monitor distro's rate-limited sampler (its default), ${a.itemsPerTrace} items each (the server
+  span, its store and Azure SDK spans). Log records (the operational events) are not sampled and not
+  counted: they are rare next to requests. (Until 2026-11-28 \`host.json\` kept every request row out of
+  sampling: one row per agent request, then the largest line of the total.)
 - Service Bus: ${a.busOpsPerMessage} operations per fan-out message (scheduled send, receive, complete); one
   namespace, Standard tier.
 - Cosmos DB writes: ${RULES.cosmosWrite.value} RU per KB with default indexing (excluding inventory paths from the index

@@ -40,8 +40,21 @@ export interface Assumptions {
   /** CPU an instance gives at the utilisation it scales out at (2,048 MB instance: 1 vCPU at 70%). */
   instanceCpu: number;
   instanceGb: number;
-  /** Application Insights request row per HTTP request (requests are excluded from sampling in host.json). */
-  logBytesPerRequest: number;
+  /** Size of one Application Insights item (a request, trace or dependency row) in Log Analytics. */
+  logBytesPerItem: number;
+  /**
+   * The Functions host's own items per execution (its request row and its "Executing"/"Executed"
+   * traces), sampled adaptively to `hostItemsPerSecond` per instance (host.json samplingSettings).
+   */
+  hostItemsPerRequest: number;
+  hostItemsPerSecond: number;
+  /**
+   * The worker's OpenTelemetry traces (the server span, its store and Azure SDK spans): the Azure
+   * Monitor distro keeps at most `workerTracesPerSecond` traces per instance (its rate-limited
+   * sampler's default), of `itemsPerTrace` items each.
+   */
+  workerTracesPerSecond: number;
+  itemsPerTrace: number;
   /** Service Bus operations per fan-out message: schedule (send), receive, complete. */
   busOpsPerMessage: number;
   rolloutCapPerSecond: number;
@@ -228,7 +241,13 @@ export function fleetCost(
   const keyVaultMonthly = (signsPerMonth / 10_000) * PRICES.keyVaultEccPer10kOps.value;
   const stormSignsPer10s = (clusters / a.registrationStormSeconds) * 10;
 
-  const gbPerMonth = (requestsPerSecond * seconds * a.logBytesPerRequest) / 1024 ** 3;
+  // Both samplers cap what an instance sends, so ingestion follows the instances, not the requests.
+  const perInstance = requestsPerSecond / instances;
+  const itemsPerSecond =
+    instances *
+    (Math.min(perInstance * a.hostItemsPerRequest, a.hostItemsPerSecond) +
+      Math.min(perInstance, a.workerTracesPerSecond) * a.itemsPerTrace);
+  const gbPerMonth = (itemsPerSecond * seconds * a.logBytesPerItem) / 1024 ** 3;
   const logMonthly = gbPerMonth * PRICES.logAnalyticsPerGb.value;
 
   return {

@@ -26,7 +26,11 @@ const assumptions: Assumptions = {
   cpuSecondsPerRequest: 0.001,
   instanceCpu: 0.7,
   instanceGb: 2,
-  logBytesPerRequest: 1024,
+  logBytesPerItem: 1024,
+  hostItemsPerRequest: 3,
+  hostItemsPerSecond: 20,
+  workerTracesPerSecond: 5,
+  itemsPerTrace: 5,
   busOpsPerMessage: 3,
   rolloutCapPerSecond: 100,
   registrationStormSeconds: 60,
@@ -69,10 +73,33 @@ it('scales cost and throughput linearly with the fleet once past the fixed minim
   expect(large.cosmos.ruPerSecond / small.cosmos.ruPerSecond).toBeCloseTo(10);
   expect(large.requestsPerSecond / small.requestsPerSecond).toBeCloseTo(10);
   expect(large.keyVault.signsPerMonth / small.keyVault.signsPerMonth).toBeCloseTo(10);
-  expect(large.logAnalytics.monthly / small.logAnalytics.monthly).toBeCloseTo(10);
+  // Sampling caps each instance's telemetry: ingestion follows the instances.
+  expect(large.logAnalytics.gbPerMonth / small.logAnalytics.gbPerMonth).toBeCloseTo(
+    large.functions.instances / small.functions.instances,
+  );
   expect(large.arcGitOpsMonthly).toBeCloseTo(10 * small.arcGitOpsMonthly);
   expect(large.monthly / small.monthly).toBeGreaterThan(9);
   expect(large.monthly / small.monthly).toBeLessThanOrEqual(10.01);
+});
+
+it("logs every request of a small fleet and caps each instance at the samplers' rates in a large one", () => {
+  const at = (n: number) => fleetCost(n, rates, docBytes, assumptions);
+  const monthSeconds = (gb: number) => (gb * 1024 ** 3) / assumptions.logBytesPerItem;
+  // One cluster: a few requests an hour, far under both samplers: every item is kept.
+  const one = at(1);
+  const perRequest = assumptions.hostItemsPerRequest + assumptions.itemsPerTrace;
+  expect(monthSeconds(one.logAnalytics.gbPerMonth) / (one.requestsPerSecond * 730 * 3600)).toBeCloseTo(
+    perRequest,
+  );
+  // A million clusters: each instance sends at most the two caps.
+  const many = at(1_000_000);
+  const cap = assumptions.hostItemsPerSecond + assumptions.workerTracesPerSecond * assumptions.itemsPerTrace;
+  expect(monthSeconds(many.logAnalytics.gbPerMonth) / (730 * 3600)).toBeCloseTo(
+    many.functions.instances * cap,
+  );
+  expect(many.logAnalytics.gbPerMonth).toBeLessThan(
+    (many.requestsPerSecond * perRequest * 730 * 3600 * 1024) / 1024 ** 3,
+  );
 });
 
 it('counts physical partitions as the larger of throughput / 10,000 RU/s and storage / 50 GB', () => {
