@@ -28,6 +28,7 @@ import type {
 } from './store';
 import { ensurePrivateDatabase } from '../files/private-files';
 import { GroupCommit } from './group-commit';
+import { FALLBACK_AUTOCHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer';
 
 /**
  * The embedded Store: one SQLite file (WAL mode) holding every collection in a single table.
@@ -40,6 +41,7 @@ export class SqliteStore implements Store {
   private readonly db: SqliteDatabase;
   private readonly collections = new Map<string, SqliteCollection<DocumentBase>>();
   private readonly commits: GroupCommit;
+  private readonly checkpointer: WalCheckpointer | undefined;
 
   constructor(path: string) {
     if (path !== ':memory:') ensurePrivateDatabase(path);
@@ -49,6 +51,12 @@ export class SqliteStore implements Store {
     // OS crash or power loss could still drop (NORMAL only survives a process crash).
     this.db.pragma('synchronous = FULL');
     this.db.pragma('busy_timeout = 5000');
+    if (path !== ':memory:') {
+      // Checkpoints run on a worker thread (wal-checkpointer.ts); this connection checkpoints only
+      // as a fallback, should the WAL grow that far.
+      this.db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+      this.checkpointer = new WalCheckpointer(path);
+    }
     this.db.exec(`
       CREATE TABLE IF NOT EXISTS documents (
         collection TEXT NOT NULL,
@@ -74,6 +82,7 @@ export class SqliteStore implements Store {
   async close(): Promise<void> {
     if (!this.db.open) return;
     this.commits.flush();
+    await this.checkpointer?.close();
     this.db.close();
   }
 }

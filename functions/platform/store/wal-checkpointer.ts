@@ -1,0 +1,57 @@
+import { Worker } from 'node:worker_threads';
+
+/** How often the worker copies the WAL into the database file. */
+export const CHECKPOINT_INTERVAL_MS = 200;
+
+/**
+ * WAL frames after which the writing connection checkpoints on its own, should the worker stop:
+ * far above what the worker lets accumulate (~1,000 frames a second under a heartbeat storm),
+ * so in normal operation the event loop never checkpoints.
+ */
+export const FALLBACK_AUTOCHECKPOINT_PAGES = 10_000;
+
+/**
+ * The worker's whole program. A string, not a file: the store runs compiled (dist/) and under
+ * ts-jest from source, and a worker file would need a loader in the second case. It opens its own
+ * connection and runs a PASSIVE checkpoint every interval: PASSIVE copies what it can without
+ * waiting for, or blocking, the writer and its readers (https://sqlite.org/c3ref/wal_checkpoint_v2.html).
+ */
+const WORKER_SOURCE = `
+const { workerData } = require('node:worker_threads');
+const Database = require(workerData.driver);
+const db = new Database(workerData.path, { fileMustExist: true });
+db.pragma('busy_timeout = 0');
+setInterval(() => {
+  try {
+    db.pragma('wal_checkpoint(PASSIVE)');
+  } catch {
+    // Busy or interrupted: the next interval tries again, and the writer's fallback bounds the WAL.
+  }
+}, workerData.intervalMs);
+`;
+
+/**
+ * Checkpoints a WAL-mode database from a worker thread, so the event loop never does. With
+ * SQLite's default (a checkpoint inside the COMMIT that takes the WAL past 1,000 pages) a
+ * heartbeat storm made the writing thread copy ~4 MB into the database and fsync it several
+ * times a second: COMMITs of 17-25 ms every few seconds, and 7% of the host's CPU per heartbeat
+ * on the event loop (docs/performance.md). The writer keeps a fallback (`wal_autocheckpoint`
+ * at FALLBACK_AUTOCHECKPOINT_PAGES) in case the worker stops.
+ */
+export class WalCheckpointer {
+  private readonly worker: Worker;
+
+  constructor(path: string, intervalMs = CHECKPOINT_INTERVAL_MS) {
+    this.worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { path, intervalMs, driver: require.resolve('better-sqlite3') },
+    });
+    // Neither keeps the process alive nor outlives it: the WAL is durable without it.
+    this.worker.unref();
+    this.worker.on('error', () => undefined);
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+}
