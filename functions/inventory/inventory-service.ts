@@ -21,17 +21,17 @@ export class InventoryService {
     private readonly clock: Clock,
   ) {}
 
-  /** A blind upsert: the newest heartbeat wins and nothing else shares the document. */
   /**
-   * Records a heartbeat. Returns the age in seconds of the cluster's previous heartbeat (the gap
-   * the agent just closed; undefined for its first), which the trigger records as heartbeat age.
-   * That costs one point read per heartbeat.
+   * Records a heartbeat: a blind upsert, the newest heartbeat wins and nothing else shares the
+   * document. Returns when the heartbeat-gap sweep had marked the cluster Offline (undefined when
+   * it had not), so the trigger can log its return; that costs a point read of the previous
+   * heartbeat per heartbeat.
    */
   async heartbeat(
     tenantId: string,
     clusterId: string,
     body: { agentVersion: string; kubernetesVersion?: string | undefined },
-  ): Promise<{ previousAgeSeconds: number | undefined; offlineSince: string | undefined }> {
+  ): Promise<{ offlineSince: string | undefined }> {
     const now = this.clock.now();
     const previous = await this.heartbeats.read(tenantId, clusterId);
     await this.heartbeats.upsert({
@@ -41,12 +41,7 @@ export class InventoryService {
       agentVersion: body.agentVersion,
       kubernetesVersion: body.kubernetesVersion ?? null,
     });
-    return {
-      previousAgeSeconds: previous
-        ? Math.max(0, (now.getTime() - Date.parse(previous.doc.lastHeartbeat)) / 1000)
-        : undefined,
-      offlineSince: previous?.doc.offlineSince,
-    };
+    return { offlineSince: previous?.doc.offlineSince };
   }
 
   /**
