@@ -91,7 +91,7 @@ registration) are left out of the hourly rate. Certificates: one sign at registr
 renewal at two thirds of the ${a.certificateValidityDays}-day lifetime. Rollout fan-out: ${a.rolloutsPerMonth} fleet-wide
 rollouts a month (an assumption), one Service Bus message per cluster each. Store operations per
 request are those the handlers make in their steady state, counted from the store spans in each
-request's trace by \`test/bench/store-operations.test.ts\` (the fan-out's from its handler's code);
+request's trace and the fan-out handler's span by \`test/bench/store-operations.test.ts\`;
 a poll reads the fleet revision at most once a second per tenant and instance, which is left
 out. Item sizes are the stored documents' mean sizes measured in the same run.
 

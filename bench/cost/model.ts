@@ -82,9 +82,9 @@ export interface OperationRate {
 }
 
 /**
- * What each operation does in the store, in its steady state (docs/cost.md lists them). The agent
- * requests are checked against the real handlers by test/bench/store-operations.test.ts (the store
- * spans in each request's trace); the fan-out is read from its handler's code. Left out as
+ * What each operation does in the store, in its steady state (docs/cost.md lists them), checked
+ * against the real handlers by test/bench/store-operations.test.ts (the store spans in each agent
+ * request's trace and in the fan-out handler's consumer span). Left out as
  * amortised: a tenant's first registration writes its tenant-index entry, and each instance reads
  * the fleet revision at most once a second per tenant and reloads the assignments once per
  * revision, whatever the number of polls.
@@ -97,9 +97,27 @@ export const STORE_OPS: Record<Operation, { reads: string[]; writes: string[] }>
   inventory: { reads: ['clusters'], writes: ['inventory'] },
   status: { reads: ['clusters', 'status'], writes: ['status'] },
   certificate: { reads: ['bootstrapTokens', 'clusters'], writes: ['bootstrapTokens', 'clusters'] },
+  // One fan-out message, in the order the handler makes them: the rollout, the cluster's record,
+  // the cluster and its heartbeat (the target's facts), the fleet revision, the three pacing
+  // buckets (global, region, tenant: each read and written), the record (admission), the
+  // revision and the cluster again (the pin), the record (pin written) and the revision.
   'rollout-fanout': {
-    reads: ['rolloutClusters', 'clusters', 'pacing'],
-    writes: ['rolloutClusters', 'rolloutClusters', 'clusters', 'pacing'],
+    reads: [
+      'clusters',
+      'clusters',
+      'fleet',
+      'fleet',
+      'fleet',
+      'heartbeats',
+      'pacing',
+      'pacing',
+      'pacing',
+      'rolloutClusters',
+      'rolloutClusters',
+      'rolloutClusters',
+      'rollouts',
+    ],
+    writes: ['clusters', 'pacing', 'pacing', 'pacing', 'rolloutClusters', 'rolloutClusters'],
   },
 };
 

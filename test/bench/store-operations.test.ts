@@ -8,6 +8,7 @@ import { createCsr } from '../support/agent-keys';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import type { TestRequest, TestResponse } from '../support/https-client';
+import { FakeFleet } from '../support/fake-fleet';
 import { mintBootstrapToken, sampleInventory } from '../support/registration';
 
 const T = 'contoso';
@@ -142,5 +143,45 @@ describe('the store operations the cost model charges each agent request', () =>
     const status = await agent('status', { method: 'POST', body: { events } });
     expect(status.response.status).toBe(202);
     expect({ reads: status.reads, writes: status.writes }).toEqual(expected('status'));
+  });
+
+  it("matches the rollout fan-out handler's, per cluster", async () => {
+    const operator = await tp.token(T, 'operator');
+    const api = (method: string, path: string, body?: unknown) =>
+      tp.client.send({ method, path: `/api/v1/tenants/${T}${path}`, body, token: operator });
+    const published = await api('PUT', '/extensions/podinfo/versions/1.0.0', {
+      kind: 'manifest',
+      source: { url: 'https://charts.example.com/podinfo-1.0.0.yaml' },
+    });
+    expect({ status: published.status, body: published.text }).toMatchObject({ status: 201 });
+    const fleet = new FakeFleet(tp, T);
+    await fleet.add(1, () => ({ region: 'westeurope', labels: { fanout: 'yes' } }));
+    await fleet.heartbeat();
+    spans.reset();
+    const created = await api('POST', '/rollouts', {
+      extension: 'podinfo',
+      version: '1.0.0',
+      namespace: 'apps',
+      target: { selector: 'fanout=yes' },
+      strategy: { stages: [{ name: 'all', percent: 100 }] },
+    });
+    expect(created.status).toBe(201);
+    // The embedded queue trigger delivers the fan-out message; its handler runs in a consumer span.
+    const deadline = Date.now() + 10_000;
+    let handler: ReturnType<typeof spans.getFinishedSpans>[number] | undefined;
+    while (!handler && Date.now() < deadline) {
+      handler = spans.getFinishedSpans().find((s) => s.name === 'process rollout-fanout');
+      if (!handler) await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(handler).toBeDefined();
+    const reads: string[] = [];
+    const writes: string[] = [];
+    for (const span of spans.getFinishedSpans()) {
+      if (!span.name.startsWith('store.')) continue;
+      if (span.parentSpanContext?.spanId !== handler!.spanContext().spanId) continue;
+      const operation = String(span.attributes['db.operation.name']);
+      (READS.has(operation) ? reads : writes).push(String(span.attributes['db.collection.name']));
+    }
+    expect({ reads: reads.sort(), writes: writes.sort() }).toEqual(expected('rollout-fanout'));
   });
 });
