@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { AgentCore } from '../agent/core';
 import type { TransportFactory } from '../agent/core';
-import { ControlPlaneClient } from '../agent/controlplane/client';
 import { HttpsTransport } from '../agent/controlplane/transport';
 import { createKeyAndCsr } from '../agent/identity/keys';
 import type {
@@ -194,12 +193,6 @@ export class SimCluster {
 
   get clusterId(): string | undefined {
     return this.agent.clusterId;
-  }
-
-  /** The agent's own client over the agent's own transport (keep-alive, its client certificate). */
-  client(): ControlPlaneClient {
-    if (!this.transport) throw new Error('not connected');
-    return new ControlPlaneClient(this.transport.inner, 'bench-1.0.0');
   }
 
   /** The cluster's current key and client certificate (for the load generator's process). */

@@ -13,6 +13,7 @@
  */
 import { ControlPlaneClient } from '../agent/controlplane/client';
 import { HttpsTransport } from '../agent/controlplane/transport';
+import { forEachBounded } from '../functions/platform/store/bounded';
 import { PauseMeter } from './gc-meter';
 import { serveIpc } from './ipc';
 import { closedLoop, openLoop } from './load';
@@ -104,15 +105,7 @@ function main(): void {
     warm: async (args) => {
       const { target, request } = args as { target: GeneratorTarget; request: GeneratorRequest };
       const list = connections(target);
-      let next = 0;
-      await Promise.all(
-        Array.from({ length: setup!.concurrency }, async () => {
-          while (next < list.length) {
-            const n = next++;
-            await send(request, list[n]!, n).catch(() => undefined);
-          }
-        }),
-      );
+      await forEachBounded(list, setup!.concurrency, (c) => send(request, c, 0).catch(() => undefined));
       return { warmed: list.length };
     },
     learnEtags: async (args) => {

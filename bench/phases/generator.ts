@@ -37,7 +37,12 @@ export class LoadGenerator {
       if (typeof message.progress === 'number') onProgress(message.progress);
     });
     const generator = new LoadGenerator(ipc);
-    await ipc.call('setup', setup as unknown as Record<string, unknown>);
+    try {
+      await ipc.call('setup', setup as unknown as Record<string, unknown>);
+    } catch (err) {
+      await generator.stop();
+      throw err;
+    }
     return generator;
   }
 

@@ -51,10 +51,15 @@ export async function sustainedScope(input: {
     },
     (completed) => progress.set({ completed }),
   );
+  try {
+    await generator.connect('control-plane', controlPlane.url);
+  } catch (err) {
+    await generator.stop();
+    throw err;
+  }
   // The pool's own agent connections close: the generator's take their place.
   for (const c of pool) c.transport?.inner.close();
   controlPlane.simulator.attach(() => generator.usage());
-  await generator.connect('control-plane', controlPlane.url);
   // A measured phase: the control plane's usage marked at its start, its first error kept.
   const measured = async <R extends { firstError: string | undefined }>(
     phase: string,
