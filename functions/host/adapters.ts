@@ -134,7 +134,7 @@ async function embeddedAdapters(config: Config, options: SelectOptions): Promise
   const telemetry = options.telemetry ?? createEmbeddedTelemetry();
   const layout = dataDirLayout(config.dataDir);
   const { SqliteStore, SqliteBus } = loadSqliteAdapters();
-  const store = new SqliteStore(layout.database);
+  const store = new SqliteStore(layout.database, { documentCacheBytes: config.storeCacheBytes });
   const ca = await LocalCa.open(config.dataDir);
   const issuer = LocalOperatorIssuer.load(layout.operatorKey, config.operator);
   const operators = new JwtOperatorVerifier({ key: issuer.publicKey, ...verifierOptions(config, clock) });

@@ -2,6 +2,7 @@ import { loadConfig, ConfigError } from '../platform/config';
 import { PrivateDataError } from '../platform/files/private-files';
 import { startEmbeddedControlPlane } from './embedded-control-plane';
 import { FrontEndError } from './front-end/haproxy-front-end';
+import { StoreInUseError } from '../platform/store/store-ownership';
 
 /** `npm start`: the control plane on embedded adapters, until SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -50,7 +51,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof ConfigError || err instanceof PrivateDataError || err instanceof FrontEndError) {
+  if (
+    err instanceof ConfigError ||
+    err instanceof PrivateDataError ||
+    err instanceof FrontEndError ||
+    err instanceof StoreInUseError
+  ) {
     process.stderr.write(`${err.message}\n`);
   } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     process.stderr.write(

@@ -46,6 +46,11 @@ export const ConfigSchema = z.object({
    */
   ARCBRIDGE_HOST_KEEP_ALIVE_CONNECTIONS: z.coerce.number().int().min(0).max(1_000_000).default(20_000),
   /**
+   * MiB of documents the embedded store keeps in memory for point reads
+   * (functions/platform/store/document-cache.ts); 0 reads every document from SQLite.
+   */
+  ARCBRIDGE_STORE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(32),
+  /**
    * Who terminates TLS in front of the embedded host (functions/host/front-end): `none` (the host
    * itself) or `haproxy`, which holds the agents' connections as Azure's front end does for the
    * Functions host and passes the client certificate in X-ARR-ClientCert.
@@ -129,6 +134,8 @@ export interface Config {
   certificateValidityDays: number;
   /** Connections the embedded host keeps open between requests (ARCBRIDGE_HOST_KEEP_ALIVE_CONNECTIONS). */
   keepAliveConnections: number;
+  /** Bytes of documents the embedded store keeps in memory (ARCBRIDGE_STORE_CACHE_MB). */
+  storeCacheBytes: number;
   /** The TLS front end of the embedded host (ARCBRIDGE_FRONT_END, ARCBRIDGE_HAPROXY_PATH). */
   frontEnd: { kind: 'none' } | { kind: 'haproxy'; executable: string };
   /** When set, the lifetime of issued client certificates in seconds (instead of days). */
@@ -213,6 +220,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     syntheticIntervalSeconds: raw.ARCBRIDGE_SYNTHETIC_INTERVAL_SECONDS,
     certificateValidityDays: raw.ARCBRIDGE_CERT_VALIDITY_DAYS,
     keepAliveConnections: raw.ARCBRIDGE_HOST_KEEP_ALIVE_CONNECTIONS,
+    storeCacheBytes: raw.ARCBRIDGE_STORE_CACHE_MB * 1024 * 1024,
     frontEnd:
       raw.ARCBRIDGE_FRONT_END === 'haproxy'
         ? { kind: 'haproxy', executable: raw.ARCBRIDGE_HAPROXY_PATH }

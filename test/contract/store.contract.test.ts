@@ -2,10 +2,20 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteStore } from '../../functions/platform/store/sqlite-store';
-import { IN_PROCESS_STORES } from '../support/store-harnesses';
+import { IN_PROCESS_STORES, sqliteHarness } from '../support/store-harnesses';
+import type { StoreHarness } from '../support/store-harnesses';
 import { defineStoreContract } from './store.contract-cases';
 
-describe.each(IN_PROCESS_STORES)('Store contract: %s', (_name, makeHarness) => {
+/**
+ * A document cache of 2 KB evicts on almost every read: the cases then also run the paths where a
+ * document leaves the cache between its read and its write, or while the batch that wrote it is open.
+ */
+const STORES: [string, () => StoreHarness][] = [
+  ...IN_PROCESS_STORES,
+  ['sqlite (temp file, 2 KB document cache)', () => sqliteHarness({ documentCacheBytes: 2048 })],
+];
+
+describe.each(STORES)('Store contract: %s', (_name, makeHarness) => {
   defineStoreContract(makeHarness());
 });
 

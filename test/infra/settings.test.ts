@@ -38,6 +38,8 @@ const EMBEDDED_ONLY: Record<string, string> = {
   ARCBRIDGE_FRONT_END:
     'a TLS front end for the embedded host (HAProxy); in Azure the Functions front end terminates TLS',
   ARCBRIDGE_HAPROXY_PATH: 'the HAProxy executable of ARCBRIDGE_FRONT_END=haproxy; not used in Azure',
+  ARCBRIDGE_STORE_CACHE_MB:
+    "the SQLite store's document cache; the Cosmos DB adapter has none (instances share the container)",
   ARCBRIDGE_CERT_VALIDITY_SECONDS:
     'short-lived certificates for validation runs (npm run validate); Azure sets the lifetime in days (certValidityDays)',
 };

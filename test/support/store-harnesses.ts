@@ -5,6 +5,7 @@ import { AzureBlobBodies } from '../../functions/platform/store/blob-bodies';
 import { CosmosStore } from '../../functions/platform/store/cosmos-store';
 import { withLargeBodies } from '../../functions/platform/store/large-bodies';
 import { SqliteStore } from '../../functions/platform/store/sqlite-store';
+import type { SqliteStoreOptions } from '../../functions/platform/store/sqlite-store';
 import type { Store } from '../../functions/platform/store/store';
 import { startCosmosEmulator } from './cosmos-emulator';
 import type { CosmosEmulator } from './cosmos-emulator';
@@ -17,12 +18,12 @@ export interface StoreHarness {
   teardown?(): Promise<void>;
 }
 
-export function sqliteHarness(): StoreHarness {
+export function sqliteHarness(options: SqliteStoreOptions = {}): StoreHarness {
   let dir: string | undefined;
   return {
     async open(): Promise<Store> {
       dir = mkdtempSync(join(tmpdir(), 'arcbridge-store-'));
-      return new SqliteStore(join(dir, 'store.db'));
+      return new SqliteStore(join(dir, 'store.db'), options);
     },
     async teardown(): Promise<void> {
       if (dir) rmSync(dir, { recursive: true, force: true });
@@ -62,7 +63,7 @@ export function cosmosHarness(): StoreHarness {
 
 /** Every Store adapter that runs in-process, for suites that must pass on each (`describe.each`). */
 export const IN_PROCESS_STORES: [string, () => StoreHarness][] = [
-  ['sqlite (temp file)', sqliteHarness],
+  ['sqlite (temp file)', () => sqliteHarness()],
   ['cosmos (strict cosmosdb-server + Azurite blobs)', cosmosHarness],
 ];
 

@@ -1,4 +1,5 @@
 import type { Database as SqliteDatabase } from 'better-sqlite3';
+import { rowKey } from './document-cache';
 
 interface Waiter {
   resolve: () => void;
@@ -11,8 +12,6 @@ interface Batch {
   readonly keys: Set<string>;
 }
 
-const rowKey = (collection: string, tenantId: string, id: string): string =>
-  `${collection}\0${tenantId}\0${id}`;
 const scopeKey = (collection: string, tenantId: string): string => `${collection}\0${tenantId}`;
 
 /**
@@ -32,7 +31,11 @@ const scopeKey = (collection: string, tenantId: string): string => `${collection
 export class GroupCommit {
   private batch: Batch | undefined;
 
-  constructor(private readonly db: SqliteDatabase) {}
+  /** `rolledBack` learns the keys of every batch that failed (the document cache forgets them). */
+  constructor(
+    private readonly db: SqliteDatabase,
+    private readonly rolledBack: (keys: ReadonlySet<string>) => void = () => undefined,
+  ) {}
 
   /** Runs `work` (synchronous statements) in the open batch; settles once the batch is durable. */
   write<R>(collection: string, tenantId: string, id: string, work: () => R): Promise<R> {
@@ -108,6 +111,7 @@ export class GroupCommit {
         // The transaction is already gone; the callers below are failed either way.
       }
     }
+    this.rolledBack(batch.keys);
     for (const waiter of batch.waiters) waiter.reject(err);
   }
 }

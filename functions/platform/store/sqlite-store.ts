@@ -6,7 +6,6 @@ import {
   assertValidDocumentId,
   decodeContinuation,
   encodeContinuation,
-  groupValue,
   MAX_PAGE_SIZE,
   StoreConflictError,
   StoreNotFoundError,
@@ -17,9 +16,7 @@ import type {
   CollectionName,
   CountOptions,
   DocumentBase,
-  Filter,
   GroupCount,
-  GroupValue,
   Page,
   QueryOptions,
   Store,
@@ -28,24 +25,49 @@ import type {
 } from './store';
 import { ensurePrivateDatabase } from '../files/private-files';
 import { GroupCommit } from './group-commit';
+import { filterToSql, groupKey, jsonPath } from './sqlite-filters';
+import { DocumentCache, rowKey } from './document-cache';
+import type { CachedRow } from './document-cache';
+import { StoreOwnership } from './store-ownership';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer';
+
+/** The document cache's default bound: a 10,000-cluster fleet's cluster and heartbeat documents take ~10 MB. */
+export const DEFAULT_DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;
+
+export interface SqliteStoreOptions {
+  /** Bytes of documents kept in memory (document-cache.ts); 0 reads every document from SQLite. */
+  documentCacheBytes?: number;
+}
 
 /**
  * The embedded Store: one SQLite file (WAL mode) holding every collection in a single table.
  * better-sqlite3 is synchronous, which makes each read-compare-write below atomic without
  * explicit locking: no other statement can run between the etag check and the write. Writes are
  * group-committed (group-commit.ts): the writes of one event-loop turn share a transaction and
- * one fsync, and each is acknowledged only after that commit.
+ * one fsync, and each is acknowledged only after that commit. Point reads are served from a
+ * bounded cache of the rows this store read or wrote (document-cache.ts), which is why a file
+ * has one store at a time (store-ownership.ts).
  */
 export class SqliteStore implements Store {
   private readonly db: SqliteDatabase;
   private readonly collections = new Map<string, SqliteCollection<DocumentBase>>();
   private readonly commits: GroupCommit;
   private readonly checkpointer: WalCheckpointer | undefined;
+  private readonly ownership: StoreOwnership | undefined;
+  private readonly cache: DocumentCache;
 
-  constructor(path: string) {
-    if (path !== ':memory:') ensurePrivateDatabase(path);
-    this.db = new Database(path);
+  constructor(path: string, options: SqliteStoreOptions = {}) {
+    if (path !== ':memory:') {
+      ensurePrivateDatabase(path);
+      this.ownership = StoreOwnership.acquire(path);
+    }
+    this.cache = new DocumentCache(options.documentCacheBytes ?? DEFAULT_DOCUMENT_CACHE_BYTES);
+    try {
+      this.db = new Database(path);
+    } catch (err) {
+      this.ownership?.release();
+      throw err;
+    }
     this.db.pragma('journal_mode = WAL');
     // FULL: every commit fsyncs the WAL before it returns, so a 2xx is never sent for a write an
     // OS crash or power loss could still drop (NORMAL only survives a process crash).
@@ -67,13 +89,13 @@ export class SqliteStore implements Store {
         PRIMARY KEY (collection, tenant_id, id)
       ) WITHOUT ROWID;
     `);
-    this.commits = new GroupCommit(this.db);
+    this.commits = new GroupCommit(this.db, (keys) => this.cache.forget(keys));
   }
 
   collection<T extends DocumentBase>(name: CollectionName): Collection<T> {
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new SqliteCollection(this.db, name, this.commits);
+      collection = new SqliteCollection(this.db, name, this.commits, this.cache);
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
@@ -84,6 +106,8 @@ export class SqliteStore implements Store {
     this.commits.flush();
     await this.checkpointer?.close();
     this.db.close();
+    this.cache.clear();
+    this.ownership?.release();
   }
 }
 
@@ -106,6 +130,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
     private readonly db: SqliteDatabase,
     private readonly name: string,
     private readonly commits: GroupCommit,
+    private readonly cache: DocumentCache,
   ) {
     this.selectOne = db.prepare(
       'SELECT id, etag, body FROM documents WHERE collection = ? AND tenant_id = ? AND id = ?',
@@ -125,7 +150,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
   }
 
   async read(tenantId: string, id: string): Promise<Versioned<T> | undefined> {
-    const row = this.selectOne.get(this.name, tenantId, id);
+    const row = this.current(tenantId, id);
     return this.commits.read(this.name, tenantId, [id], row ? toVersioned<T>(row) : undefined);
   }
 
@@ -133,10 +158,25 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
     const unique = [...new Set(ids)];
     const out: Versioned<T>[] = [];
     for (const id of unique) {
-      const row = this.selectOne.get(this.name, tenantId, id);
+      const row = this.current(tenantId, id);
       if (row) out.push(toVersioned<T>(row));
     }
     return this.commits.read(this.name, tenantId, unique, out);
+  }
+
+  /** The row as this connection sees it (the open batch's writes included): cached, else from SQLite. */
+  private current(tenantId: string, id: string): CachedRow | undefined {
+    const key = rowKey(this.name, tenantId, id);
+    const cached = this.cache.get(key);
+    if (cached) return cached;
+    const row = this.selectOne.get(this.name, tenantId, id);
+    if (row) this.cache.remember(key, row);
+    return row;
+  }
+
+  /** The last step of every write: the cache follows the row (only once the statement succeeded). */
+  private written(tenantId: string, id: string, row: CachedRow | undefined): void {
+    this.cache.written(rowKey(this.name, tenantId, id), row);
   }
 
   async create(doc: T): Promise<Versioned<T>> {
@@ -153,6 +193,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
         }
         throw err;
       }
+      this.written(doc.tenantId, doc.id, { etag, body });
       return { doc: JSON.parse(body) as T, etag };
     });
   }
@@ -161,7 +202,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
     assertValidDocumentId(doc.id);
     assertDocumentSize(this.name, doc);
     return this.commits.write(this.name, doc.tenantId, doc.id, () => {
-      const current = this.selectOne.get(this.name, doc.tenantId, doc.id);
+      const current = this.current(doc.tenantId, doc.id);
       if (!current) throw new StoreNotFoundError(this.name, doc.id);
       if (options.ifMatch !== undefined && options.ifMatch !== current.etag) {
         throw new StorePreconditionError(this.name, doc.id);
@@ -169,6 +210,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
       const etag = newEtag();
       const body = JSON.stringify(doc);
       this.updateOne.run(etag, body, this.name, doc.tenantId, doc.id);
+      this.written(doc.tenantId, doc.id, { etag, body });
       return { doc: JSON.parse(body) as T, etag };
     });
   }
@@ -181,6 +223,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
     const body = JSON.stringify(doc);
     return this.commits.write(this.name, doc.tenantId, doc.id, () => {
       this.upsertOne.run(this.name, doc.tenantId, doc.id, etag, body);
+      this.written(doc.tenantId, doc.id, { etag, body });
       return { doc: JSON.parse(body) as T, etag };
     });
   }
@@ -188,11 +231,13 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
   async delete(tenantId: string, id: string, options: WriteOptions = {}): Promise<boolean> {
     return this.commits.write(this.name, tenantId, id, () => {
       if (options.ifMatch !== undefined) {
-        const current = this.selectOne.get(this.name, tenantId, id);
+        const current = this.current(tenantId, id);
         if (!current) return false;
         if (current.etag !== options.ifMatch) throw new StorePreconditionError(this.name, id);
       }
-      return this.deleteOne.run(this.name, tenantId, id).changes > 0;
+      const deleted = this.deleteOne.run(this.name, tenantId, id).changes > 0;
+      this.written(tenantId, id, undefined);
+      return deleted;
     });
   }
 
@@ -260,103 +305,6 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
   }
 }
 
-/** A group's key from its JSON text (see countBy): JSON scalars keep their type, anything else is null. */
-function groupKey(paths: number, text: string | null): GroupValue[] {
-  if (paths === 0) return [];
-  const parsed: unknown = text === null ? null : JSON.parse(text);
-  const values = paths === 1 ? [parsed] : Array.isArray(parsed) ? parsed : [];
-  return Array.from({ length: paths }, (_path, index) => groupValue(values[index]));
-}
-
-function toVersioned<T>(row: Row): Versioned<T> {
+function toVersioned<T>(row: CachedRow): Versioned<T> {
   return { doc: JSON.parse(row.body) as T, etag: row.etag };
-}
-
-/**
- * JSON path with every segment a quoted (JSON-escaped) label, so label keys such as
- * `app.kubernetes.io/name` stay one segment and quotes or backslashes in a key stay data.
- */
-function jsonPath(path: string[]): string {
-  return '$' + path.map((segment) => `.${JSON.stringify(segment)}`).join('');
-}
-
-/**
- * Filters with the same semantics as the Cosmos DB adapter (the contract suite holds both to it):
- * values compare only with values of the same JSON type (json_extract alone would turn `true`
- * into 1 and objects into text), a JSON null counts as present, and `ne` / `notIn` are the exact
- * negations of `eq` / `in`, so they also match documents without the field. Every expression is
- * null-safe (IS, COALESCE), which is what makes NOT a true negation.
- */
-function filterToSql(filter: Filter): [string, unknown[]] {
-  const path = jsonPath(filter.path);
-  switch (filter.op) {
-    case 'eq':
-      return typedIn(path, [filter.value]);
-    case 'ne':
-      return negate(typedIn(path, [filter.value]));
-    case 'in':
-      return typedIn(path, filter.values);
-    case 'notIn':
-      return negate(typedIn(path, filter.values));
-    case 'exists':
-      return ['json_type(body, ?) IS NOT NULL', [path]];
-    case 'notExists':
-      return ['json_type(body, ?) IS NULL', [path]];
-    case 'startsWith':
-      if (filter.path.length === 1 && filter.path[0] === 'id') return idPrefix(filter.value);
-      return [
-        "(json_type(body, ?) IS 'text' AND substr(json_extract(body, ?), 1, length(?)) = ?)",
-        [path, path, filter.value, filter.value],
-      ];
-  }
-}
-
-/**
- * A prefix of the id as a range of the primary key (`id >= prefix AND id < successor`): SQLite
- * compares text as UTF-8 bytes, which orders like code points, so every id with the prefix lies in
- * that range and the index reads only those rows (a rollout's records among all of a tenant's).
- * The id column always equals the document's `id`.
- */
-function idPrefix(prefix: string): [string, unknown[]] {
-  const points = [...prefix].map((char) => char.codePointAt(0)!);
-  const last = points.pop();
-  if (last === undefined) return ['1', []];
-  // The next code point after `last`, skipping the surrogate range (not valid in UTF-8 text).
-  const next = last === 0xd7ff ? 0xe000 : last + 1;
-  if (next > 0x10ffff) return ['(id >= ? AND substr(id, 1, length(?)) = ?)', [prefix, prefix, prefix]];
-  return ['(id >= ? AND id < ?)', [prefix, String.fromCodePoint(...points, next)]];
-}
-
-/** True (1) when the field equals one of `values` with the same JSON type, else 0 (never NULL). */
-function typedIn(path: string, values: (string | number | boolean)[]): [string, unknown[]] {
-  const clauses: string[] = [];
-  const params: unknown[] = [];
-  const strings = values.filter((value): value is string => typeof value === 'string');
-  const numbers = values.filter((value): value is number => typeof value === 'number');
-  const placeholders = (list: unknown[]): string => list.map(() => '?').join(', ');
-  // The value first, its type only for rows whose value matched: AND stops at the first false,
-  // and every JSON function call parses the body again.
-  if (strings.length > 0) {
-    clauses.push(
-      `(COALESCE(json_extract(body, ?) IN (${placeholders(strings)}), 0) AND json_type(body, ?) IS 'text')`,
-    );
-    params.push(path, ...strings, path);
-  }
-  if (numbers.length > 0) {
-    clauses.push(
-      `(COALESCE(json_extract(body, ?) IN (${placeholders(numbers)}), 0) AND json_type(body, ?) IN ('integer', 'real'))`,
-    );
-    params.push(path, ...numbers, path);
-  }
-  for (const flag of [true, false]) {
-    if (values.includes(flag)) {
-      clauses.push(`json_type(body, ?) IS '${String(flag)}'`);
-      params.push(path);
-    }
-  }
-  return [clauses.length > 0 ? `(${clauses.join(' OR ')})` : '0', params];
-}
-
-function negate([sql, params]: [string, unknown[]]): [string, unknown[]] {
-  return [`NOT ${sql}`, params];
 }

@@ -95,6 +95,22 @@ it('fails every caller of a batch whose commit fails, and keeps none of its writ
   expect((await docs().upsert({ id: 'after', tenantId: 't1', n: 3 })).doc.n).toBe(3);
 });
 
+it('forgets the cached documents of a batch that rolled back', async () => {
+  const kept = await docs().upsert({ id: 'cached', tenantId: 't1', n: 0 });
+  // Read once, so the document cache holds it; the failed batch must not leave its write there.
+  expect(await docs().read('t1', 'cached')).toEqual(kept);
+  failNextCommit = Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' });
+  const results = await Promise.allSettled([
+    docs().upsert({ id: 'cached', tenantId: 't1', n: 1 }),
+    docs().upsert({ id: 'other', tenantId: 't1', n: 2 }),
+  ]);
+  expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+  expect(await docs().read('t1', 'cached')).toEqual(kept);
+  await expect(
+    docs().replace({ id: 'cached', tenantId: 't1', n: 3 }, { ifMatch: kept.etag }),
+  ).resolves.toMatchObject({ doc: { n: 3 } });
+});
+
 it('answers reads of rows the open batch did not write without waiting for it', async () => {
   await docs().upsert({ id: 'old', tenantId: 't1', n: 0 });
   const order: string[] = [];

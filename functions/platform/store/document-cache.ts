@@ -1,0 +1,76 @@
+import { LRUCache } from 'lru-cache';
+
+/** A stored row as SQLite holds it: the etag and the document's JSON text. */
+export interface CachedRow {
+  readonly etag: string;
+  readonly body: string;
+}
+
+/** The key of one row, `collection\0tenant\0id` (the group commit's row key). */
+export const rowKey = (collection: string, tenantId: string, id: string): string =>
+  `${collection}\0${tenantId}\0${id}`;
+
+/** Strings here are one byte per character (JSON text, ids); plus the entry's own bookkeeping. */
+const ENTRY_OVERHEAD_BYTES = 96;
+
+/**
+ * The embedded store's rows as last read or written, bounded by their size (least recently used
+ * out first). Why: a point read of a hot row costs ~3 us in a tight loop but ~11 us inside the
+ * host, where everything else has pushed SQLite's B-tree pages and code out of the CPU caches
+ * (docs/performance.md); every agent request reads its cluster document, a heartbeat its
+ * previous heartbeat as well. A hit is one hash lookup; the caller still gets its own
+ * `JSON.parse` of the text, so no two readers share an object.
+ *
+ * Coherent only because one connection writes the file (the store holds an ownership lock, see
+ * store-ownership.ts) and that connection's writes pass through `written`: the entry follows the
+ * row at the statement, as SQLite itself would answer a read on that connection inside the open
+ * transaction, and `forget` drops the rows of a transaction that rolled back. Only reads fill it:
+ * a write alone does not, so inventories written every few minutes and hardly read never push out
+ * the cluster documents read on every request.
+ */
+export class DocumentCache {
+  private readonly rows: LRUCache<string, CachedRow> | undefined;
+
+  /** `maxBytes` 0 keeps nothing (every read goes to SQLite). */
+  constructor(maxBytes: number) {
+    this.rows =
+      maxBytes > 0
+        ? new LRUCache<string, CachedRow>({
+            maxSize: maxBytes,
+            sizeCalculation: (row, key) =>
+              key.length + row.etag.length + row.body.length + ENTRY_OVERHEAD_BYTES,
+          })
+        : undefined;
+  }
+
+  get(key: string): CachedRow | undefined {
+    return this.rows?.get(key);
+  }
+
+  /** A row just read from SQLite. */
+  remember(key: string, row: CachedRow): void {
+    this.rows?.set(key, { etag: row.etag, body: row.body });
+  }
+
+  /** A write's statement ran: the cached entry, if any, follows it (`undefined`: the row was deleted). */
+  written(key: string, row: CachedRow | undefined): void {
+    if (!this.rows?.has(key)) return;
+    if (row) this.rows.set(key, row);
+    else this.rows.delete(key);
+  }
+
+  /** Rows whose writes rolled back: read from SQLite again next time. */
+  forget(keys: Iterable<string>): void {
+    if (!this.rows) return;
+    for (const key of keys) this.rows.delete(key);
+  }
+
+  clear(): void {
+    this.rows?.clear();
+  }
+
+  /** Bytes held by the entries, as counted against the bound. */
+  get bytes(): number {
+    return this.rows?.calculatedSize ?? 0;
+  }
+}
