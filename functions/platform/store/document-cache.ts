@@ -14,6 +14,18 @@ export const rowKey = (collection: string, tenantId: string, id: string): string
 const ENTRY_OVERHEAD_BYTES = 96;
 
 /**
+ * Larger rows are not kept. The rows read on every request are small (a cluster document ~600
+ * bytes, a heartbeat ~170); a status document with its timeline is tens of KB and is read only to
+ * be replaced. Kept, such rows outlived the young generation and died in the old one: the first
+ * 10,000-cluster run with the cache held 326 MiB of old space during the status phase, against
+ * 48-64 without it (docs/performance.md).
+ */
+export const MAX_ENTRY_BYTES = 8 * 1024;
+
+const entryBytes = (key: string, row: CachedRow): number =>
+  key.length + row.etag.length + row.body.length + ENTRY_OVERHEAD_BYTES;
+
+/**
  * The embedded store's rows as last read or written, bounded by their size (least recently used
  * out first). Why: a point read of a hot row costs ~3 us in a tight loop but ~11 us inside the
  * host, where everything else has pushed SQLite's B-tree pages and code out of the CPU caches
@@ -47,15 +59,19 @@ export class DocumentCache {
     return this.rows?.get(key);
   }
 
-  /** A row just read from SQLite. */
+  /** A row just read from SQLite (kept unless it is over MAX_ENTRY_BYTES). */
   remember(key: string, row: CachedRow): void {
-    this.rows?.set(key, { etag: row.etag, body: row.body });
+    if (this.rows && entryBytes(key, row) <= MAX_ENTRY_BYTES)
+      this.rows.set(key, { etag: row.etag, body: row.body });
   }
 
-  /** A write's statement ran: the cached entry, if any, follows it (`undefined`: the row was deleted). */
+  /**
+   * A write's statement ran: the cached entry, if any, follows it; it goes when the row was
+   * deleted (`undefined`) or grew over MAX_ENTRY_BYTES.
+   */
   written(key: string, row: CachedRow | undefined): void {
     if (!this.rows?.has(key)) return;
-    if (row) this.rows.set(key, row);
+    if (row && entryBytes(key, row) <= MAX_ENTRY_BYTES) this.rows.set(key, row);
     else this.rows.delete(key);
   }
 

@@ -164,13 +164,16 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
     return this.commits.read(this.name, tenantId, unique, out);
   }
 
-  /** The row as this connection sees it (the open batch's writes included): cached, else from SQLite. */
-  private current(tenantId: string, id: string): CachedRow | undefined {
+  /**
+   * The row as this connection sees it (the open batch's writes included): cached, else from
+   * SQLite. Reads fill the cache, the etag checks of writes do not (see DocumentCache).
+   */
+  private current(tenantId: string, id: string, fill = true): CachedRow | undefined {
     const key = rowKey(this.name, tenantId, id);
     const cached = this.cache.get(key);
     if (cached) return cached;
     const row = this.selectOne.get(this.name, tenantId, id);
-    if (row) this.cache.remember(key, row);
+    if (row && fill) this.cache.remember(key, row);
     return row;
   }
 
@@ -202,7 +205,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
     assertValidDocumentId(doc.id);
     assertDocumentSize(this.name, doc);
     return this.commits.write(this.name, doc.tenantId, doc.id, () => {
-      const current = this.current(doc.tenantId, doc.id);
+      const current = this.current(doc.tenantId, doc.id, false);
       if (!current) throw new StoreNotFoundError(this.name, doc.id);
       if (options.ifMatch !== undefined && options.ifMatch !== current.etag) {
         throw new StorePreconditionError(this.name, doc.id);
@@ -231,7 +234,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
   async delete(tenantId: string, id: string, options: WriteOptions = {}): Promise<boolean> {
     return this.commits.write(this.name, tenantId, id, () => {
       if (options.ifMatch !== undefined) {
-        const current = this.current(tenantId, id);
+        const current = this.current(tenantId, id, false);
         if (!current) return false;
         if (current.etag !== options.ifMatch) throw new StorePreconditionError(this.name, id);
       }

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { MAX_ENTRY_BYTES } from '../../../functions/platform/store/document-cache';
 import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
 import { StoreInUseError } from '../../../functions/platform/store/store-ownership';
 
@@ -97,13 +98,35 @@ it("follows the store's own writes, deletes and etag checks", async () => {
 it('is filled by reads only, and stays within its bound', async () => {
   const store = open(4096);
   const docs = store.collection<Doc & { pad: string }>('clusters');
-  for (let i = 0; i < 50; i++) await docs.upsert({ id: `c${i}`, tenantId: 't1', n: i, pad: 'x'.repeat(200) });
+  const written = [];
+  for (let i = 0; i < 50; i++)
+    written.push(await docs.upsert({ id: `c${i}`, tenantId: 't1', n: i, pad: 'x'.repeat(200) }));
+  // The etag check of a replace reads the row without keeping it.
+  await docs.replace({ ...written[0]!.doc, n: 0 }, { ifMatch: written[0]!.etag });
   expect(cacheBytes(store)).toBe(0);
   for (let i = 0; i < 50; i++) expect((await docs.read('t1', `c${i}`))?.doc.n).toBe(i);
   expect(cacheBytes(store)).toBeGreaterThan(2048);
   expect(cacheBytes(store)).toBeLessThanOrEqual(4096);
   // Evicted rows come back from SQLite.
   for (let i = 0; i < 50; i++) expect((await docs.read('t1', `c${i}`))?.doc.n).toBe(i);
+});
+
+it('keeps no row over MAX_ENTRY_BYTES, and drops a cached row that a write made larger', async () => {
+  const store = open();
+  const docs = store.collection<Doc & { pad?: string }>('clusters');
+  await docs.upsert({ id: 'big', tenantId: 't1', n: 1, pad: 'x'.repeat(MAX_ENTRY_BYTES) });
+  expect((await docs.read('t1', 'big'))?.doc.n).toBe(1);
+  expect(cacheBytes(store)).toBe(0);
+
+  const small = await docs.upsert({ id: 'grows', tenantId: 't1', n: 1 });
+  expect(await docs.read('t1', 'grows')).toEqual(small);
+  expect(cacheBytes(store)).toBeGreaterThan(0);
+  const grown = await docs.replace(
+    { id: 'grows', tenantId: 't1', n: 2, pad: 'x'.repeat(MAX_ENTRY_BYTES) },
+    { ifMatch: small.etag },
+  );
+  expect(cacheBytes(store)).toBe(0);
+  expect(await docs.read('t1', 'grows')).toEqual(grown);
 });
 
 describe('one store per database file', () => {
