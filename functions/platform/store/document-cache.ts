@@ -14,11 +14,9 @@ export const rowKey = (collection: string, tenantId: string, id: string): string
 const ENTRY_OVERHEAD_BYTES = 96;
 
 /**
- * Larger rows are not kept. The rows read on every request are small (a cluster document ~600
- * bytes, a heartbeat ~170); a status document with its timeline is tens of KB and is read only to
- * be replaced. Kept, such rows outlived the young generation and died in the old one: the first
- * 10,000-cluster run with the cache held 326 MiB of old space during the status phase, against
- * 48-64 without it (docs/performance.md).
+ * Larger rows are not kept: the rows read on every request are small (a cluster document ~600
+ * bytes), and a large one (a status document with its timeline, an inventory) would push many of
+ * them out.
  */
 export const MAX_ENTRY_BYTES = 8 * 1024;
 
@@ -34,11 +32,11 @@ const entryBytes = (key: string, row: CachedRow): number =>
  * `JSON.parse` of the text, so no two readers share an object.
  *
  * Coherent only because one connection writes the file (the store holds an ownership lock, see
- * store-ownership.ts) and that connection's writes pass through `written`: the entry follows the
- * row at the statement, as SQLite itself would answer a read on that connection inside the open
- * transaction, and `forget` drops the rows of a transaction that rolled back. Only reads fill it:
- * a write alone does not, so inventories written every few minutes and hardly read never push out
- * the cluster documents read on every request.
+ * store-ownership.ts) and every write of that connection drops the row's entry at its statement
+ * (`written`); a read inside an open batch may cache a row that batch wrote, so `forget` drops the
+ * rows of a batch that rolled back. Only reads fill it, so it holds what is read more often than
+ * written: cluster documents (read by every agent request, written by rollouts and edits), not
+ * heartbeats or status documents (each read is followed by a write of the same row).
  */
 export class DocumentCache {
   private readonly rows: LRUCache<string, CachedRow> | undefined;
@@ -66,13 +64,13 @@ export class DocumentCache {
   }
 
   /**
-   * A write's statement ran: the cached entry, if any, follows it; it goes when the row was
-   * deleted (`undefined`) or grew over MAX_ENTRY_BYTES.
+   * A write's statement ran: the row leaves the cache until it is read again. Keeping the written
+   * text instead made every heartbeat and status post leave its document in the cache until the
+   * next write of the same row: such documents outlive the young generation and die in the old
+   * one, and the old space grew by hundreds of MiB under a status storm (docs/performance.md).
    */
-  written(key: string, row: CachedRow | undefined): void {
-    if (!this.rows?.has(key)) return;
-    if (row && entryBytes(key, row) <= MAX_ENTRY_BYTES) this.rows.set(key, row);
-    else this.rows.delete(key);
+  written(key: string): void {
+    this.rows?.delete(key);
   }
 
   /** Rows whose writes rolled back: read from SQLite again next time. */

@@ -177,9 +177,9 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
     return row;
   }
 
-  /** The last step of every write: the cache follows the row (only once the statement succeeded). */
-  private written(tenantId: string, id: string, row: CachedRow | undefined): void {
-    this.cache.written(rowKey(this.name, tenantId, id), row);
+  /** The last step of every write: the row leaves the cache (only once the statement succeeded). */
+  private written(tenantId: string, id: string): void {
+    this.cache.written(rowKey(this.name, tenantId, id));
   }
 
   async create(doc: T): Promise<Versioned<T>> {
@@ -196,7 +196,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
         }
         throw err;
       }
-      this.written(doc.tenantId, doc.id, { etag, body });
+      this.written(doc.tenantId, doc.id);
       return { doc: JSON.parse(body) as T, etag };
     });
   }
@@ -213,7 +213,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
       const etag = newEtag();
       const body = JSON.stringify(doc);
       this.updateOne.run(etag, body, this.name, doc.tenantId, doc.id);
-      this.written(doc.tenantId, doc.id, { etag, body });
+      this.written(doc.tenantId, doc.id);
       return { doc: JSON.parse(body) as T, etag };
     });
   }
@@ -226,7 +226,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
     const body = JSON.stringify(doc);
     return this.commits.write(this.name, doc.tenantId, doc.id, () => {
       this.upsertOne.run(this.name, doc.tenantId, doc.id, etag, body);
-      this.written(doc.tenantId, doc.id, { etag, body });
+      this.written(doc.tenantId, doc.id);
       return { doc: JSON.parse(body) as T, etag };
     });
   }
@@ -239,7 +239,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
         if (current.etag !== options.ifMatch) throw new StorePreconditionError(this.name, id);
       }
       const deleted = this.deleteOne.run(this.name, tenantId, id).changes > 0;
-      this.written(tenantId, id, undefined);
+      this.written(tenantId, id);
       return deleted;
     });
   }
