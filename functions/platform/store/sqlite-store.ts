@@ -31,7 +31,7 @@ import type { CachedRow } from './document-cache';
 import { StoreOwnership } from './store-ownership';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer';
 
-/** The document cache's default bound: a 10,000-cluster fleet's cluster and heartbeat documents take ~10 MB. */
+/** The document cache's default bound: a 10,000-cluster fleet's cluster documents take ~8 MB. */
 export const DEFAULT_DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface SqliteStoreOptions {
@@ -45,7 +45,7 @@ export interface SqliteStoreOptions {
  * explicit locking: no other statement can run between the etag check and the write. Writes are
  * group-committed (group-commit.ts): the writes of one event-loop turn share a transaction and
  * one fsync, and each is acknowledged only after that commit. Point reads are served from a
- * bounded cache of the rows this store read or wrote (document-cache.ts), which is why a file
+ * bounded cache of the rows this store read (document-cache.ts), which is why a file
  * has one store at a time (store-ownership.ts).
  */
 export class SqliteStore implements Store {
