@@ -24,12 +24,12 @@ const entryBytes = (key: string, row: CachedRow): number =>
   key.length + row.etag.length + row.body.length + ENTRY_OVERHEAD_BYTES;
 
 /**
- * The embedded store's rows as last read or written, bounded by their size (least recently used
- * out first). Why: a point read of a hot row costs ~3 us in a tight loop but ~11 us inside the
- * host, where everything else has pushed SQLite's B-tree pages and code out of the CPU caches
- * (docs/performance.md); every agent request reads its cluster document, a heartbeat its
- * previous heartbeat as well. A hit is one hash lookup; the caller still gets its own
- * `JSON.parse` of the text, so no two readers share an object.
+ * The embedded store's rows as last read, bounded by their size (least recently used out
+ * first). Why: a point read of a hot row costs ~3 us in a tight loop but ~11 us inside the host,
+ * where everything else has pushed SQLite's B-tree pages and code out of the CPU caches
+ * (docs/performance.md), and every agent request reads its cluster document. A hit is one hash
+ * lookup; the caller still gets its own `JSON.parse` of the text, so no two readers share an
+ * object.
  *
  * Coherent only because one connection writes the file (the store holds an ownership lock, see
  * store-ownership.ts) and every write of that connection drops the row's entry at its statement
@@ -47,8 +47,7 @@ export class DocumentCache {
       maxBytes > 0
         ? new LRUCache<string, CachedRow>({
             maxSize: maxBytes,
-            sizeCalculation: (row, key) =>
-              key.length + row.etag.length + row.body.length + ENTRY_OVERHEAD_BYTES,
+            sizeCalculation: (row, key) => entryBytes(key, row),
           })
         : undefined;
   }

@@ -63,32 +63,15 @@ export class SqliteStore implements Store {
     }
     this.cache = new DocumentCache(options.documentCacheBytes ?? DEFAULT_DOCUMENT_CACHE_BYTES);
     try {
-      this.db = new Database(path);
+      this.db = openDatabase(path);
+      // Checkpoints run on a worker thread (wal-checkpointer.ts); the connection checkpoints only
+      // as a fallback, should the WAL grow that far.
+      if (path !== ':memory:') this.checkpointer = new WalCheckpointer(path);
     } catch (err) {
+      // A store that failed to open holds nothing: a corrected start must find the file free.
       this.ownership?.release();
       throw err;
     }
-    this.db.pragma('journal_mode = WAL');
-    // FULL: every commit fsyncs the WAL before it returns, so a 2xx is never sent for a write an
-    // OS crash or power loss could still drop (NORMAL only survives a process crash).
-    this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
-    if (path !== ':memory:') {
-      // Checkpoints run on a worker thread (wal-checkpointer.ts); this connection checkpoints only
-      // as a fallback, should the WAL grow that far.
-      this.db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
-      this.checkpointer = new WalCheckpointer(path);
-    }
-    this.db.exec(`
-      CREATE TABLE IF NOT EXISTS documents (
-        collection TEXT NOT NULL,
-        tenant_id  TEXT NOT NULL,
-        id         TEXT NOT NULL,
-        etag       TEXT NOT NULL,
-        body       TEXT NOT NULL,
-        PRIMARY KEY (collection, tenant_id, id)
-      ) WITHOUT ROWID;
-    `);
     this.commits = new GroupCommit(this.db, (keys) => this.cache.forget(keys));
   }
 
@@ -108,6 +91,33 @@ export class SqliteStore implements Store {
     this.db.close();
     this.cache.clear();
     this.ownership?.release();
+  }
+}
+
+/** The connection, configured, with the documents table. */
+function openDatabase(path: string): SqliteDatabase {
+  const db = new Database(path);
+  try {
+    db.pragma('journal_mode = WAL');
+    // FULL: every commit fsyncs the WAL before it returns, so a 2xx is never sent for a write an
+    // OS crash or power loss could still drop (NORMAL only survives a process crash).
+    db.pragma('synchronous = FULL');
+    db.pragma('busy_timeout = 5000');
+    if (path !== ':memory:') db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
+    db.exec(`
+      CREATE TABLE IF NOT EXISTS documents (
+        collection TEXT NOT NULL,
+        tenant_id  TEXT NOT NULL,
+        id         TEXT NOT NULL,
+        etag       TEXT NOT NULL,
+        body       TEXT NOT NULL,
+        PRIMARY KEY (collection, tenant_id, id)
+      ) WITHOUT ROWID;
+    `);
+    return db;
+  } catch (err) {
+    db.close();
+    throw err;
   }
 }
 

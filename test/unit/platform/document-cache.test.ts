@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { MAX_ENTRY_BYTES } from '../../../functions/platform/store/document-cache';
 import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
-import { StoreInUseError } from '../../../functions/platform/store/store-ownership';
+import { StoreInUseError, StoreOwnership } from '../../../functions/platform/store/store-ownership';
 
 /**
  * The embedded store's document cache and the ownership lock it depends on. The contract suite
@@ -140,6 +140,12 @@ describe('one store per database file', () => {
     opened.length = 0;
     const second = open();
     expect(await second.collection<Doc>('clusters').read('t1', 'none')).toBeUndefined();
+  });
+
+  it('is released by a store that fails to open', () => {
+    writeFileSync(path, 'not a SQLite database, but longer than its 100-byte header would be'.repeat(4));
+    expect(() => new SqliteStore(path)).toThrow(/not a database/);
+    StoreOwnership.acquire(path).release();
   });
 
   it('is held against other processes, and released when its process is killed', async () => {
