@@ -20,6 +20,7 @@ import { observeRolloutProgress } from '../rollout/progress-metric';
 import { createConsoleLogger } from '../platform/telemetry/loggers';
 import { noopTelemetry } from '../platform/telemetry/telemetry';
 import { traceStore } from '../platform/telemetry/traced-store';
+import { LogEvents } from '../platform/telemetry/telemetry-names';
 import type { Telemetry } from '../platform/telemetry/telemetry';
 import { dataDirLayout } from './data-dir';
 // Types only: the emulators are loaded on demand, in emulated mode (they are dev dependencies).
@@ -134,7 +135,10 @@ async function embeddedAdapters(config: Config, options: SelectOptions): Promise
   const telemetry = options.telemetry ?? createEmbeddedTelemetry();
   const layout = dataDirLayout(config.dataDir);
   const { SqliteStore, SqliteBus } = loadSqliteAdapters();
-  const store = new SqliteStore(layout.database, { documentCacheBytes: config.storeCacheBytes });
+  const store = new SqliteStore(layout.database, {
+    documentCacheBytes: config.storeCacheBytes,
+    onCheckpointerStopped: (reason) => log.error(LogEvents.storeCheckpointerStopped.name, { reason }),
+  });
   const ca = await LocalCa.open(config.dataDir);
   const issuer = LocalOperatorIssuer.load(layout.operatorKey, config.operator);
   const operators = new JwtOperatorVerifier({ key: issuer.publicKey, ...verifierOptions(config, clock) });

@@ -37,6 +37,8 @@ export const DEFAULT_DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;
 export interface SqliteStoreOptions {
   /** Bytes of documents kept in memory (document-cache.ts); 0 reads every document from SQLite. */
   documentCacheBytes?: number;
+  /** Told why, should the WAL checkpoint thread stop while the store is open (wal-checkpointer.ts). */
+  onCheckpointerStopped?: (reason: string) => void;
 }
 
 /**
@@ -66,7 +68,7 @@ export class SqliteStore implements Store {
       this.db = openDatabase(path);
       // Checkpoints run on a worker thread (wal-checkpointer.ts); the connection checkpoints only
       // as a fallback, should the WAL grow that far.
-      if (path !== ':memory:') this.checkpointer = new WalCheckpointer(path);
+      if (path !== ':memory:') this.checkpointer = new WalCheckpointer(path, options.onCheckpointerStopped);
     } catch (err) {
       // A store that failed to open holds nothing: a corrected start must find the file free.
       this.ownership?.release();

@@ -40,18 +40,45 @@ setInterval(() => {
  */
 export class WalCheckpointer {
   private readonly worker: Worker;
+  private closing = false;
 
-  constructor(path: string, intervalMs = CHECKPOINT_INTERVAL_MS) {
+  /**
+   * `onStopped` learns why, should the worker stop before close() (it cannot open the database,
+   * or it crashed): the WAL stays durable and bounded by the writer's fallback, but COMMITs
+   * checkpoint on the event loop again until a restart, so an operator should know.
+   */
+  constructor(
+    path: string,
+    onStopped: (reason: string) => void = () => undefined,
+    intervalMs = CHECKPOINT_INTERVAL_MS,
+  ) {
     this.worker = new Worker(WORKER_SOURCE, {
       eval: true,
       workerData: { path, intervalMs, driver: require.resolve('better-sqlite3') },
     });
     // Neither keeps the process alive nor outlives it: the WAL is durable without it.
     this.worker.unref();
-    this.worker.on('error', () => undefined);
+    let failure: string | undefined;
+    this.worker.on('error', (err: unknown) => (failure = describeWorkerError(err)));
+    this.worker.on('exit', (code) => {
+      if (!this.closing) onStopped(failure ?? `the checkpoint thread exited with code ${code}`);
+    });
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     await this.worker.terminate();
   }
+}
+
+/**
+ * A worker's error arrives structured-cloned: an Error keeps its message, but a SqliteError
+ * arrives as a plain object with only its `code` (SQLITE_CANTOPEN).
+ */
+function describeWorkerError(err: unknown): string {
+  const { message, code } = (err ?? {}) as { message?: unknown; code?: unknown };
+  if (typeof message === 'string' && typeof code === 'string') return `${code}: ${message}`;
+  if (typeof message === 'string') return message;
+  if (typeof code === 'string') return code;
+  return String(err);
 }

@@ -230,6 +230,13 @@ export const LogEvents = {
       'The heartbeat-gap sweep marked a cluster Offline (no heartbeat for ARCBRIDGE_OFFLINE_AFTER_SECONDS). Logged once per transition.',
     attributes: ['tenantId', 'clusterId', 'heartbeatAgeSeconds', 'region'],
   },
+  storeCheckpointerStopped: {
+    name: 'store checkpointer stopped',
+    level: 'error',
+    description:
+      "The embedded store's WAL checkpoint thread stopped: the writing connection now checkpoints inside COMMITs (every 10,000 WAL pages), which stalls requests while it copies. Restart the host to start the thread again.",
+    attributes: ['reason'],
+  },
   clusterOnline: {
     name: 'cluster online',
     level: 'info',

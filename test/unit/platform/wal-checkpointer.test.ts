@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
+import { WalCheckpointer } from '../../../functions/platform/store/wal-checkpointer';
 import type { DocumentBase } from '../../../functions/platform/store/store';
 
 const sizeOf = (path: string) => statSync(path).size;
@@ -49,5 +50,21 @@ describe('WAL checkpoints of the embedded store', () => {
     } finally {
       await reopened.close();
     }
+  });
+
+  it('tells why when the thread stops on its own, and says nothing when the store closes it', async () => {
+    const reasons: string[] = [];
+    // A database the thread cannot open: it stops at once.
+    const broken = new WalCheckpointer(join(dir, 'missing.db'), (reason) => reasons.push(reason));
+    expect(await until(() => reasons.length > 0, 5_000)).toBe(true);
+    expect(reasons).toEqual(['SQLITE_CANTOPEN']);
+    await broken.close();
+
+    const stopped = jest.fn();
+    const store = new SqliteStore(join(dir, 'store.db'), { onCheckpointerStopped: stopped });
+    await store.collection<DocumentBase>('heartbeats').upsert({ id: 'a', tenantId: 't' });
+    await store.close();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(stopped).not.toHaveBeenCalled();
   });
 });
