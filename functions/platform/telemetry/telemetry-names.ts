@@ -3,6 +3,8 @@
  * Azure platform metrics the alerts watch. Code records telemetry through these constants; the
  * alerts in `infra/modules/alerts.bicep` query exactly these names, and `test/infra` fails when an
  * alert names anything that is not declared here (or a dimension the metric does not carry).
+ * Over 400 lines on purpose: one list, so that every name is declared once and the alerts, docs
+ * and tests check against one place.
  *
  * How the names land in Application Insights (applicationinsights 3.x, OpenTelemetry based):
  * - metrics go to `customMetrics` with `name` = the metric name and the attributes in
