@@ -46,7 +46,15 @@ export function parseStrictDer<T>(der: Uint8Array, type: Schema<T>, what: string
   } catch (err) {
     throw new X509ParseError(`${what}: ${(err as Error).message}`);
   }
-  if (!toDer(value).equals(Buffer.from(der.buffer, der.byteOffset, der.byteLength))) {
+  let encoded: Buffer;
+  try {
+    encoded = toDer(value);
+  } catch (err) {
+    // What parsed but cannot be written back (an OBJECT IDENTIFIER whose arcs do not encode, as a
+    // flipped bit in a name's attribute type gave the fuzz test) is no DER either.
+    throw new X509ParseError(`${what}: not DER (${(err as Error).message})`);
+  }
+  if (!encoded.equals(Buffer.from(der.buffer, der.byteOffset, der.byteLength))) {
     throw new X509ParseError(`${what}: not DER (trailing bytes or a non-canonical encoding)`);
   }
   return value;
