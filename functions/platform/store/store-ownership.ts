@@ -32,6 +32,9 @@ export class StoreOwnership {
     ensurePrivateFile(lockPath);
     const lock = new Database(lockPath, { timeout: 0 });
     try {
+      // Its rollback journal in memory: BEGIN EXCLUSIVE would otherwise leave a `-lock-journal`
+      // file in the data directory whenever the host is killed (the lock file holds no data).
+      lock.pragma('journal_mode = MEMORY');
       lock.pragma('locking_mode = EXCLUSIVE');
       lock.exec('BEGIN EXCLUSIVE');
     } catch (err) {

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -135,6 +135,8 @@ describe('one store per database file', () => {
   it('refuses a second store on the same file until the first is closed', async () => {
     const first = open();
     expect(() => new SqliteStore(path)).toThrow(StoreInUseError);
+    // The lock leaves no journal beside it (a killed host would leave it in the data directory).
+    expect(existsSync(`${path}-lock-journal`)).toBe(false);
     expect(() => new SqliteStore(path)).toThrow(/point ARCBRIDGE_DATA_DIR at another directory/);
     await first.close();
     opened.length = 0;
