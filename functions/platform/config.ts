@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_DOCUMENT_CACHE_MB } from './store/document-cache';
 
 /**
  * The one typed view of the environment. Every setting the control plane reads is declared here,
@@ -49,7 +50,7 @@ export const ConfigSchema = z.object({
    * MiB of documents the embedded store keeps in memory for point reads
    * (functions/platform/store/document-cache.ts); 0 reads every document from SQLite.
    */
-  ARCBRIDGE_STORE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(32),
+  ARCBRIDGE_STORE_CACHE_MB: z.coerce.number().int().min(0).max(65_536).default(DEFAULT_DOCUMENT_CACHE_MB),
   /**
    * Who terminates TLS in front of the embedded host (functions/host/front-end): `none` (the host
    * itself) or `haproxy`, which holds the agents' connections as Azure's front end does for the

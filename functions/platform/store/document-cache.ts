@@ -10,6 +10,12 @@ export interface CachedRow {
 export const rowKey = (collection: string, tenantId: string, id: string): string =>
   `${collection}\0${tenantId}\0${id}`;
 
+/**
+ * The default bound (ARCBRIDGE_STORE_CACHE_MB): a 10,000-cluster fleet's cluster documents take
+ * ~8 MiB.
+ */
+export const DEFAULT_DOCUMENT_CACHE_MB = 32;
+
 /** Strings here are one byte per character (JSON text, ids); plus the entry's own bookkeeping. */
 const ENTRY_OVERHEAD_BYTES = 96;
 

@@ -26,13 +26,10 @@ import type {
 import { ensurePrivateDatabase } from '../files/private-files';
 import { GroupCommit } from './group-commit';
 import { filterToSql, groupKey, jsonPath } from './sqlite-filters';
-import { DocumentCache, rowKey } from './document-cache';
+import { DEFAULT_DOCUMENT_CACHE_MB, DocumentCache, rowKey } from './document-cache';
 import type { CachedRow } from './document-cache';
 import { StoreOwnership } from './store-ownership';
 import { FALLBACK_AUTOCHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer';
-
-/** The document cache's default bound: a 10,000-cluster fleet's cluster documents take ~8 MB. */
-export const DEFAULT_DOCUMENT_CACHE_BYTES = 32 * 1024 * 1024;
 
 export interface SqliteStoreOptions {
   /** Bytes of documents kept in memory (document-cache.ts); 0 reads every document from SQLite. */
@@ -63,7 +60,7 @@ export class SqliteStore implements Store {
       ensurePrivateDatabase(path);
       this.ownership = StoreOwnership.acquire(path);
     }
-    this.cache = new DocumentCache(options.documentCacheBytes ?? DEFAULT_DOCUMENT_CACHE_BYTES);
+    this.cache = new DocumentCache(options.documentCacheBytes ?? DEFAULT_DOCUMENT_CACHE_MB * 1024 * 1024);
     try {
       this.db = openDatabase(path);
       // Checkpoints run on a worker thread (wal-checkpointer.ts); the connection checkpoints only
