@@ -9,6 +9,7 @@ import type { TenantIndexDocument } from './clusters/tenant-index';
 import type { ClusterDocument, HeartbeatDocument, InventoryDocument, StatusDocument } from './clusters/model';
 import { DesiredService } from './desired/desired-service';
 import { InventoryService } from './inventory/inventory-service';
+import { RecentHeartbeats } from './inventory/recent-heartbeats';
 import type { Clock } from './platform/clock';
 import type { Config } from './platform/config';
 import { AgentAuthenticator } from './clusters/agent-authenticator';
@@ -86,7 +87,12 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
     log,
     tenantIndex,
   );
-  const inventoryService = new InventoryService(heartbeats, inventory, clock);
+  const inventoryService = new InventoryService(
+    heartbeats,
+    inventory,
+    clock,
+    new RecentHeartbeats(config.offlineAfterSeconds),
+  );
   const statusService = new StatusService(status, clock);
   return {
     ...adapters,

@@ -91,6 +91,9 @@ export interface OperationRate {
  */
 export const STORE_OPS: Record<Operation, { reads: string[]; writes: string[] }> = {
   // The cluster (authentication) and the previous heartbeat (the gap it closes, Offline -> Online).
+  // An instance that wrote the cluster's last heartbeat within half the offline threshold skips
+  // the second read (functions/inventory/recent-heartbeats.ts); in Azure a cluster's requests land
+  // on any instance, so the model charges it (an upper bound: with k instances ~1/k skip it).
   heartbeat: { reads: ['clusters', 'heartbeats'], writes: ['heartbeats'] },
   desired: { reads: ['clusters'], writes: [] },
   'desired-304': { reads: ['clusters'], writes: [] },

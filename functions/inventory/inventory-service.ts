@@ -5,6 +5,7 @@ import { problems } from '../../contract/problems';
 import { StoreConflictError, StoreNotFoundError, StorePreconditionError } from '../platform/store/store';
 import type { Collection } from '../platform/store/store';
 import { summarizeInventory } from './inventory-summary';
+import type { RecentHeartbeats } from './recent-heartbeats';
 
 export type InventoryPrecondition = { ifMatch: string } | { ifNoneMatch: '*' } | undefined;
 
@@ -19,13 +20,15 @@ export class InventoryService {
     private readonly heartbeats: Collection<HeartbeatDocument>,
     private readonly inventory: Collection<InventoryDocument>,
     private readonly clock: Clock,
+    private readonly recent: RecentHeartbeats,
   ) {}
 
   /**
    * Records a heartbeat: a blind upsert, the newest heartbeat wins and nothing else shares the
    * document. Returns when the heartbeat-gap sweep had marked the cluster Offline (undefined when
-   * it had not), so the trigger can log its return; that costs a point read of the previous
-   * heartbeat per heartbeat.
+   * it had not), so the trigger can log its return. Learning that costs a point read of the
+   * previous heartbeat, skipped when this instance wrote the cluster's heartbeat too recently for
+   * the sweep to have marked it (see RecentHeartbeats).
    */
   async heartbeat(
     tenantId: string,
@@ -33,7 +36,9 @@ export class InventoryService {
     body: { agentVersion: string; kubernetesVersion?: string | undefined },
   ): Promise<{ offlineSince: string | undefined }> {
     const now = this.clock.now();
-    const previous = await this.heartbeats.read(tenantId, clusterId);
+    const previous = this.recent.cannotBeMarkedOffline(tenantId, clusterId, now)
+      ? undefined
+      : await this.heartbeats.read(tenantId, clusterId);
     await this.heartbeats.upsert({
       id: clusterId,
       tenantId,
@@ -41,6 +46,7 @@ export class InventoryService {
       agentVersion: body.agentVersion,
       kubernetesVersion: body.kubernetesVersion ?? null,
     });
+    this.recent.wrote(tenantId, clusterId, now);
     return { offlineSince: previous?.doc.offlineSince };
   }
 
