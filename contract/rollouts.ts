@@ -127,6 +127,39 @@ export const ClusterRolloutState = z
   .meta({ id: 'ClusterRolloutState' });
 export type ClusterRolloutState = z.infer<typeof ClusterRolloutState>;
 
+/** Cluster states in which the rollout reached the cluster (its pin may be written): what a rollback undoes. */
+export const TOUCHED_CLUSTER_STATES: readonly ClusterRolloutState[] = [
+  'Applied',
+  'Succeeded',
+  'Failed',
+  'TimedOut',
+];
+
+/** Rollout states the engine leaves no more by itself (see rolloutSettled for Halted). */
+export const TERMINAL_ROLLOUT_STATES: readonly RolloutState[] = [
+  'Completed',
+  'CompletedWithDeferred',
+  'Halted',
+  'Cancelled',
+  'RolledBack',
+];
+
+/**
+ * Whether a rollout, as a view shows it, moves no more by itself: what a watch waits for. Halted is
+ * not the end when autoRollback is on and the rollout reached a cluster: the pass that halted it
+ * starts the rollback at once (milliseconds later; the reconciler finishes it if that instance
+ * died), so a watch that stopped at Halted would report a state the rollout has already left.
+ */
+export function rolloutSettled(view: {
+  state: string;
+  autoRollback: boolean;
+  counts: Partial<Record<string, number>>;
+}): boolean {
+  if (!(TERMINAL_ROLLOUT_STATES as readonly string[]).includes(view.state)) return false;
+  if (view.state !== 'Halted' || !view.autoRollback) return true;
+  return !TOUCHED_CLUSTER_STATES.some((state) => (view.counts[state] ?? 0) > 0);
+}
+
 const Counts = z.record(ClusterRolloutState, z.number().int()).describe('Clusters per state.');
 
 export const RolloutView = z
@@ -138,6 +171,11 @@ export const RolloutView = z
     state: RolloutState,
     waitingReason: z.string().nullable().describe('Why the rollout is not moving, in words.'),
     haltReason: z.string().nullable(),
+    autoRollback: z
+      .boolean()
+      .describe(
+        "The strategy's autoRollback: a Halted rollout that reached a cluster is then rolled back at once (see RolledBack).",
+      ),
     currentStage: z.number().int(),
     createdAt: Timestamp,
     updatedAt: Timestamp,

@@ -1,3 +1,4 @@
+import { rolloutSettled } from '../../contract/rollouts';
 import type { ControlPlaneProcess } from './control-plane';
 import { ValidationFailure, waitFor } from './wait';
 
@@ -19,11 +20,10 @@ export interface RolloutView {
   state: string;
   counts?: Record<string, number>;
   haltReason?: string;
+  autoRollback: boolean;
   failures?: unknown[];
   rollback?: unknown;
 }
-
-export const ENDED = ['Completed', 'CompletedWithDeferred', 'Halted', 'Cancelled', 'RolledBack'];
 
 /** The operator's view of the fleet and its rollouts, through the API. */
 export class FleetView {
@@ -85,7 +85,8 @@ export class FleetView {
       async () => {
         last = await this.rollout(id);
         if (states.includes(last.state)) return last;
-        if (ENDED.includes(last.state))
+        // Not at Halted when the rollback follows by itself (milliseconds later).
+        if (rolloutSettled({ ...last, counts: last.counts ?? {} }))
           throw new ValidationFailure(
             `rollout ${id} ended ${last.state} (${last.haltReason ?? 'no halt reason'}), expected ${states.join(' or ')}`,
           );

@@ -3,6 +3,7 @@ import type {
   ClusterRolloutState,
   RolloutState as WireRolloutState,
 } from '../../contract/rollouts';
+import { TOUCHED_CLUSTER_STATES } from '../../contract/rollouts';
 import type { ExtensionPin } from '../clusters';
 import type { DocumentBase } from '../platform/store/store';
 
@@ -116,14 +117,8 @@ export interface RecordRollback {
   at: string;
 }
 
-/** States the engine does not move a rollout out of (only an operator's rollback does, except RolledBack). */
-export const TERMINAL_ROLLOUT_STATES: RolloutState[] = [
-  'Completed',
-  'CompletedWithDeferred',
-  'Halted',
-  'Cancelled',
-  'RolledBack',
-];
+/** Where the engine stops moving a rollout (a Halted one with autoRollback is rolled back next). */
+export { TERMINAL_ROLLOUT_STATES } from '../../contract/rollouts';
 export const FINISHED_CLUSTER_STATES: ClusterRolloutState[] = [
   'Succeeded',
   'Failed',
@@ -133,7 +128,7 @@ export const FINISHED_CLUSTER_STATES: ClusterRolloutState[] = [
 ];
 export const FAILURE_STATES: ClusterRolloutState[] = ['Failed', 'TimedOut'];
 /** States in which the cluster may carry the rollout's pin (Applied: claimed, the pin written or being written). */
-export const TOUCHED_STATES: ClusterRolloutState[] = ['Applied', 'Succeeded', 'Failed', 'TimedOut'];
+export const TOUCHED_STATES: ClusterRolloutState[] = [...TOUCHED_CLUSTER_STATES];
 /** States in which no pin was ever written for the record: rollback cancels them. */
 export const UNSENT_STATES: ClusterRolloutState[] = ['Pending', 'Scheduled', 'Deferred'];
 

@@ -1,9 +1,6 @@
+import { rolloutSettled } from '../../contract/rollouts';
 import type { RolloutListItem, RolloutView } from '../../contract/rollouts';
 import type { Logger } from '../platform/logger';
-import { TERMINAL_ROLLOUT_STATES } from './model';
-
-/** States the engine leaves no more: the stream ends there (a later rollback is a new watch). */
-const FINAL = new Set<string>(TERMINAL_ROLLOUT_STATES);
 
 /** Where the stream reads a rollout from: cheaply every poll, exactly now and then. */
 export interface ProgressSource {
@@ -59,7 +56,7 @@ export function progressStream(
     const at = now();
     if (!exact || at - exact.at >= exactEveryMs) return readExact(at);
     const { countsAsOf: _asOf, ...progress } = await source.fromSummary();
-    if (FINAL.has(progress.state)) return readExact(at);
+    if (rolloutSettled(progress)) return readExact(at);
     return {
       ...progress,
       failures: exact.view.failures,
@@ -94,7 +91,9 @@ export function progressStream(
           } else if (now() - lastSent >= keepAliveMs) {
             send(': keep-alive\n\n');
           }
-          if (FINAL.has(view.state)) {
+          // Where the rollout moves no more by itself (an operator's later rollback is a new
+          // watch); a Halted one that rolls back automatically is followed to RolledBack.
+          if (rolloutSettled(view)) {
             send(`event: end\ndata: ${JSON.stringify({ state: view.state })}\n\n`);
             return close();
           }

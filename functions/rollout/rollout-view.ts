@@ -95,6 +95,7 @@ function progressView(
     state: rollout.state,
     waitingReason: waitingReason(rollout, summary, now),
     haltReason: rollout.haltReason,
+    autoRollback: rollout.spec.strategy.autoRollback,
     deferredUntil: rollout.deferredUntil ?? null,
     currentStage: rollout.currentStage,
     createdAt: rollout.createdAt,

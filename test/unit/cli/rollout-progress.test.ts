@@ -36,6 +36,7 @@ function view(over: Partial<RolloutView> & Record<string, unknown>): RolloutView
     state: 'Running',
     waitingReason: null,
     haltReason: null,
+    autoRollback: false,
     currentStage: 1,
     createdAt: '2026-11-25T10:00:00Z',
     updatedAt: '2026-11-25T10:09:00Z',

@@ -4,6 +4,7 @@
  * are counted on the first poll, every exactEveryMs and once at the end (so the last event is
  * exact), and the SSE contract (progress, keep-alive comments, end) holds.
  */
+import { rolloutSettled } from '../../../contract/rollouts';
 import type { RolloutView } from '../../../contract/rollouts';
 import { silentLogger } from '../../../functions/platform/logger';
 import { progressStream } from '../../../functions/rollout/progress-stream';
@@ -238,5 +239,79 @@ describe('rollout event stream: what each poll reads', () => {
 
     await engine.services.rollouts.rollback(tenant, created.id);
     await stream.until((frame) => frame.event === 'end');
+  });
+});
+
+describe('rollout event stream: where it ends', () => {
+  /** A source that answers the given views in turn (the last one from then on). */
+  function scripted(...states: Array<Pick<RolloutView, 'state' | 'autoRollback'> & { failed?: number }>) {
+    let next = 0;
+    const view = (): RolloutView => {
+      const { state, autoRollback, failed = 0 } = states[Math.min(next++, states.length - 1)]!;
+      const counts = { ...emptyCounts(), Failed: failed, Succeeded: 1, Pending: failed === 0 ? 1 : 0 };
+      return {
+        id: 'r-1',
+        tenantId: 'contoso',
+        extension: 'ingress',
+        version: '1.1.0',
+        state,
+        waitingReason: null,
+        haltReason: state === 'Running' ? null : 'error budget exceeded',
+        autoRollback,
+        deferredUntil: null,
+        currentStage: 0,
+        createdAt: '2026-05-01T00:00:00.000Z',
+        updatedAt: `2026-05-01T00:00:0${next}.000Z`,
+        total: 2,
+        counts,
+        stages: [],
+        failures: [],
+        rollback: [],
+        deferred: [],
+      };
+    };
+    const source: ProgressSource = {
+      fromSummary: async () => ({ ...view(), countsAsOf: '2026-05-01T00:00:00.000Z' }),
+      exact: async () => view(),
+    };
+    return source;
+  }
+
+  const endState = async (source: ProgressSource) => {
+    const stream = collect(progressStream(source, silentLogger, { pollMs: 1, exactEveryMs: 0 }));
+    const end = await stream.until((frame) => frame.event === 'end');
+    const states = stream.frames.filter((f) => f.event === 'progress').map((f) => viewOf(f).state);
+    return { end: JSON.parse(stream.frames[end]!.data!) as { state: string }, states };
+  };
+
+  it('follows a Halted rollout with autoRollback that reached a cluster to RolledBack', async () => {
+    const { end, states } = await endState(
+      scripted(
+        { state: 'Running', autoRollback: true, failed: 1 },
+        { state: 'Halted', autoRollback: true, failed: 1 },
+        { state: 'Halted', autoRollback: true, failed: 1 },
+        { state: 'RolledBack', autoRollback: true, failed: 1 },
+      ),
+    );
+    expect(states).toEqual(['Running', 'Halted', 'Halted', 'RolledBack']);
+    expect(end.state).toBe('RolledBack');
+  });
+
+  it('ends at Halted without autoRollback', async () => {
+    const { end } = await endState(
+      scripted(
+        { state: 'Halted', autoRollback: false, failed: 1 },
+        { state: 'RolledBack', autoRollback: false },
+      ),
+    );
+    expect(end.state).toBe('Halted');
+  });
+
+  it('ends at Halted with autoRollback when the rollout reached no cluster (nothing to roll back)', () => {
+    const view = { state: 'Halted', autoRollback: true };
+    expect(rolloutSettled({ ...view, counts: { Pending: 3, Cancelled: 2 } })).toBe(true);
+    expect(rolloutSettled({ ...view, counts: { Pending: 3, Applied: 1 } })).toBe(false);
+    expect(rolloutSettled({ state: 'RollingBack', autoRollback: true, counts: {} })).toBe(false);
+    expect(rolloutSettled({ state: 'Running', autoRollback: false, counts: {} })).toBe(false);
   });
 });
