@@ -93,7 +93,9 @@ rollouts a month (an assumption), one Service Bus message per cluster each. Stor
 request are those the handlers make in their steady state, counted from the store spans in each
 request's trace and the fan-out handler's span by \`test/bench/store-operations.test.ts\`;
 a poll reads the fleet revision at most once a second per tenant and instance, which is left
-out. Item sizes are the stored documents' mean sizes measured in the same run.
+out. A heartbeat is charged its read of the previous heartbeat, which the instance that wrote the
+cluster's last heartbeat skips (within half the offline threshold): in Azure a cluster's requests
+land on any instance, so this is an upper bound. Item sizes are the stored documents' mean sizes measured in the same run.
 
 | operation | per cluster per hour | request bytes | response bytes | point reads | writes | RU each | Key Vault signs | Service Bus ops |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- |
