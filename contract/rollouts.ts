@@ -149,6 +149,7 @@ export const TERMINAL_ROLLOUT_STATES: readonly RolloutState[] = [
  * not the end when autoRollback is on and the rollout reached a cluster: the pass that halted it
  * starts the rollback at once (milliseconds later; the reconciler finishes it if that instance
  * died), so a watch that stopped at Halted would report a state the rollout has already left.
+ * The engine decides by the same rule whether a halt rolls back (rollout-ending.ts).
  */
 export function rolloutSettled(view: {
   state: string;

@@ -3,8 +3,9 @@ import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
 import type { Instruments } from '../platform/telemetry/telemetry';
 import { LogEvents } from '../platform/telemetry/telemetry-names';
+import { rolloutSettled } from '../../contract/rollouts';
 import { gateOpen } from './gate';
-import { generationOf, TOUCHED_STATES } from './model';
+import { generationOf } from './model';
 import type { RolloutDocument, RolloutState, StageState } from './model';
 import type { RolloutStore } from './rollout-store';
 import { summarizeTally } from './rollout-summary';
@@ -183,14 +184,17 @@ export class RolloutEnding {
     return tally;
   }
 
-  /** Out of the timer's index, unless a halt with autoRollback touched clusters: then rollback does it. */
+  /**
+   * Out of the timer's index, unless a halt with autoRollback touched clusters: then rollback does
+   * it. The same rule as rolloutSettled, which watchers use to know the rollout moves on.
+   */
   private async letGo(rollout: RolloutDocument, tally: RolloutTally, why: string) {
-    const counts = totalCounts(tally);
-    if (
-      rollout.state === 'Halted' &&
-      rollout.spec.strategy.autoRollback &&
-      TOUCHED_STATES.some((state) => counts[state] > 0)
-    ) {
+    const settled = rolloutSettled({
+      state: rollout.state,
+      autoRollback: rollout.spec.strategy.autoRollback,
+      counts: totalCounts(tally),
+    });
+    if (!settled) {
       await this.onAutoRollback(rollout.tenantId, rollout.id, why);
     } else {
       await this.store.removeActive(rollout.id);
