@@ -12,32 +12,20 @@ import { RecentHeartbeats } from '../../../functions/inventory/recent-heartbeats
 import type { Clock } from '../../../functions/platform/clock';
 import { silentLogger } from '../../../functions/platform/logger';
 import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
-import type { Collection } from '../../../functions/platform/store/store';
+import { CountingStore } from '../../support/counting-store';
 import { ManualClock } from '../../support/manual-clock';
 
 const TENANT = 'contoso';
 const OFFLINE_AFTER_SECONDS = 120;
 const CLUSTERS = ['c-0', 'c-1', 'c-2'];
 
-/** Counts the point reads of a collection, passing everything through. */
-function countingReads<T extends { id: string; tenantId: string }>(inner: Collection<T>) {
-  const counter = { reads: 0 };
-  const collection: Collection<T> = Object.assign(Object.create(inner) as Collection<T>, {
-    read: (tenantId: string, id: string) => {
-      counter.reads++;
-      return inner.read(tenantId, id);
-    },
-  });
-  return { collection, counter };
-}
-
 async function fleet() {
   const store = new SqliteStore(':memory:');
+  // Only the heartbeats are read through it: what the instances' heartbeats read.
+  const counted = new CountingStore(store);
   const clock = new ManualClock();
   const clusters = store.collection<ClusterDocument>('clusters');
-  const { collection: heartbeats, counter } = countingReads(
-    store.collection<HeartbeatDocument>('heartbeats'),
-  );
+  const heartbeats = counted.collection<HeartbeatDocument>('heartbeats');
   const inventory = store.collection<InventoryDocument>('inventory');
   const tenants = new TenantIndex(store.collection<TenantIndexDocument>('clusters'));
   await tenants.add(TENANT);
@@ -49,28 +37,29 @@ async function fleet() {
     const own: Clock = { now: () => new Date(clock.now().getTime() + skewSeconds * 1000) };
     return new InventoryService(heartbeats, inventory, own, new RecentHeartbeats(OFFLINE_AFTER_SECONDS));
   };
-  return { store, clock, heartbeats, counter, sweep, instance };
+  const reads = () => counted.readsOf('heartbeats').calls;
+  return { store, clock, heartbeats, reads, sweep, instance };
 }
 
 describe('heartbeats remembered by the instance that wrote them', () => {
   it('skip the previous-heartbeat read within half the offline threshold, and read after it', async () => {
-    const { store, clock, counter, instance } = await fleet();
+    const { store, clock, reads, instance } = await fleet();
     try {
       const service = instance();
       await service.heartbeat(TENANT, 'c-0', { agentVersion: '1' });
-      expect(counter.reads).toBe(1);
+      expect(reads()).toBe(1);
       clock.advance(30);
       await service.heartbeat(TENANT, 'c-0', { agentVersion: '1' });
       clock.advance(59);
       await service.heartbeat(TENANT, 'c-0', { agentVersion: '1' });
-      expect(counter.reads).toBe(1);
+      expect(reads()).toBe(1);
       // Another cluster, and another instance for the same cluster, know nothing yet.
       await service.heartbeat(TENANT, 'c-1', { agentVersion: '1' });
       await instance().heartbeat(TENANT, 'c-0', { agentVersion: '1' });
-      expect(counter.reads).toBe(3);
+      expect(reads()).toBe(3);
       clock.advance(60);
       await service.heartbeat(TENANT, 'c-0', { agentVersion: '1' });
-      expect(counter.reads).toBe(4);
+      expect(reads()).toBe(4);
     } finally {
       await store.close();
     }
