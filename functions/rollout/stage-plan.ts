@@ -25,7 +25,13 @@ export function planStages(
   stages: StageSpec[],
   clusters: PlannableCluster[],
 ): { stages: string[][]; unplanned: string[] } {
-  const order = [...clusters].sort((a, b) => rank(rolloutId, a.id).localeCompare(rank(rolloutId, b.id)));
+  // Each cluster's rank is hashed once: hashing inside the comparator cost ~2 n log2 n SHA-256
+  // digests, ~270,000 for 10,000 clusters, a third of the 0.8 s the event loop stalled on creating
+  // such a rollout (docs/performance.md). Hex digests compare the same by code unit as by locale.
+  const order = clusters
+    .map((cluster) => ({ cluster, rank: rank(rolloutId, cluster.id) }))
+    .sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0))
+    .map(({ cluster }) => cluster);
   const taken = new Set<string>();
   const total = clusters.length;
   const result = stages.map((stage) => {

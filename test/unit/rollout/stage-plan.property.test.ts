@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { planStages } from '../../../functions/rollout/stage-plan';
 
@@ -43,5 +44,27 @@ describe('planStages', () => {
     expect(a.unplanned).toHaveLength(15);
     expect(planStages('r1', [{ name: 'a', percent: 25 }], clusters)).toEqual(a);
     expect(planStages('r2', [{ name: 'a', percent: 25 }], clusters).stages[0]).not.toEqual(a.stages[0]);
+  });
+
+  it('draws percent stages in the order docs/rollouts.md states: SHA-256 of "<rollout id>/<cluster id>", ascending', () => {
+    // The order decides which clusters are canaries and must not change across versions (a re-plan
+    // picks the same ones). Computed here the way the first version did (localeCompare of hex).
+    const sha = (rolloutId: string, id: string) =>
+      createHash('sha256').update(`${rolloutId}/${id}`).digest('hex');
+    fc.assert(
+      fc.property(
+        clusterArb,
+        fc.integer({ min: 1, max: 100 }),
+        fc.string(),
+        (clusters, percent, rolloutId) => {
+          const expected = [...clusters]
+            .sort((a, b) => sha(rolloutId, a.id).localeCompare(sha(rolloutId, b.id)))
+            .map((cluster) => cluster.id);
+          const plan = planStages(rolloutId, [{ name: 'a', percent }], clusters);
+          expect(plan.stages[0]).toEqual(expected.slice(0, Math.ceil((percent / 100) * clusters.length)));
+          expect(plan.unplanned).toEqual(expected.slice(plan.stages[0]!.length));
+        },
+      ),
+    );
   });
 });
