@@ -151,7 +151,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       preflight: withSecretPolicy(
         catalogPreflight({
           lookup: (tenantId, name, version) => fleetServices.catalog.lookup(tenantId, name, version),
-          hydrate: (tenantId, cluster, facts) => fleetServices.fleet.hydrate(tenantId, cluster, facts),
+          hydrator: (tenantId) => fleetServices.fleet.hydrator(tenantId),
           violations: valuesViolations,
         }),
         secretPolicy,

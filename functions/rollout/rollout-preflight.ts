@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { CreateRolloutRequest } from '../../contract/rollouts';
 import type { Hydration } from '../assignments';
 import type { CatalogVersionDocument } from '../catalog';
@@ -21,8 +22,11 @@ export interface RolloutPreflight {
 export interface CatalogPreflightDeps {
   /** The published version, or undefined. */
   lookup(tenantId: string, name: string, version: string): Promise<CatalogVersionDocument | undefined>;
-  /** Desired state of a cluster as the agents would be served it (assignments, overlays, pins). */
-  hydrate(tenantId: string, cluster: ClusterDocument, facts: ClusterFacts): Promise<Hydration>;
+  /**
+   * Desired state of clusters as the agents would be served it (assignments, overlays, pins), all
+   * against the tenant's assignments as of one moment (one read of the fleet revision per check).
+   */
+  hydrator(tenantId: string): Promise<(cluster: ClusterDocument, facts: ClusterFacts) => Promise<Hydration>>;
   /** The catalog's check of values against a version's schema and policies (fleet-desired-service). */
   violations(
     version: CatalogVersionDocument,
@@ -34,6 +38,8 @@ export interface CatalogPreflightDeps {
 
 /** Clusters named per violation (`clusters`); `clusterCount` is always complete. */
 const NAMED_CLUSTERS = 20;
+/** Clusters checked per turn of the event loop. */
+const YIELD_EVERY = 250;
 
 /**
  * The version must be published, and on every targeted cluster the values the agent would get
@@ -54,7 +60,11 @@ export function catalogPreflight(deps: CatalogPreflightDeps): RolloutPreflight {
         ];
       }
       const byProblem = new Map<string, { path: string; message: string; clusters: string[] }>();
-      for (const { cluster, facts } of targeted) {
+      const hydrate = await deps.hydrator(tenantId);
+      for (const [index, { cluster, facts }] of targeted.entries()) {
+        // With the embedded store every read completes at once, so a 10,000-cluster check was one
+        // task of hundreds of milliseconds in which no other request was answered.
+        if (index > 0 && index % YIELD_EVERY === 0) await nextTurn();
         const existing = cluster.doc.pins?.[spec.extension];
         const namespace = spec.namespace ?? existing?.namespace;
         const values = spec.values ?? existing?.values;
@@ -71,7 +81,7 @@ export function catalogPreflight(deps: CatalogPreflightDeps): RolloutPreflight {
             },
           },
         };
-        const hydration = await deps.hydrate(tenantId, pinned, facts);
+        const hydration = await hydrate(pinned, facts);
         // Not installed on this cluster (no assignment and no namespace): nothing is validated there.
         const entry = hydration.extensions.find((extension) => extension.name === spec.extension);
         if (!entry) continue;

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Target } from '../../contract/targeting';
 import { parseLabelSelector } from '../platform/store/label-selector';
 import type { ClusterDocument, HeartbeatDocument, InventoryDocument } from '../clusters';
@@ -79,6 +80,9 @@ export class TargetResolver {
         .filter(({ facts }) => matches(facts));
       if (matched.length > 0) yield matched;
       continuationToken = page.continuationToken;
+      // The embedded store answers at once: without this a 10,000-cluster target was resolved in
+      // one task in which no other request was answered (as in the heartbeat sweep).
+      if (continuationToken) await nextTurn();
     } while (continuationToken);
   }
 
