@@ -101,3 +101,23 @@ it('treats a request with neither Content-Length nor Transfer-Encoding as having
   expect(empty.status).toBeLessThan(500);
   expect(answer).toEqual(empty);
 });
+
+it('lets go of a request whose body is cut off, and goes on serving', async () => {
+  const url = new URL(tp.plane.url);
+  // Content-Length promises 1,000 bytes; the client sends ten and closes its side.
+  await new Promise<void>((resolve, reject) => {
+    const socket = connect(
+      { host: url.hostname, port: Number(url.port), ca: tp.caPem, servername: 'localhost' },
+      () => {
+        socket.write(
+          'POST /api/v1/register HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"cluster',
+        );
+        setTimeout(() => socket.destroy(), 50);
+      },
+    );
+    socket.on('error', reject);
+    socket.on('close', () => resolve());
+  });
+  const sized = await post([INCOMPLETE], { 'content-length': String(Buffer.byteLength(INCOMPLETE)) });
+  expect(sized.status).toBe(400);
+});
