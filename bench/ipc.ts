@@ -90,8 +90,26 @@ function readProcStatus(): string | null {
   }
 }
 
-/** The child side: answers requests with `handlers[op](args)`. */
+/**
+ * The child side: answers requests with `handlers[op](args)`. When the benchmark goes away midway
+ * (its process killed, so the IPC channel closes) or this child gets SIGTERM or SIGINT, the child
+ * runs its `stop` handler and exits, so nothing it started (the control plane's HAProxy) is left
+ * running; without it a killed benchmark left its children serving for good.
+ */
 export function serveIpc(handlers: Record<string, (args: Record<string, unknown>) => unknown>): void {
+  let leaving = false;
+  const stopAndExit = (): void => {
+    if (leaving) return;
+    leaving = true;
+    setTimeout(() => process.exit(1), 10_000).unref();
+    Promise.resolve()
+      .then(() => handlers.stop?.({}))
+      .catch(() => undefined)
+      .finally(() => process.exit(0));
+  };
+  process.once('disconnect', stopAndExit);
+  process.once('SIGTERM', stopAndExit);
+  process.once('SIGINT', stopAndExit);
   process.on('message', (message: IpcRequest) => {
     const handler = handlers[message.op];
     Promise.resolve()

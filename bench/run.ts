@@ -83,6 +83,14 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
   const dataDir = external ? undefined : mkdtempSync(join(tmpdir(), 'arcbridge-bench-'));
   let controlPlane: ControlPlane | undefined;
   const clusters: SimCluster[] = [];
+  // Stopped midway (Ctrl-C, kill): the `finally` below never runs, so the data directory is
+  // removed here; the children stop themselves once this process is gone (bench/ipc.ts).
+  const interrupted = (signal: NodeJS.Signals) => {
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   progress.start();
 
   try {
@@ -271,5 +279,7 @@ export async function runBenchmark(options: RunOptions): Promise<RunOutcome> {
     await Promise.all(clusters.map((c) => c.agent.stop().catch(() => undefined)));
     await controlPlane?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
   }
 }
