@@ -11,7 +11,6 @@ import {
   outgoingList,
 } from './bus';
 import type {
-  ApplicationProperties,
   Bus,
   DeadLetteredMessage,
   OutgoingMessage,
@@ -21,6 +20,8 @@ import type {
 } from './bus';
 import { ensurePrivateDatabase } from '../files/private-files';
 import { BusCommits } from './bus-commits';
+import { decodeRow } from './sqlite-bus-rows';
+import type { DeadLetterRow, MessageRow } from './sqlite-bus-rows';
 
 export interface SqliteBusOptions {
   /** Per-queue properties; queues not listed use `defaults`. Any queue name works (no provisioning). */
@@ -32,20 +33,6 @@ export interface SqliteBusOptions {
    * process wake receivers at once; this only bounds the delay for another process's writes.
    */
   pollIntervalMs?: number;
-}
-
-interface MessageRow {
-  seq: number;
-  message_id: string;
-  body: string;
-  properties: string;
-  enqueued_at: number;
-  delivery_count: number;
-}
-
-interface DeadLetterRow extends MessageRow {
-  reason: string;
-  description: string | null;
 }
 
 /**
@@ -393,15 +380,4 @@ export class SqliteBus implements Bus {
     const set = this.waiters.get(queue);
     if (set) for (const wake of [...set]) wake();
   }
-}
-
-function decodeRow(row: MessageRow): Omit<ReceivedMessage, 'queue' | 'lockedUntil' | 'lockToken'> {
-  return {
-    messageId: row.message_id,
-    body: JSON.parse(row.body) as unknown,
-    deliveryCount: row.delivery_count,
-    sequenceNumber: BigInt(row.seq),
-    enqueuedTime: new Date(row.enqueued_at),
-    applicationProperties: JSON.parse(row.properties) as ApplicationProperties,
-  };
 }
