@@ -95,7 +95,7 @@ param rateLimits object = {
   registerPerAddressBurst: 500
 }
 
-@description('Rollout pacing (sends per second): global cap, per tenant, per region; tenantRates overrides per tenant (\'t1=5,t2=20\'); sourceHostPerSecond caps fetches per artifact host (0: no cap); healAfterSeconds before the healing timer re-enqueues a lost fan-out message.')
+@description('Rollout pacing (sends per second): global cap, per tenant, per region; tenantRates overrides per tenant (\'t1=5,t2=20\'); sourceHostPerSecond caps fetches per artifact host (0: no cap); healAfterSeconds before the healing timer re-enqueues a lost fan-out message; deferredRecheckSeconds between lookups of whether a rollout\'s offline clusters are back.')
 param rollout object = {
   globalPerSecond: 100
   tenantPerSecond: 50
@@ -103,6 +103,7 @@ param rollout object = {
   tenantRates: ''
   sourceHostPerSecond: ''
   healAfterSeconds: 60
+  deferredRecheckSeconds: 30
 }
 
 @description('Secrets by reference in extension values: allowed is the JSON of which Key Vaults and Kubernetes Secrets each tenant may reference (\'{"contoso":{"keyVaults":["kv-contoso-*"],"kubernetesSecrets":["db-creds"]}}\'; empty: none may be referenced); rejectLiteralSecrets refuses values that look like credentials in clear (docs/configuration.md).')
@@ -273,6 +274,7 @@ var appSettings = {
   ARCBRIDGE_ROLLOUT_TENANT_RATES: rollout.tenantRates
   ARCBRIDGE_ROLLOUT_SOURCE_HOST_PER_SECOND: rollout.sourceHostPerSecond
   ARCBRIDGE_ROLLOUT_HEAL_AFTER_SECONDS: rollout.healAfterSeconds
+  ARCBRIDGE_ROLLOUT_DEFERRED_RECHECK_SECONDS: rollout.deferredRecheckSeconds
   // Empty means unset: no tenant may reference a secret.
   ARCBRIDGE_SECRET_REFERENCES: secretReferences.allowed
   ARCBRIDGE_REJECT_LITERAL_SECRETS: secretReferences.rejectLiteralSecrets

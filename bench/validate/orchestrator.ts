@@ -198,6 +198,10 @@ function controlPlaneEnv(options: ValidateOptions): Record<string, string> {
     ARCBRIDGE_SYNTHETIC_INTERVAL_SECONDS: '0',
     ARCBRIDGE_CERT_VALIDITY_SECONDS: String(options.certificateValiditySeconds),
     ARCBRIDGE_OFFLINE_AFTER_SECONDS: String(options.offlineAfterSeconds),
+    // Deferred clusters are looked up about once per heartbeat interval, as in production.
+    ARCBRIDGE_ROLLOUT_DEFERRED_RECHECK_SECONDS: String(
+      Math.max(1, Math.round(options.intervals.heartbeatMs / 1000)),
+    ),
     // The agents poll every few seconds rather than every 30: the per-cluster limits would answer 429.
     ARCBRIDGE_RATE_AGENT_PER_SECOND: '1000',
     ARCBRIDGE_RATE_AGENT_BURST: '1000',

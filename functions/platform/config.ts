@@ -93,6 +93,7 @@ export const ConfigSchema = z.object({
   ARCBRIDGE_ROLLOUT_REGION_PER_SECOND: positiveNumber(50),
   ARCBRIDGE_ROLLOUT_SOURCE_HOST_PER_SECOND: z.coerce.number().positive().optional(),
   ARCBRIDGE_ROLLOUT_HEAL_AFTER_SECONDS: positiveInt(60),
+  ARCBRIDGE_ROLLOUT_DEFERRED_RECHECK_SECONDS: positiveInt(30),
   ARCBRIDGE_SECRET_REFERENCES: SecretReferences.optional(),
   ARCBRIDGE_REJECT_LITERAL_SECRETS: z.enum(['true', 'false']).default('false'),
   // Azure adapters (ARCBRIDGE_MODE=azure); required there, ignored otherwise.
@@ -160,6 +161,7 @@ export interface Config {
     regionPerSecond: number;
     sourceHostPerSecond: number | undefined;
     healAfterSeconds: number;
+    deferredRecheckSeconds: number;
   };
   /** Secrets by reference in extension values (functions/secrets). */
   secrets: {
@@ -268,6 +270,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       regionPerSecond: raw.ARCBRIDGE_ROLLOUT_REGION_PER_SECOND,
       sourceHostPerSecond: raw.ARCBRIDGE_ROLLOUT_SOURCE_HOST_PER_SECOND,
       healAfterSeconds: raw.ARCBRIDGE_ROLLOUT_HEAL_AFTER_SECONDS,
+      deferredRecheckSeconds: raw.ARCBRIDGE_ROLLOUT_DEFERRED_RECHECK_SECONDS,
     },
     secrets: {
       allowed: raw.ARCBRIDGE_SECRET_REFERENCES ?? {},

@@ -10,6 +10,7 @@ import { MAX_PAGE_SIZE } from '../platform/store/store';
 import { SlotReserver } from './pacing';
 import { pacingKeys } from './pacing-keys';
 import type { RolloutSettings } from './rollout-settings';
+import { DeferredLookups } from './deferred-lookups';
 import { RolloutEnding } from './rollout-ending';
 import type { RolloutStore } from './rollout-store';
 import { inFlight, summarizeTally } from './rollout-summary';
@@ -41,7 +42,7 @@ export const SCHEDULE_AHEAD_SECONDS = 20;
  *
  * 1. health timeouts: Applied too long without a verdict -> TimedOut;
  * 2. error budget: failures over the budget (deferred clusters excluded) -> halt (and roll back);
- * 3. catch-up: Deferred clusters that are back online return to Pending;
+ * 3. catch-up: Deferred clusters that are back online (looked up every 30 s) return to Pending;
  * 4. healing: Scheduled records whose message is overdue are sent again (the outbox);
  * 5. scheduling: Pending records of the current stage get send slots and scheduled messages,
  *    within maxConcurrency;
@@ -57,6 +58,7 @@ export const SCHEDULE_AHEAD_SECONDS = 20;
 export class RolloutReconciler {
   private readonly slots: SlotReserver;
   private readonly ending: RolloutEnding;
+  private readonly deferred: DeferredLookups;
 
   constructor(
     private readonly store: RolloutStore,
@@ -69,6 +71,7 @@ export class RolloutReconciler {
   ) {
     this.slots = new SlotReserver(store.c.pacing, () => clock.now());
     this.ending = new RolloutEnding(store, bus, clock, log, instruments);
+    this.deferred = new DeferredLookups(targets, settings.deferredRecheckSeconds);
   }
 
   /** Set by the service: rollback is an operator operation the reconciler can also trigger. */
@@ -116,7 +119,7 @@ export class RolloutReconciler {
       );
       return;
     }
-    tally = await this.catchUpDeferred(rollout, tally);
+    tally = await this.catchUpDeferred(rollout, tally, now);
     await this.heal(rollout, tally, now);
     tally = await this.schedule(rollout, tally, now);
     const advanced =
@@ -166,7 +169,9 @@ export class RolloutReconciler {
         record.appliedAt &&
         now.getTime() - Date.parse(record.appliedAt) > limitMs,
     );
-    for (const record of expired) {
+    // A bounded number at a time, as schedule() does: one after the other, each waited for its own
+    // commit (or Cosmos DB round trip), and a region that went quiet took minutes to time out.
+    await forEachBounded(expired, STORE_CONCURRENCY, async (record) => {
       const message = `no healthy status within ${rollout.spec.strategy.healthTimeoutSeconds}s of the update`;
       const moved = await this.store.moveRecord(rollout.tenantId, rollout.id, record.clusterId, {
         from: ['Applied'],
@@ -185,7 +190,7 @@ export class RolloutReconciler {
         }),
       });
       applyMove(tally, record, moved);
-    }
+    });
     return tally;
   }
 
@@ -198,33 +203,24 @@ export class RolloutReconciler {
     if (rollout.deferredUntil && now.getTime() >= Date.parse(rollout.deferredUntil)) return false;
     const open = await this.store.openRecords(rollout.tenantId, rollout.id);
     if (open.length === 0 || open.some((record) => record.state !== 'Deferred')) return false;
-    return (await this.online(rollout, open)).size === 0;
+    const online = await this.deferred.online(rollout, open, now);
+    return !open.some((record) => online.has(record.clusterId));
   }
 
-  /** The clusters of `records` that are connected now. */
-  private async online(rollout: RolloutDocument, records: RolloutClusterDocument[]): Promise<Set<string>> {
-    const clusters = await this.store.c.clusters.readMany(
-      rollout.tenantId,
-      records.map((record) => record.clusterId),
-    );
-    const facts = await Promise.all(
-      clusters.map((cluster) => this.targets.factsFor(rollout.tenantId, cluster.doc)),
-    );
-    return new Set(facts.filter((fact) => fact.connectivity === 'Connected').map((fact) => fact.id));
-  }
-
-  private async catchUpDeferred(rollout: RolloutDocument, tally: RolloutTally) {
+  private async catchUpDeferred(rollout: RolloutDocument, tally: RolloutTally, now: Date) {
     const deferred = tally.open.filter((record) => record.state === 'Deferred');
     if (deferred.length === 0) return tally;
-    const online = await this.online(rollout, deferred);
-    for (const record of deferred.filter((r) => online.has(r.clusterId))) {
+    const online = await this.deferred.online(rollout, deferred, now);
+    const back = deferred.filter((record) => online.has(record.clusterId));
+    // A region that reconnects brings thousands back at once: a bounded number at a time.
+    await forEachBounded(back, STORE_CONCURRENCY, async (record) => {
       const moved = await this.store.moveRecord(rollout.tenantId, rollout.id, record.clusterId, {
         from: ['Deferred'],
         to: 'Pending',
         patch: () => ({ reason: 'CaughtUp', updatedAt: this.clock.now().toISOString() }),
       });
       applyMove(tally, record, moved);
-    }
+    });
     return tally;
   }
 

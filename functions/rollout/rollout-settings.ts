@@ -9,6 +9,11 @@ export interface RolloutSettings {
   sourceHostPerSecond: number | undefined;
   /** A Scheduled record whose slot passed this long ago without delivery is re-sent (outbox healing). */
   healAfterSeconds: number;
+  /**
+   * Seconds between lookups of whether a rollout's deferred (offline) clusters are back: about the
+   * agents' heartbeat interval (deferred-lookups.ts).
+   */
+  deferredRecheckSeconds: number;
   /** Most records scheduled per reconcile pass of one rollout, to bound a pass's duration. */
   scheduleBatch: number;
 }

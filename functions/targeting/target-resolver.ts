@@ -3,6 +3,7 @@ import type { Target } from '../../contract/targeting';
 import { parseLabelSelector } from '../platform/store/label-selector';
 import type { ClusterDocument, HeartbeatDocument, InventoryDocument } from '../clusters';
 import type { Clock } from '../platform/clock';
+import { MAX_PAGE_SIZE } from '../platform/store/store';
 import type { Collection, Versioned } from '../platform/store/store';
 import { factsOf } from './cluster-facts';
 import type { ClusterFacts } from './cluster-facts';
@@ -43,6 +44,22 @@ export class TargetResolver {
   ): Promise<ClusterFacts> {
     const [facts] = await this.factsForMany(tenantId, [cluster], options.inventory ?? false);
     return facts!;
+  }
+
+  /**
+   * Which of `clusterIds` are connected now (a heartbeat within the offline threshold): their
+   * heartbeat documents only, a page of ids per read, nothing else of the clusters.
+   */
+  async connected(tenantId: string, clusterIds: readonly string[]): Promise<Set<string>> {
+    const connected = new Set<string>();
+    const now = this.clock.now().getTime();
+    for (let start = 0; start < clusterIds.length; start += MAX_PAGE_SIZE) {
+      const page = clusterIds.slice(start, start + MAX_PAGE_SIZE);
+      for (const { doc } of await this.collections.heartbeats.readMany(tenantId, page)) {
+        if (this.isConnected(doc, now)) connected.add(doc.id);
+      }
+    }
+    return connected;
   }
 
   /** Every cluster of the tenant the target matches, in id order, paging through the store. */
@@ -103,9 +120,7 @@ export class TargetResolver {
     return clusters.map((cluster) => {
       const heartbeat = heartbeatOf.get(cluster.id);
       const inventory = inventoryOf.get(cluster.id);
-      const connected =
-        heartbeat !== undefined &&
-        now - new Date(heartbeat.lastHeartbeat).getTime() <= this.offlineAfterSeconds * 1000;
+      const connected = heartbeat !== undefined && this.isConnected(heartbeat, now);
       return factsOf(cluster, {
         connectivity: connected ? 'Connected' : 'Offline',
         ...(heartbeat ? { agentVersion: heartbeat.agentVersion } : {}),
@@ -113,5 +128,9 @@ export class TargetResolver {
         ...(inventory ? { nodeCount: inventory.inventory.nodes.length } : {}),
       });
     });
+  }
+
+  private isConnected(heartbeat: HeartbeatDocument, now: number): boolean {
+    return now - new Date(heartbeat.lastHeartbeat).getTime() <= this.offlineAfterSeconds * 1000;
   }
 }

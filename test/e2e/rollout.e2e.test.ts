@@ -52,6 +52,8 @@ describe.each(TEST_MODES)('rollouts end to end (%s mode, Bus-paced fan-out)', (m
         ARCBRIDGE_ROLLOUT_GLOBAL_PER_SECOND: '50',
         ARCBRIDGE_ROLLOUT_TENANT_PER_SECOND: '50',
         ARCBRIDGE_ROLLOUT_REGION_PER_SECOND: '50',
+        // The deferred test brings a cluster back and waits seconds, not the default 30 s, for its catch-up.
+        ARCBRIDGE_ROLLOUT_DEFERRED_RECHECK_SECONDS: '1',
       },
     });
     token = await tp.token('contoso', 'operator');

@@ -31,6 +31,8 @@ export class RolloutEngine {
   readonly bus: HeldBus;
   /** Clusters whose agents do not heartbeat: the engine sees them Offline. */
   readonly offline = new Set<string>();
+  /** How many times the engine asked which clusters are connected (the reconciler's deferred check). */
+  connectivityLookups = 0;
   readonly services: RolloutServices;
   /** The cluster documents, read and written directly (not through the engine). */
   readonly clusters;
@@ -70,6 +72,10 @@ export class RolloutEngine {
         id: cluster.id,
         connectivity: offline.has(cluster.id) ? 'Offline' : 'Connected',
       }),
+      connected: async (_tenant: string, ids: readonly string[]) => {
+        this.connectivityLookups++;
+        return new Set(ids.filter((id) => !offline.has(id)));
+      },
     } as unknown as TargetResolver;
     // By default caps far above what a test sends, so admission never makes the handler wait;
     // with lower caps the handler's waits move the manual clock.

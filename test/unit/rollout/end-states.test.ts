@@ -7,12 +7,16 @@
 import type { RolloutView } from '../../../contract/rollouts';
 import type { RolloutClusterDocument, RolloutDocument } from '../../../functions/rollout/model';
 import { rolloutStoreOf } from '../../../functions/rollout/compose-rollouts';
+import { loadConfig } from '../../../functions/platform/config';
 import { IllegalTransitionError } from '../../../functions/rollout/transitions';
 import { CountingStore } from '../../support/counting-store';
 import { GatedStore } from '../../support/gated-store';
 import { ManualClock } from '../../support/manual-clock';
 import { RolloutEngine } from '../../support/rollout-engine';
 import { IN_PROCESS_STORES, suiteStore } from '../../support/store-harnesses';
+
+/** The default the engine runs with (ARCBRIDGE_ROLLOUT_DEFERRED_RECHECK_SECONDS). */
+const RECHECK_SECONDS = loadConfig({}).rollout.deferredRecheckSeconds;
 
 describe.each(IN_PROCESS_STORES)('rollout end states and transitions: %s', (_name, harness) => {
   const store = suiteStore(harness);
@@ -73,11 +77,21 @@ describe.each(IN_PROCESS_STORES)('rollout end states and transitions: %s', (_nam
     expect((await settle(t, created.id)).state).toBe('WaitingForDeferred');
     t.clock.advance(60);
     counted.resetCounts();
+    const lookups = t.connectivityLookups;
     await t.reconcile(created.id);
     expect(counted.readsOf('rolloutClusters').documents).toBe(1);
-    // Back online: the next pass catches it up (and counts everything again).
+    expect(t.connectivityLookups).toBe(lookups + 1);
+    // Back online: a pass within RECHECK_SECONDS of the last lookup does not look again
+    // (heartbeats are that far apart) ...
     t.offline.delete(ids[5]!);
+    t.clock.advance(RECHECK_SECONDS - 5);
+    await t.reconcile(created.id);
+    expect(t.connectivityLookups).toBe(lookups + 1);
+    expect((await view(t, created.id)).state).toBe('WaitingForDeferred');
+    // ... the first one after it catches the cluster up (and counts everything again).
+    t.clock.advance(5);
     expect((await settle(t, created.id)).state).toBe('Completed');
+    expect(t.connectivityLookups).toBe(lookups + 2);
   });
 
   it('a pass counts the records and reads only those in flight and the next to send, not every record', async () => {
