@@ -1,12 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { SpanKind } from '@opentelemetry/api';
 import { STORE_OPS } from '../../bench/cost/model';
 import type { Operation } from '../../bench/cost/model';
-import { createEmbeddedTelemetry } from '../../functions/platform/telemetry/embedded-telemetry';
 import { createCsr } from '../support/agent-keys';
-import { startTestControlPlane } from '../support/control-plane';
-import type { TestControlPlane } from '../support/control-plane';
+import { tracedControlPlane } from '../support/traced-control-plane';
 import type { TestRequest, TestResponse } from '../support/https-client';
 import { FakeFleet } from '../support/fake-fleet';
 import { mintBootstrapToken, sampleInventory } from '../support/registration';
@@ -21,22 +18,14 @@ const READS = new Set(['read', 'readMany', 'query', 'countBy']);
  * <collection>` spans every adapter gets, children of the request's server span) are counted.
  */
 describe('the store operations the cost model charges each agent request', () => {
-  const spans = new InMemorySpanExporter();
-  let tp: TestControlPlane;
-
-  beforeAll(async () => {
-    tp = await startTestControlPlane({ telemetry: createEmbeddedTelemetry({ spanExporters: [spans] }) });
-  });
-  afterAll(async () => {
-    await tp?.stop();
-  });
+  const { spans, tp } = tracedControlPlane();
 
   /** Sends a request and returns the collections its trace read and wrote, sorted. */
   async function measured(
     request: TestRequest,
   ): Promise<{ response: TestResponse; reads: string[]; writes: string[] }> {
     spans.reset();
-    const response = await tp.client.send(request);
+    const response = await tp().client.send(request);
     const finished = spans.getFinishedSpans();
     const server = finished.find((s) => s.kind === SpanKind.SERVER);
     if (!server) throw new Error(`no server span for ${request.method} ${request.path}`);
@@ -60,7 +49,7 @@ describe('the store operations the cost model charges each agent request', () =>
 
   /** Registers a cluster; returns the request's store operations and the agent's credentials. */
   async function register(name: string) {
-    const token = await mintBootstrapToken(tp, T);
+    const token = await mintBootstrapToken(tp(), T);
     const { csrPem, keyPem } = await createCsr();
     const registered = await measured({
       method: 'POST',
@@ -76,10 +65,10 @@ describe('the store operations the cost model charges each agent request', () =>
   }
 
   const assign = async (clusterId: string, version: string) => {
-    const assigned = await tp.client.send({
+    const assigned = await tp().client.send({
       method: 'PUT',
       path: `/api/v1/tenants/${T}/clusters/${clusterId}/extensions/web`,
-      token: await tp.token(T, 'operator'),
+      token: await tp().token(T, 'operator'),
       body: {
         kind: 'manifest',
         version,
@@ -153,15 +142,15 @@ describe('the store operations the cost model charges each agent request', () =>
   });
 
   it("matches the rollout fan-out handler's, per cluster", async () => {
-    const operator = await tp.token(T, 'operator');
+    const operator = await tp().token(T, 'operator');
     const api = (method: string, path: string, body?: unknown) =>
-      tp.client.send({ method, path: `/api/v1/tenants/${T}${path}`, body, token: operator });
+      tp().client.send({ method, path: `/api/v1/tenants/${T}${path}`, body, token: operator });
     const published = await api('PUT', '/extensions/podinfo/versions/1.0.0', {
       kind: 'manifest',
       source: { url: 'https://charts.example.com/podinfo-1.0.0.yaml' },
     });
     expect({ status: published.status, body: published.text }).toMatchObject({ status: 201 });
-    const fleet = new FakeFleet(tp, T);
+    const fleet = new FakeFleet(tp(), T);
     await fleet.add(1, () => ({ region: 'westeurope', labels: { fanout: 'yes' } }));
     await fleet.heartbeat();
     spans.reset();

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { BusLockLostError } from '../../../functions/platform/bus/bus';
 import { SqliteBus } from '../../../functions/platform/bus/sqlite-bus';
+import { spyOnCommits } from '../../support/commit-spy';
+import type { CommitSpy } from '../../support/commit-spy';
 
 /** Group commit in the embedded bus: the operations of one turn share one transaction and fsync. */
 
@@ -11,24 +13,11 @@ const connection = (bus: SqliteBus): Database => (bus as unknown as { db: Databa
 
 let dir: string;
 let bus: SqliteBus;
-let commits: number;
-/** When set, the next COMMIT throws it (what SQLite reports when the WAL fsync fails). */
-let failNextCommit: Error | undefined;
+let commits: CommitSpy;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'arcbridge-bus-commits-'));
   bus = new SqliteBus(join(dir, 'bus.db'), { pollIntervalMs: 10 });
-  commits = 0;
-  const db = connection(bus);
-  const exec = db.exec.bind(db);
-  jest.spyOn(db, 'exec').mockImplementation((sql: string) => {
-    if (sql === 'COMMIT') {
-      const failure = failNextCommit;
-      failNextCommit = undefined;
-      if (failure) throw failure;
-      commits++;
-    }
-    return exec(sql);
-  });
+  commits = spyOnCommits(connection(bus));
 });
 afterEach(async () => {
   jest.restoreAllMocks();
@@ -42,19 +31,19 @@ it('commits the sends and schedules of one turn in one transaction, then answers
   const scheduled = await Promise.all(
     Array.from({ length: 50 }, (_, n) => bus.schedule('q', later, { body: { n } })),
   );
-  expect(commits).toBe(1);
+  expect(commits.count()).toBe(1);
   expect(new Set(scheduled.flat()).size).toBe(50);
 
   // One after the other (each awaited), each is its own commit.
   await bus.send('q', { body: 'a' });
   await bus.send('q', { body: 'b' });
-  expect(commits).toBe(3);
+  expect(commits.count()).toBe(3);
   const received = await bus.receive('q', { maxMessages: 10, maxWaitMs: 500 });
   expect(received.map((message) => message.body)).toEqual(['a', 'b']);
 });
 
 it('fails every caller of a batch whose commit fails, keeps none of it, and hands nothing out', async () => {
-  failNextCommit = new Error('disk I/O error');
+  commits.failNext(new Error('disk I/O error'));
   const [sent, other, claimed] = await Promise.allSettled([
     bus.send('q', { body: 'lost' }),
     bus.schedule('q', later, { body: 'lost too' }),
@@ -74,11 +63,11 @@ it('fails only the operation that throws; the rest of its batch is committed', a
   await bus.send('q', { body: 'one' });
   const [message] = await bus.receive('q', { maxWaitMs: 500 });
   await bus.complete(message!);
-  const before = commits;
+  const before = commits.count();
   const [stale, sent] = await Promise.allSettled([bus.complete(message!), bus.send('q', { body: 'two' })]);
   expect(stale).toMatchObject({ status: 'rejected', reason: expect.any(BusLockLostError) });
   expect(sent.status).toBe('fulfilled');
-  expect(commits).toBe(before + 1);
+  expect(commits.count()).toBe(before + 1);
   expect((await bus.receive('q', { maxWaitMs: 500 })).map((m) => m.body)).toEqual(['two']);
 });
 

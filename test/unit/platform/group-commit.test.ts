@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Database } from 'better-sqlite3';
 import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
+import { spyOnCommits } from '../../support/commit-spy';
+import type { CommitSpy } from '../../support/commit-spy';
 
 /** Group commit in the embedded store: one transaction and fsync per event-loop turn. */
 
@@ -16,24 +18,11 @@ const connection = (store: SqliteStore): Database => (store as unknown as { db: 
 
 let dir: string;
 let store: SqliteStore;
-let commits: string[];
-/** When set, the next COMMIT throws it (what SQLite reports when the WAL fsync fails). */
-let failNextCommit: Error | undefined;
+let commits: CommitSpy;
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'arcbridge-group-commit-'));
   store = new SqliteStore(join(dir, 'store.db'));
-  commits = [];
-  const db = connection(store);
-  const exec = db.exec.bind(db);
-  jest.spyOn(db, 'exec').mockImplementation((sql: string) => {
-    if (sql === 'COMMIT') {
-      const failure = failNextCommit;
-      failNextCommit = undefined;
-      if (failure) throw failure;
-      commits.push(sql);
-    }
-    return exec(sql);
-  });
+  commits = spyOnCommits(connection(store));
 });
 afterEach(async () => {
   jest.restoreAllMocks();
@@ -47,14 +36,14 @@ it('commits the writes of one turn in one transaction, then acknowledges each', 
   const written = await Promise.all(
     ['a', 'b', 'c', 'd'].map((id, n) => docs().upsert({ id, tenantId: 't1', n })),
   );
-  expect(commits).toHaveLength(1);
+  expect(commits.count()).toBe(1);
   expect(new Set(written.map((w) => w.etag)).size).toBe(4);
   for (const w of written) expect(await docs().read('t1', w.doc.id)).toEqual(w);
 
   // Sequential writes (each awaited) still commit one by one.
   await docs().upsert({ id: 'e', tenantId: 't1', n: 5 });
   await docs().upsert({ id: 'f', tenantId: 't1', n: 6 });
-  expect(commits).toHaveLength(3);
+  expect(commits.count()).toBe(3);
 });
 
 it('keeps each write its own etag check and conflict inside a batch', async () => {
@@ -79,7 +68,7 @@ it('keeps each write its own etag check and conflict inside a batch', async () =
 it('fails every caller of a batch whose commit fails, and keeps none of its writes', async () => {
   await docs().upsert({ id: 'kept', tenantId: 't1', n: 0 });
   const diskFull = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
-  failNextCommit = diskFull;
+  commits.failNext(diskFull);
   const results = await Promise.allSettled([
     docs().upsert({ id: 'kept', tenantId: 't1', n: 1 }),
     docs().create({ id: 'lost', tenantId: 't1', n: 2 }),
@@ -99,7 +88,7 @@ it('forgets the cached documents of a batch that rolled back', async () => {
   const kept = await docs().upsert({ id: 'cached', tenantId: 't1', n: 0 });
   // Read once, so the document cache holds it; the failed batch must not leave its write there.
   expect(await docs().read('t1', 'cached')).toEqual(kept);
-  failNextCommit = Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' });
+  commits.failNext(Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' }));
   const results = await Promise.allSettled([
     docs().upsert({ id: 'cached', tenantId: 't1', n: 1 }),
     docs().upsert({ id: 'other', tenantId: 't1', n: 2 }),

@@ -1,8 +1,5 @@
-import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
 import { SpanKind } from '@opentelemetry/api';
-import { createEmbeddedTelemetry } from '../../../functions/platform/telemetry/embedded-telemetry';
-import { startTestControlPlane } from '../../support/control-plane';
-import type { TestControlPlane } from '../../support/control-plane';
+import { tracedControlPlane } from '../../support/traced-control-plane';
 import { FakeFleet } from '../../support/fake-fleet';
 
 const T = 'contoso';
@@ -14,22 +11,14 @@ const T = 'contoso';
  * of the collection that holds it are counted in the create request's trace, at two fleet sizes.
  */
 describe('creating a rollout', () => {
-  const spans = new InMemorySpanExporter();
-  let tp: TestControlPlane;
-
-  beforeAll(async () => {
-    tp = await startTestControlPlane({ telemetry: createEmbeddedTelemetry({ spanExporters: [spans] }) });
-  });
-  afterAll(async () => {
-    await tp?.stop();
-  });
+  const { spans, tp } = tracedControlPlane();
 
   const api = async (method: string, path: string, body?: unknown) =>
-    tp.client.send({
+    tp().client.send({
       method,
       path: `/api/v1/tenants/${T}${path}`,
       body,
-      token: await tp.token(T, 'operator'),
+      token: await tp().token(T, 'operator'),
     });
 
   /** Creates a rollout of `extension` to every cluster labelled `ring=<ring>`; the fleet-revision reads in its trace. */
@@ -61,7 +50,7 @@ describe('creating a rollout', () => {
   }
 
   it('reads the fleet revision a fixed number of times, not once per targeted cluster', async () => {
-    const fleet = new FakeFleet(tp, T);
+    const fleet = new FakeFleet(tp(), T);
     await fleet.add(2, () => ({ region: 'westeurope', labels: { ring: 'small' } }));
     await fleet.add(24, () => ({ region: 'westeurope', labels: { ring: 'large' } }));
     await fleet.heartbeat();
