@@ -91,7 +91,7 @@ export class FleetDesiredService {
 
   /** Desired state plus how every extension's values came about. */
   async hydrate(tenantId: string, cluster: ClusterDocument, facts?: ClusterFacts): Promise<Hydration> {
-    return (await this.hydrateWith(await this.snapshot(tenantId), tenantId, cluster, facts)).hydration;
+    return (await this.hydrator(tenantId))(cluster, facts);
   }
 
   /**

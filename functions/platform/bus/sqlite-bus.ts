@@ -161,7 +161,7 @@ export class SqliteBus implements Bus {
     const list = Array.isArray(sequenceNumbers) ? sequenceNumbers : [sequenceNumbers];
     if (list.length === 0) return;
     // Only messages still waiting for their time: once visible, a scheduled message is an ordinary one.
-    await this.write(() =>
+    await this.commits.run(() =>
       this.db
         .prepare(
           `DELETE FROM bus_messages WHERE queue = ? AND scheduled = 1 AND delivery_count = 0 AND visible_at > ?
@@ -217,7 +217,7 @@ export class SqliteBus implements Bus {
     const seq = Number(message.sequenceNumber);
     const { lockDurationMs } = this.queueOptions(message.queue);
     // The clock is read when the batch runs, so a lock that expired meanwhile is not renewed.
-    const lockedUntil = await this.write(() => {
+    const lockedUntil = await this.commits.run(() => {
       const now = this.now();
       const until = now + lockDurationMs;
       const result = this.renewMessage.run(until, until, seq, message.queue, message.lockToken, now);
@@ -231,7 +231,7 @@ export class SqliteBus implements Bus {
     queue: string,
     options: { maxMessages?: number } = {},
   ): Promise<DeadLetteredMessage[]> {
-    await this.write(() => this.sweepExhausted(queue, this.now()));
+    await this.commits.run(() => this.sweepExhausted(queue, this.now()));
     return this.selectDeadLetters.all(queue, Math.max(1, options.maxMessages ?? 100)).map((row) => ({
       queue,
       ...decodeRow(row),
@@ -249,18 +249,13 @@ export class SqliteBus implements Bus {
     if (this.db.open) this.db.close();
   }
 
-  /** Runs `work` in the turn's batch; settles once it is committed (see BusCommits). */
-  private write<R>(work: () => R): Promise<R> {
-    return this.commits.run(work);
-  }
-
   private async enqueue(
     queue: string,
     messages: OutgoingMessage[],
     scheduleAt: Date | undefined,
   ): Promise<bigint[]> {
     const now = this.now();
-    const sequenceNumbers = await this.write(() =>
+    const sequenceNumbers = await this.commits.run(() =>
       messages.map((message) => {
         const at = (scheduleAt ?? message.scheduledEnqueueTime)?.getTime();
         const visibleAt = at !== undefined && at > now ? at : now;
@@ -282,7 +277,7 @@ export class SqliteBus implements Bus {
 
   private claim(queue: string, maxMessages: number): Promise<ReceivedMessage[]> {
     const { lockDurationMs } = this.queueOptions(queue);
-    return this.write(() => {
+    return this.commits.run(() => {
       const now = this.now();
       this.sweepExhausted(queue, now);
       const lockedUntil = now + lockDurationMs;
@@ -309,7 +304,7 @@ export class SqliteBus implements Bus {
 
   /** Runs `action` in a transaction if `message` still holds its lock; otherwise BusLockLostError. */
   private settle(message: ReceivedMessage, action: (row: MessageRow, now: number) => void): Promise<void> {
-    return this.write(() => {
+    return this.commits.run(() => {
       const now = this.now();
       const row = this.selectLocked.get(
         Number(message.sequenceNumber),
