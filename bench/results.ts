@@ -162,6 +162,13 @@ export const Results = z.object({
         requests: z.number().int(),
         msPerRegistration: z.number(),
         msWithFirstConnection: z.number(),
+        /**
+         * The agent's side of the same two steps (the simulator's process CPU): the least a
+         * simulated cluster costs to join, its two client TLS handshakes included. Absent in runs
+         * before 2026-11-29's fifteenth session.
+         */
+        agentMsPerRegistration: z.number().optional(),
+        agentMsWithFirstConnection: z.number().optional(),
       })
       .optional(),
     /**

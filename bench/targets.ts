@@ -31,10 +31,25 @@ function stormBound(r: Results): string {
   if (!cpu || cpu.controlPlaneMsPerCluster === null) return '';
   const perCluster = cpu.controlPlaneMsPerCluster + cpu.simulatorMsPerCluster;
   if (perCluster <= 0) return '';
-  const bound = Math.floor((r.machine.cores * 1000) / perCluster);
+  const rate = (ms: number) => Math.floor((r.machine.cores * 1000) / ms);
   return (
     `; this machine's bound at the storm's CPU per cluster (control plane ${cpu.controlPlaneMsPerCluster} ms + ` +
-    `simulator ${cpu.simulatorMsPerCluster} ms on ${r.machine.cores} cores): ${bound}/s against ${Math.ceil(STORM.clusters / STORM.seconds)}/s needed`
+    `simulator ${cpu.simulatorMsPerCluster} ms on ${r.machine.cores} cores): ${rate(perCluster)}/s against ${Math.ceil(STORM.clusters / STORM.seconds)}/s needed` +
+    floorBound(r.registration.requestCost, rate)
+  );
+}
+
+/**
+ * The bound if neither side spent anything but joining: the control plane's and the agent's CPU
+ * for a registration and the first mutual-TLS request alone (registration-cost.ts, no loops). When
+ * even that is below the target's rate, no change to either side meets it on this machine.
+ */
+function floorBound(cost: Results['registration']['requestCost'], rate: (ms: number) => number): string {
+  if (cost?.agentMsWithFirstConnection === undefined) return '';
+  const perCluster = cost.msWithFirstConnection + cost.agentMsWithFirstConnection;
+  return (
+    `; with both sides at their cost of joining alone (control plane ${cost.msWithFirstConnection} ms + ` +
+    `agent ${cost.agentMsWithFirstConnection} ms, its two client TLS handshakes, measured after the storm): ${rate(perCluster)}/s`
   );
 }
 

@@ -115,6 +115,34 @@ describe('bench results schema', () => {
     expect(storm({ ...cpu, controlPlaneSeconds: null, controlPlaneMsPerCluster: null })).not.toMatch(/bound/);
   });
 
+  it('states the bound with both sides at their cost of joining alone, when the run measured it', () => {
+    const base = sampleResults();
+    const measured = (requestCost: Results['registration']['requestCost']) =>
+      targetChecks(
+        sampleResults({
+          machine: { ...base.machine, cores: 2 },
+          registration: {
+            ...base.registration,
+            cpu: {
+              windowSeconds: 100,
+              controlPlaneSeconds: 80,
+              simulatorSeconds: 120,
+              controlPlaneMsPerCluster: 8,
+              simulatorMsPerCluster: 12,
+            },
+            ...(requestCost ? { requestCost } : {}),
+          },
+        }),
+      ).find((c) => c.name.startsWith('registration'))!.measured;
+    const cost = { requests: 400, msPerRegistration: 3, msWithFirstConnection: 7 };
+    // 2,000 ms of CPU a second over 7 + 9 ms per cluster.
+    expect(measured({ ...cost, agentMsPerRegistration: 3.5, agentMsWithFirstConnection: 9 })).toMatch(
+      /both sides at their cost of joining alone \(control plane 7 ms \+ agent 9 ms.*\): 125\/s$/,
+    );
+    // Runs before the agent's side was measured state only the storm's bound.
+    expect(measured(cost)).not.toMatch(/joining alone/);
+  });
+
   it('judges a rollout on its sends and on its admitted pin writes', () => {
     const within = { count: 10_000, maxInAnyOneSecond: 100, windowsOverCap: 0 };
     const rollout: Results['rollouts'][number] = {
