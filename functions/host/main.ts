@@ -1,8 +1,6 @@
-import { loadConfig, ConfigError } from '../platform/config';
-import { PrivateDataError } from '../platform/files/private-files';
+import { loadConfig } from '../platform/config';
+import { StartupError } from '../platform/startup-error';
 import { startEmbeddedControlPlane } from './embedded-control-plane';
-import { FrontEndError } from './front-end/haproxy-front-end';
-import { StoreInUseError } from '../platform/store/store-ownership';
 
 /** `npm start`: the control plane on embedded adapters, until SIGINT/SIGTERM. */
 async function main(): Promise<void> {
@@ -51,12 +49,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  if (
-    err instanceof ConfigError ||
-    err instanceof PrivateDataError ||
-    err instanceof FrontEndError ||
-    err instanceof StoreInUseError
-  ) {
+  if (err instanceof StartupError) {
     process.stderr.write(`${err.message}\n`);
   } else if ((err as NodeJS.ErrnoException).code === 'EADDRINUSE') {
     process.stderr.write(

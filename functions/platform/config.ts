@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { StartupError } from './startup-error';
 import { DEFAULT_DOCUMENT_CACHE_MB } from './store/document-cache';
 
 /**
@@ -182,13 +183,12 @@ export interface Config {
   };
 }
 
-export class ConfigError extends Error {
+export class ConfigError extends StartupError {
   constructor(issues: string[]) {
     super(
       `Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}\n` +
         'Fix the setting(s) above in the environment or local.settings.json (see docs/configuration.md).',
     );
-    this.name = 'ConfigError';
   }
 }
 

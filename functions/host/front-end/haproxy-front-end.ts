@@ -4,6 +4,7 @@ import { createConnection, createServer } from 'node:net';
 import { join } from 'node:path';
 import type { Logger } from '../../platform/logger';
 import { ensurePrivateFile } from '../../platform/files/private-files';
+import { StartupError } from '../../platform/startup-error';
 import { renderHaproxyConfig } from './haproxy-config';
 import type { HaproxyFrontEndSettings } from './haproxy-config';
 
@@ -31,12 +32,7 @@ export interface HaproxyFrontEndOptions {
 }
 
 /** HAProxy could not be started; the message says what to do (printed without a stack trace). */
-export class FrontEndError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'FrontEndError';
-  }
-}
+export class FrontEndError extends StartupError {}
 
 /** Starts HAProxy in the foreground as a child of this process and waits until it accepts. */
 export async function startHaproxyFrontEnd(options: HaproxyFrontEndOptions): Promise<FrontEnd> {

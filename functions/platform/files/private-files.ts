@@ -1,6 +1,7 @@
 import { accessSync, chmodSync, closeSync, constants, mkdirSync, openSync, statSync } from 'node:fs';
 import type { Stats } from 'node:fs';
 import { dirname } from 'node:path';
+import { StartupError } from '../startup-error';
 
 /**
  * Files only their owner may read: the data dir is 0700 and every database, WAL, key and token
@@ -12,23 +13,20 @@ import { dirname } from 'node:path';
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
 
-export class PrivateDataError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'PrivateDataError';
-  }
-}
+export class PrivateDataError extends StartupError {}
 
 /** Creates `dir` (0700) or checks and tightens an existing one; it must be ours and writable. */
 export function ensurePrivateDir(dir: string): void {
   try {
     mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   } catch (err) {
+    // mkdir -p answers EEXIST for a file at the path itself and ENOTDIR for a file above it.
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST' || code === 'ENOTDIR') throw notADirectory(dir);
     throw unusable(dir, err);
   }
   const stats = statOf(dir);
-  if (!stats.isDirectory())
-    throw new PrivateDataError(`${dir} is not a directory: point ARCBRIDGE_DATA_DIR at a directory.`);
+  if (!stats.isDirectory()) throw notADirectory(dir);
   checkOwner(dir, stats);
   try {
     accessSync(dir, constants.W_OK);
@@ -103,6 +101,10 @@ function statOf(path: string): Stats {
   }
 }
 
+function notADirectory(dir: string): PrivateDataError {
+  return new PrivateDataError(`${dir} is not a directory: point ARCBRIDGE_DATA_DIR at a directory.`);
+}
+
 function unusable(path: string, err: unknown): PrivateDataError {
   const code = (err as NodeJS.ErrnoException).code;
   if (code === 'EROFS' || code === 'EACCES' || code === 'EPERM') {
@@ -111,5 +113,7 @@ function unusable(path: string, err: unknown): PrivateDataError {
         `make it writable or set ARCBRIDGE_DATA_DIR to a writable directory.`,
     );
   }
-  return new PrivateDataError(`${path} cannot be used (${code ?? (err as Error).message}).`);
+  return new PrivateDataError(
+    `${path} cannot be used (${code ?? (err as Error).message}): set ARCBRIDGE_DATA_DIR to a directory of your own.`,
+  );
 }

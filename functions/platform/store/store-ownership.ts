@@ -2,15 +2,15 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { ensurePrivateFile } from '../files/private-files';
+import { StartupError } from '../startup-error';
 
 /** Another store (another ArcBridge host, or a second store in this process) holds the file. */
-export class StoreInUseError extends Error {
+export class StoreInUseError extends StartupError {
   constructor(readonly databasePath: string) {
     super(
       `Another ArcBridge host is using the data directory ${dirname(databasePath)} (its store ` +
         `${databasePath} is locked). Stop that host first, or point ARCBRIDGE_DATA_DIR at another directory.`,
     );
-    this.name = 'StoreInUseError';
   }
 }
 

@@ -89,6 +89,18 @@ describe('private directories and files', () => {
     }
   });
 
+  it('says to point ARCBRIDGE_DATA_DIR at a directory when a file is in the way', () => {
+    const file = join(root, 'file');
+    writeFileSync(file, '');
+    // A file at the path itself (mkdir -p: EEXIST) and a file above it (ENOTDIR).
+    for (const dir of [file, join(file, 'data')]) {
+      expect(() => ensurePrivateDir(dir)).toThrow(PrivateDataError);
+      expect(() => ensurePrivateDir(dir)).toThrow(
+        `${dir} is not a directory: point ARCBRIDGE_DATA_DIR at a directory.`,
+      );
+    }
+  });
+
   it('tightens a database WAL and shared-memory file left 0644 by an older version', () => {
     const db = join(root, 'arcbridge.db');
     for (const file of [db, `${db}-wal`, `${db}-shm`]) writeFileSync(file, '', { mode: 0o644 });
