@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { BodyBlobs } from './blob-bodies';
 import {
-  assertDocumentSize,
+  assertSerializedSize,
   assertValidDocumentId,
   DocumentTooLargeError,
   InvalidDocumentIdError,
@@ -178,7 +178,7 @@ class LargeBodyCollection<T extends DocumentBase> implements Collection<T> {
   private async write(doc: T, mode: Mode, ifMatch: string | undefined): Promise<Versioned<T>> {
     assertValidDocumentId(doc.id);
     const json = JSON.stringify(doc);
-    assertDocumentSize(this.name, doc);
+    assertSerializedSize(this.name, doc.id, json);
     for (let attempt = 1; ; attempt++) {
       const current = await this.items.read(doc.tenantId, doc.id);
       if (mode === 'create' && current) throw new StoreConflictError(this.name, doc.id);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import {
-  assertDocumentSize,
+  assertSerializedSize,
   assertValidDocumentId,
   decodeContinuation,
   encodeContinuation,
@@ -193,9 +193,9 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
 
   async create(doc: T): Promise<Versioned<T>> {
     assertValidDocumentId(doc.id);
-    assertDocumentSize(this.name, doc);
-    const etag = newEtag();
     const body = JSON.stringify(doc);
+    assertSerializedSize(this.name, doc.id, body);
+    const etag = newEtag();
     return this.commits.write(this.name, doc.tenantId, doc.id, () => {
       try {
         this.insertOne.run(this.name, doc.tenantId, doc.id, etag, body);
@@ -212,7 +212,8 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
 
   async replace(doc: T, options: WriteOptions = {}): Promise<Versioned<T>> {
     assertValidDocumentId(doc.id);
-    assertDocumentSize(this.name, doc);
+    const body = JSON.stringify(doc);
+    assertSerializedSize(this.name, doc.id, body);
     return this.commits.write(this.name, doc.tenantId, doc.id, () => {
       const current = this.current(doc.tenantId, doc.id, false);
       if (!current) throw new StoreNotFoundError(this.name, doc.id);
@@ -220,7 +221,6 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
         throw new StorePreconditionError(this.name, doc.id);
       }
       const etag = newEtag();
-      const body = JSON.stringify(doc);
       this.updateOne.run(etag, body, this.name, doc.tenantId, doc.id);
       this.written(doc.tenantId, doc.id);
       return { doc: JSON.parse(body) as T, etag };
@@ -230,9 +230,9 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
   async upsert(doc: T, options: WriteOptions = {}): Promise<Versioned<T>> {
     if (options.ifMatch !== undefined) return this.replace(doc, options);
     assertValidDocumentId(doc.id);
-    assertDocumentSize(this.name, doc);
-    const etag = newEtag();
     const body = JSON.stringify(doc);
+    assertSerializedSize(this.name, doc.id, body);
+    const etag = newEtag();
     return this.commits.write(this.name, doc.tenantId, doc.id, () => {
       this.upsertOne.run(this.name, doc.tenantId, doc.id, etag, body);
       this.written(doc.tenantId, doc.id);

@@ -181,8 +181,21 @@ export function assertDocumentSize(
   doc: DocumentBase,
   limit = documentLimit(collection),
 ): number {
-  const bytes = documentBytes(doc);
-  if (bytes > limit) throw new DocumentTooLargeError(collection, doc.id, bytes, limit);
+  return assertSerializedSize(collection, doc.id, JSON.stringify(doc), limit);
+}
+
+/**
+ * The same check for a document already serialised as `json`: an adapter that stores the text
+ * checks the text it stores instead of serialising the document a second time.
+ */
+export function assertSerializedSize(
+  collection: string,
+  id: string,
+  json: string,
+  limit = documentLimit(collection),
+): number {
+  const bytes = Buffer.byteLength(json, 'utf8');
+  if (bytes > limit) throw new DocumentTooLargeError(collection, id, bytes, limit);
   return bytes;
 }
 
