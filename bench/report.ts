@@ -70,12 +70,13 @@ export function phaseTable(r: Results): string[] {
     '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
     ...phases.map((p) => {
       const m = p.memory!;
-      // With a front end: "CP CPU %" is host + front end, the front end's share in brackets; its
-      // RSS peak follows the host's.
-      const cpu =
-        p.frontEndCpuPercent === undefined
-          ? `${p.cpuPercent}`
-          : `${p.cpuPercent} (front end ${p.frontEndCpuPercent})`;
+      // With a front end: "CP CPU %" is host + front end, the front end's share and the kernel's
+      // (system time) in brackets; its RSS peak follows the host's.
+      const shares = [
+        ...(p.frontEndCpuPercent === undefined ? [] : [`front end ${p.frontEndCpuPercent}`]),
+        ...(p.systemCpuPercent === undefined ? [] : [`system ${p.systemCpuPercent}`]),
+      ];
+      const cpu = shares.length === 0 ? `${p.cpuPercent}` : `${p.cpuPercent} (${shares.join(', ')})`;
       const rssPeak =
         p.frontEndRssPeakBytes === undefined
           ? mib(p.rssPeakBytes)

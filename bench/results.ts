@@ -269,6 +269,8 @@ export const Results = z.object({
         seconds: z.number(),
         /** The control plane's CPU over the phase, its front end's included. */
         cpuPercent: z.number(),
+        /** The kernel's share of cpuPercent (system time), since 2026-11-29's fifteenth session. */
+        systemCpuPercent: z.number().optional(),
         rssBytes: z.number().int(),
         /** With a front end: its share of cpuPercent and its highest RSS sampled in the phase. */
         frontEndCpuPercent: z.number().optional(),

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { HttpsTransport } from '../../agent/controlplane/transport';
-import { cpuSeconds, frontEndCpuSeconds } from './measure';
+import { cpuSeconds, frontEndCpuSeconds, systemCpuSeconds } from './measure';
 import type { TransportRequest } from '../../agent/controlplane/transport';
 import { forkChild, stopChild } from '../children';
 import type { GcUsage, PauseReading } from '../gc-meter';
@@ -218,6 +218,10 @@ async function controlPlaneUsage(
           phase: m.phase,
           seconds: round(seconds),
           cpuPercent: round((cpu / seconds) * 100, 0),
+          systemCpuPercent: round(
+            ((systemCpuSeconds(next.usage) - systemCpuSeconds(m.usage)) / seconds) * 100,
+            0,
+          ),
           rssBytes: next.usage.rssBytes,
           ...(next.usage.frontEnd
             ? {

@@ -9,6 +9,14 @@ export function cpuSeconds(usage: ProcessUsage | NodeJS.CpuUsage): number {
   return (usage.cpuUserMicros + usage.cpuSystemMicros) / 1e6 + frontEndCpuSeconds(usage);
 }
 
+/**
+ * The kernel's share of cpuSeconds (system time, the front end's included): syscalls such as the
+ * WAL's fsync and socket writes, told apart from the JavaScript and native work in user time.
+ */
+export function systemCpuSeconds(usage: ProcessUsage): number {
+  return (usage.cpuSystemMicros + (usage.frontEnd?.cpuSystemMicros ?? 0)) / 1e6;
+}
+
 /** The TLS front end's share of cpuSeconds (0 without a front end). */
 export function frontEndCpuSeconds(usage: ProcessUsage): number {
   return usage.frontEnd ? (usage.frontEnd.cpuUserMicros + usage.frontEnd.cpuSystemMicros) / 1e6 : 0;
