@@ -90,15 +90,7 @@ describe('bench results schema', () => {
     expect(small.find((c) => c.name.startsWith('registration'))!.met).toBeNull();
   });
 
-  it("states the machine's bound for the registration storm from the storm's CPU per cluster", () => {
-    const base = sampleResults();
-    const storm = (cpu: Results['registration']['cpu']) =>
-      targetChecks(
-        sampleResults({
-          machine: { ...base.machine, cores: 2 },
-          registration: { ...base.registration, ...(cpu ? { cpu } : {}) },
-        }),
-      ).find((c) => c.name.startsWith('registration'))!.measured;
+  describe('the registration storm on a 2-core machine', () => {
     const cpu = {
       windowSeconds: 100,
       controlPlaneSeconds: 80,
@@ -106,41 +98,41 @@ describe('bench results schema', () => {
       controlPlaneMsPerCluster: 8,
       simulatorMsPerCluster: 12,
     };
-    // 2 cores = 2,000 ms of CPU a second, over 8 + 12 ms per cluster.
-    expect(storm(cpu)).toMatch(
-      /bound .*control plane 8 ms \+ simulator 12 ms on 2 cores\): 100\/s against 167\/s needed/,
-    );
-    expect(storm({ ...cpu, simulatorMsPerCluster: 2 })).toMatch(/: 200\/s against/);
-    // Without the control plane's CPU (an external control plane) there is no bound to state.
-    expect(storm({ ...cpu, controlPlaneSeconds: null, controlPlaneMsPerCluster: null })).not.toMatch(/bound/);
-  });
-
-  it('states the bound with both sides at their cost of joining alone, when the run measured it', () => {
-    const base = sampleResults();
-    const measured = (requestCost: Results['registration']['requestCost']) =>
-      targetChecks(
+    /** The storm verdict's measured text for a run with `registration`'s fields changed. */
+    const stormVerdict = (registration: Partial<Results['registration']>) => {
+      const base = sampleResults();
+      return targetChecks(
         sampleResults({
           machine: { ...base.machine, cores: 2 },
-          registration: {
-            ...base.registration,
-            cpu: {
-              windowSeconds: 100,
-              controlPlaneSeconds: 80,
-              simulatorSeconds: 120,
-              controlPlaneMsPerCluster: 8,
-              simulatorMsPerCluster: 12,
-            },
-            ...(requestCost ? { requestCost } : {}),
-          },
+          registration: { ...base.registration, ...registration },
         }),
       ).find((c) => c.name.startsWith('registration'))!.measured;
-    const cost = { requests: 400, msPerRegistration: 3, msWithFirstConnection: 7 };
-    // 2,000 ms of CPU a second over 7 + 9 ms per cluster.
-    expect(measured({ ...cost, agentMsPerRegistration: 3.5, agentMsWithFirstConnection: 9 })).toMatch(
-      /both sides at their cost of joining alone \(control plane 7 ms \+ agent 9 ms.*\): 125\/s$/,
-    );
-    // Runs before the agent's side was measured state only the storm's bound.
-    expect(measured(cost)).not.toMatch(/joining alone/);
+    };
+
+    it("states the machine's bound from the storm's CPU per cluster", () => {
+      // 2 cores = 2,000 ms of CPU a second, over 8 + 12 ms per cluster.
+      expect(stormVerdict({ cpu })).toMatch(
+        /bound .*control plane 8 ms \+ simulator 12 ms on 2 cores\): 100\/s against 167\/s needed/,
+      );
+      expect(stormVerdict({ cpu: { ...cpu, simulatorMsPerCluster: 2 } })).toMatch(/: 200\/s against/);
+      // Without the control plane's CPU (an external control plane) there is no bound to state.
+      expect(
+        stormVerdict({ cpu: { ...cpu, controlPlaneSeconds: null, controlPlaneMsPerCluster: null } }),
+      ).not.toMatch(/bound/);
+    });
+
+    it('states the bound with both sides at their cost of joining alone, when the run measured it', () => {
+      const requestCost = { requests: 400, msPerRegistration: 3, msWithFirstConnection: 7 };
+      // 2,000 ms of CPU a second over 7 + 9 ms per cluster.
+      expect(
+        stormVerdict({
+          cpu,
+          requestCost: { ...requestCost, agentMsPerRegistration: 3.5, agentMsWithFirstConnection: 9 },
+        }),
+      ).toMatch(/both sides at their cost of joining alone \(control plane 7 ms \+ agent 9 ms.*\): 125\/s$/);
+      // Runs before the agent's side was measured state only the storm's bound.
+      expect(stormVerdict({ cpu, requestCost })).not.toMatch(/joining alone/);
+    });
   });
 
   it('judges a rollout on its sends and on its admitted pin writes', () => {
