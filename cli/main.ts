@@ -2,6 +2,7 @@
 import { CommanderError } from 'commander';
 import { ApiError } from './api-client';
 import type { KeyVaultAccess } from './commands/ca';
+import { stopQuietlyOnBrokenPipe } from './program/broken-pipe';
 import { CliError, describeApiError, EXIT } from './program/errors';
 import { buildProgram } from './program/program';
 import type { CliIo, CliRuntime } from './program/runtime';
@@ -68,6 +69,7 @@ function processInterrupts(handler: () => void): () => void {
 }
 
 if (require.main === module) {
+  stopQuietlyOnBrokenPipe([process.stdout, process.stderr]);
   run(
     process.argv.slice(2),
     process.env,

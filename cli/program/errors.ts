@@ -3,7 +3,8 @@ import { ApiError } from '../api-client';
 /**
  * The exit codes `arcbridge` documents (docs/cli.md). They follow the Azure CLI's convention:
  * 1 a command that ran and failed, 2 a command line that could not be understood, 3 a resource
- * that does not exist; 130 is the shell's code for an interrupt (Ctrl+C).
+ * that does not exist; 130 and 141 are the shell's codes for an interrupt (Ctrl+C) and for a
+ * reader that closed the pipe (`| head`), 128 + SIGINT and 128 + SIGPIPE.
  */
 export const EXIT = {
   ok: 0,
@@ -11,6 +12,7 @@ export const EXIT = {
   usage: 2,
   notFound: 3,
   interrupted: 130,
+  brokenPipe: 141,
 } as const;
 
 /** An error the CLI raises itself, already in the user's words, with the exit code it means. */
