@@ -71,6 +71,16 @@ function yamlPath(segments: string[]): string {
   );
 }
 
+/**
+ * The API's path parameters as every command takes them: the tenant from `--tenant`, ids as the
+ * command's argument (named as in its help).
+ */
+const PATH_PARAMETERS: Record<string, string> = {
+  tenantId: '--tenant',
+  clusterId: '<clusterId>',
+  rolloutId: '<rolloutId>',
+};
+
 /** One API field path in the user's terms. Paths the API did not take from the request stay as they are. */
 export function describeField(path: string, origin: RequestOrigin | undefined): string {
   const flag = origin?.flags?.[path];
@@ -84,6 +94,7 @@ export function describeField(path: string, origin: RequestOrigin | undefined): 
     return rest.length > 0 ? `${where}: ${yamlPath(rest)}` : where;
   }
   if (part === 'query' && rest.length === 1) return origin?.flags?.[rest[0]!] ?? `--${rest[0]}`;
+  if (part === 'path' && rest.length === 1) return PATH_PARAMETERS[rest[0]!] ?? path;
   return path;
 }
 
@@ -113,7 +124,7 @@ export function describeApiError(err: ApiError): string {
 
 /** A detail without a violations list may still name request paths (`body.x: ...`); translate those. */
 function translateDetail(detail: string, origin: RequestOrigin | undefined): string {
-  return detail.replace(/\b(?:body|query)(?:\.[A-Za-z0-9_-]+)+/g, (path) => describeField(path, origin));
+  return detail.replace(/\b(?:body|query|path)(?:\.[A-Za-z0-9_-]+)+/g, (path) => describeField(path, origin));
 }
 
 /** The origin of a request body read from document `index` of the -f file at `path`. */

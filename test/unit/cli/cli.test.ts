@@ -167,6 +167,15 @@ describe('arcbridge CLI against the embedded control plane', () => {
     ]);
     expect(description.err).toMatch(/ {2}- --description: /);
     expect(description.err).not.toContain('body.');
+
+    // Path parameters: the tenant is --tenant, ids are the command's argument as its help names it.
+    const badIds = await cli(['rollouts', 'show', 'bad id!', '--tenant', 'Con toso!']);
+    expect(badIds.code).toBe(1);
+    expect(badIds.err).toMatch(/^ {2}- --tenant: lowercase letters, digits and dashes/m);
+    expect(badIds.err).toMatch(/^ {2}- <rolloutId>: a rollout id/m);
+    const badCluster = await cli(['clusters', 'show', 'not a cluster', '--tenant', 'contoso']);
+    expect(badCluster.err).toMatch(/^ {2}- <clusterId>: the id returned by registration/m);
+    for (const err of [badIds.err, badCluster.err]) expect(err).not.toContain('path.');
   });
 
   it('says when a selector matches nothing, and which role a token carries', async () => {
