@@ -186,7 +186,8 @@ export class RolloutService {
     targeted: ResolvedCluster[],
     stages: string[][] | undefined,
   ): FieldViolation[] {
-    const hint = 'check it, or send "allowEmpty": true to start anyway';
+    // Worded for the rollout file as much as for the request body (the CLI shows it as is).
+    const hint = 'check it, or set allowEmpty: true to start anyway';
     if (targeted.length === 0) {
       return [{ path: 'body.target', message: `the target matches no cluster of the tenant; ${hint}` }];
     }

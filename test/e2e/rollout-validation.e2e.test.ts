@@ -143,7 +143,10 @@ describe.each(TEST_MODES)(
       const nothing = await api('POST', 'rollouts', rollout({ target: { selector: 'env=nowhere' } }));
       expect(nothing.status).toBe(422);
       expect(nothing.json<Problem>().violations).toEqual([
-        expect.objectContaining({ path: 'body.target', message: expect.stringContaining('allowEmpty') }),
+        expect.objectContaining({
+          path: 'body.target',
+          message: expect.stringContaining('set allowEmpty: true to start anyway'),
+        }),
       ]);
       expect((await api('GET', 'rollouts')).json<{ items: unknown[] }>().items).toEqual([]);
     });
