@@ -66,10 +66,10 @@ export async function labelCluster(
     const set = /^([^=]+)=(.*)$/.exec(spec);
     if (set) labels[set[1]!] = set[2]!;
     else if (spec.endsWith('-') && spec.length > 1) labels[spec.slice(0, -1)] = null;
-    else throw new UsageError(`--label '${spec}': use key=value to set or key- to remove`);
+    else throw new UsageError(`label '${spec}': use key=value to set or key- to remove`);
   }
   if (options.labels.length === 0 && options.group === undefined) {
-    throw new UsageError('give --group and/or --label');
+    throw new UsageError('give labels (k=v, k-) and/or --group');
   }
   const body = {
     ...(options.labels.length > 0 ? { labels } : {}),

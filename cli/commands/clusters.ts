@@ -206,25 +206,28 @@ export function registerClusters(program: Command, runtime: CliRuntime): void {
       .command('label')
       .description('set or remove labels (k=v, k-) and move a cluster to a group')
       .argument('<clusterId>', 'cluster id (c-...)')
+      .argument('[labels...]', 'labels to set (k=v) or remove (k-), as kubectl label takes them')
       .requiredOption('--tenant <id>', 'tenant')
       .option('--group <path>', "group path, e.g. retail/eu/store-42 ('' clears it)")
       .option('--label <k=v|k->', 'set a label (k=v) or remove it (k-); repeatable', collect, [])
       .action(
         act<{ tenant: string; group?: string; label: string[] }>(
           runtime,
-          async ([id], options, { context, printer }) => {
+          async (args, options, { context, printer }) => {
+            // Commander passes the variadic argument as one array after the cluster id.
+            const positional = ((args as unknown[])[1] as string[] | undefined) ?? [];
             await labelCluster(context, printer, {
               tenant: tenantOf(options),
-              id: id!,
-              labels: options.label,
+              id: args[0]!,
+              labels: [...positional, ...options.label],
               ...(options.group !== undefined ? { group: options.group } : {}),
             });
           },
         ),
       ),
     [
+      'arcbridge clusters label c-0123456789abcdefghijklmnop env=prod ring- --tenant contoso',
       'arcbridge clusters label c-0123456789abcdefghijklmnop --tenant contoso --group retail/eu/store-42 --label env=prod',
-      'arcbridge clusters label c-0123456789abcdefghijklmnop --tenant contoso --label env-',
     ],
   );
 }

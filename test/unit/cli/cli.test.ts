@@ -113,6 +113,37 @@ describe('arcbridge CLI against the embedded control plane', () => {
     expect(lines[recent + 1]).toMatch(/^ {2}\d+s ago\s+podinfo {2}Failed RenderFailed$/);
   });
 
+  it('labels a cluster the way kubectl label does: k=v and k- as arguments, --label as well', async () => {
+    const cluster = await registerCluster(tp, 'contoso', {
+      name: 'shop-9',
+      labels: { env: 'staging', tier: 'edge' },
+    });
+    const labelled = await cli([
+      'clusters',
+      'label',
+      cluster.clusterId,
+      'env=prod',
+      'tier-',
+      '--label',
+      'ring=canary',
+      '--tenant',
+      'contoso',
+      '-o',
+      'json',
+    ]);
+    expect(labelled.code).toBe(0);
+    expect((JSON.parse(labelled.out) as { labels: Record<string, string> }).labels).toEqual({
+      env: 'prod',
+      ring: 'canary',
+    });
+    const wrong = await cli(['clusters', 'label', cluster.clusterId, 'oops', '--tenant', 'contoso']);
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toBe("Error: label 'oops': use key=value to set or key- to remove\n");
+    const nothing = await cli(['clusters', 'label', cluster.clusterId, '--tenant', 'contoso']);
+    expect(nothing.code).toBe(2);
+    expect(nothing.err).toContain('give labels (k=v, k-) and/or --group');
+  });
+
   it('reports API problems with a non-zero exit, as text or JSON', async () => {
     const missing = await cli([
       'clusters',
