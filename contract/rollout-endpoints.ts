@@ -5,7 +5,7 @@ import { CreateRolloutRequest, RolloutList, RolloutView } from './rollouts';
 
 export const RolloutId = z
   .string()
-  .regex(/^r-[a-z0-9]{1,12}-[a-f0-9]{8}$/, 'a rollout id as returned by POST .../rollouts')
+  .regex(/^r-[a-z0-9]{1,12}-[a-f0-9]{8}$/, 'a rollout id (r-...) as printed when the rollout was started')
   .meta({ id: 'RolloutId', example: 'r-mi9x2k1a-3f9a0b1c' });
 
 const TenantParams = z.object({ tenantId: TenantId });

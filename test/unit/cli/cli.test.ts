@@ -203,7 +203,9 @@ describe('arcbridge CLI against the embedded control plane', () => {
     const badIds = await cli(['rollouts', 'show', 'bad id!', '--tenant', 'Con toso!']);
     expect(badIds.code).toBe(1);
     expect(badIds.err).toMatch(/^ {2}- --tenant: lowercase letters, digits and dashes/m);
-    expect(badIds.err).toMatch(/^ {2}- <rolloutId>: a rollout id/m);
+    expect(badIds.err).toMatch(
+      /^ {2}- <rolloutId>: a rollout id \(r-\.\.\.\) as printed when the rollout was started$/m,
+    );
     const badCluster = await cli(['clusters', 'show', 'not a cluster', '--tenant', 'contoso']);
     expect(badCluster.err).toMatch(/^ {2}- <clusterId>: the id returned by registration/m);
     for (const err of [badIds.err, badCluster.err]) expect(err).not.toContain('path.');
