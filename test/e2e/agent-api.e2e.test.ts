@@ -125,9 +125,22 @@ describe.each(TEST_MODES)('agent API (%s mode, embedded host, mutual TLS)', (mod
       headers: { 'if-none-match': '*' },
     });
     expect(bad.status).toBe(400);
-    expect(bad.json<{ violations: { path: string }[] }>().violations.map((v) => v.path)).toEqual(
+    const violations = bad.json<{ violations: { path: string; message: string }[] }>().violations;
+    expect(violations.map((v) => v.path)).toEqual(
       expect.arrayContaining(['body.namespaces', 'body.nodes.0.name']),
     );
+    // A value of the wrong type is named by the type expected; a field left out is "required".
+    expect(violations.find((v) => v.path === 'body.namespaces')!.message).toMatch(/expected array/);
+    const missing = await agent(cluster, 'inventory', {
+      method: 'PUT',
+      body: {},
+      headers: { 'if-none-match': '*' },
+    });
+    expect(missing.status).toBe(400);
+    expect(missing.json<{ violations: { path: string; message: string }[] }>().violations).toContainEqual({
+      path: 'body.nodes',
+      message: 'required',
+    });
   });
 
   it('serves desired state with a strong ETag and 304 while unchanged', async () => {

@@ -322,8 +322,15 @@ function subjectAttributes(params: unknown, principal: unknown): Record<string, 
   };
 }
 
+/**
+ * A field left out says "required" instead of zod's "Invalid input: expected object, received
+ * undefined". Per parse, so a schema's own message for the field still wins.
+ */
+const requiredWhenMissing = (issue: { code: string; input?: unknown }): string | undefined =>
+  issue.code === 'invalid_type' && issue.input === undefined ? 'required' : undefined;
+
 function parsePart<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
-  const parsed = schema.safeParse(value);
+  const parsed = schema.safeParse(value, { error: requiredWhenMissing });
   if (!parsed.success) {
     const violations = zodViolations(parsed.error, where);
     throw problems.badRequest(
