@@ -86,15 +86,20 @@ export function describeField(path: string, origin: RequestOrigin | undefined): 
   const flag = origin?.flags?.[path];
   if (flag) return flag;
   const [part, ...rest] = path.split('.');
-  if (part === 'body' && origin?.file) {
-    const where =
-      origin.file.document !== undefined
-        ? `${origin.file.path} (document ${origin.file.document})`
-        : origin.file.path;
-    return rest.length > 0 ? `${where}: ${yamlPath(rest)}` : where;
-  }
+  const file = origin?.file
+    ? origin.file.document !== undefined
+      ? `${origin.file.path} (document ${origin.file.document})`
+      : origin.file.path
+    : undefined;
+  if (part === 'body' && file) return rest.length > 0 ? `${file}: ${yamlPath(rest)}` : file;
   if (part === 'query' && rest.length === 1) return origin?.flags?.[rest[0]!] ?? `--${rest[0]}`;
-  if (part === 'path' && rest.length === 1) return PATH_PARAMETERS[rest[0]!] ?? path;
+  if (part === 'path' && rest.length === 1) {
+    const term = PATH_PARAMETERS[rest[0]!];
+    if (term) return term;
+    // The other path parameters (an extension's name and version, an assignment's name) are the
+    // -f file's fields of the same name.
+    if (file) return `${file}: ${rest[0]}`;
+  }
   return path;
 }
 

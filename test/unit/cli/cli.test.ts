@@ -209,6 +209,19 @@ describe('arcbridge CLI against the embedded control plane', () => {
     const badCluster = await cli(['clusters', 'show', 'not a cluster', '--tenant', 'contoso']);
     expect(badCluster.err).toMatch(/^ {2}- <clusterId>: the id returned by registration/m);
     for (const err of [badIds.err, badCluster.err]) expect(err).not.toContain('path.');
+
+    // An extension's name and version go into the URL, but the user wrote them in the -f file.
+    const dir = mkdtempSync(join(tmpdir(), 'arcbridge-cli-file-'));
+    try {
+      const file = join(dir, 'extension.yaml');
+      writeFileSync(file, 'name: Bad_Name\nversion: 1.0.0\nkind: manifest\n');
+      const badName = await cli(['extensions', 'publish', '-f', file, '--tenant', 'contoso']);
+      expect(badName.code).toBe(1);
+      expect(badName.err).toContain(`  - ${file}: name: a DNS label`);
+      expect(badName.err).not.toContain('path.');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('says when a selector matches nothing, and which role a token carries', async () => {
