@@ -20,7 +20,7 @@ interface ClusterSummary {
 export async function listClusters(
   context: CliContext,
   printer: Printer,
-  options: { tenant: string; selector?: string; limit?: string },
+  options: { tenant: string; selector?: string; chunkSize?: string },
 ): Promise<void> {
   const client = await context.client(options.tenant, 'reader');
   const items: ClusterSummary[] = [];
@@ -29,12 +29,13 @@ export async function listClusters(
   do {
     const query = new URLSearchParams();
     if (options.selector) query.set('labelSelector', options.selector);
-    if (options.limit) query.set('limit', options.limit);
+    if (options.chunkSize) query.set('limit', options.chunkSize);
     if (continuationToken) query.set('continuationToken', continuationToken);
     const suffix = query.size > 0 ? `?${query.toString()}` : '';
     const page = (
-      await fromOrigin({ flags: { 'query.labelSelector': '--selector', 'query.limit': '--limit' } }, () =>
-        client.call('GET', `v1/tenants/${encodeURIComponent(options.tenant)}/clusters${suffix}`),
+      await fromOrigin(
+        { flags: { 'query.labelSelector': '--selector', 'query.limit': '--chunk-size' } },
+        () => client.call('GET', `v1/tenants/${encodeURIComponent(options.tenant)}/clusters${suffix}`),
       )
     ).body as { items: ClusterSummary[]; continuationToken?: string };
     items.push(...page.items);
@@ -161,9 +162,10 @@ export function registerClusters(program: Command, runtime: CliRuntime): void {
       .description('list clusters, optionally those matching a label selector')
       .requiredOption('--tenant <id>', 'tenant')
       .option('-l, --selector <selector>', "Kubernetes label selector, e.g. 'env=prod,tier in (a,b)'")
-      .option('--limit <n>', 'page size the CLI asks the API for (all pages are shown)')
+      // kubectl's name for it: every cluster is listed either way, this many per request.
+      .option('--chunk-size <n>', 'clusters per request to the API (all of them are listed)')
       .action(
-        act<{ tenant: string; selector?: string; limit?: string }>(
+        act<{ tenant: string; selector?: string; chunkSize?: string }>(
           runtime,
           async (_args, options, { context, printer }) => {
             await listClusters(context, printer, { ...options, tenant: tenantOf(options) });

@@ -56,7 +56,16 @@ describe('arcbridge CLI against the embedded control plane', () => {
     expect(table.out.split('\n')[0]).toMatch(/^ID\s+NAME\s+REGION\s+CONNECTIVITY/);
     expect(table.out).toContain(cluster.clusterId);
 
-    const json = await cli(['clusters', 'list', '--tenant', 'contoso', '--output', 'json', '--limit', '1']);
+    const json = await cli([
+      'clusters',
+      'list',
+      '--tenant',
+      'contoso',
+      '--output',
+      'json',
+      '--chunk-size',
+      '1',
+    ]);
     const items = (JSON.parse(json.out) as { items: { id: string }[] }).items;
     expect(items.map((item) => item.id)).toContain(cluster.clusterId);
 

@@ -71,7 +71,7 @@ _arcbridge`;
     expect(await bash('arcbridge --tenant rollouts rollouts ')).toContain('pause');
     expect(await bash('arcbridge rollouts watch r-1 --t')).toEqual(['--tenant']);
     expect(await bash('arcbridge clusters list --')).toEqual(
-      expect.arrayContaining(['--tenant', '--selector', '--limit', '--output', '--help']),
+      expect.arrayContaining(['--tenant', '--selector', '--chunk-size', '--output', '--help']),
     );
     expect(await bash('arcbridge auth token --role o')).toEqual(['operator']);
     expect(await bash('arcbridge clusters list -o j')).toEqual(['json']);
