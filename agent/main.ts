@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { join } from 'node:path';
 import { KubeConfig } from '@kubernetes/client-node';
 import { AgentEnv, loadAgentEnv } from './config';
 import { AgentCore } from './core';
@@ -14,11 +16,21 @@ import type { ClusterCapabilities } from './reconcile/render/capabilities';
 import { CachedCapabilities } from './reconcile/render/capabilities';
 import { createRenderer } from './reconcile/render/default-renderer';
 
-/** In-cluster service account when running in a pod, else the default kubeconfig. */
+/**
+ * In-cluster service account when running in a pod, else the kubeconfig kubectl would use
+ * (KUBECONFIG, then ~/.kube/config). With neither, client-node falls back to http://localhost:8080
+ * and every call failed with "HTTP protocol is not allowed when skipTLSVerify is not set", retried
+ * for ever; the agent stops at once instead, saying what it needs.
+ */
 function kubeConfigFromEnvironment(): KubeConfig {
   const kc = new KubeConfig();
   if (process.env.KUBERNETES_SERVICE_HOST) kc.loadFromCluster();
-  else kc.loadFromDefault();
+  else if (process.env.KUBECONFIG || existsSync(join(homedir(), '.kube', 'config'))) kc.loadFromDefault();
+  else {
+    throw new Error(
+      'no Kubernetes API to talk to: run the agent in a cluster (its Helm chart, docs/agent.md) or set KUBECONFIG to a kubeconfig file',
+    );
+  }
   return kc;
 }
 

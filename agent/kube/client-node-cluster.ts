@@ -117,14 +117,6 @@ export class ClientNodeCluster extends ClientNodeObjects implements KubePort {
     this.watch = new InformerWatch(kc, log);
   }
 
-  /** In-cluster service account when running in a pod, else the default kubeconfig. */
-  static fromEnvironment(log: Logger): ClientNodeCluster {
-    const kc = new KubeConfig();
-    if (process.env.KUBERNETES_SERVICE_HOST) kc.loadFromCluster();
-    else kc.loadFromDefault();
-    return new ClientNodeCluster(kc, log);
-  }
-
   async serverVersion(): Promise<string | undefined> {
     return (await guard(() => this.version.getCode())).gitVersion;
   }
