@@ -125,7 +125,16 @@ if (require.main === module && process.argv.includes('--help')) {
   // Anything the agent writes (work files on the pod's emptyDir) is private to its user, including
   // files a library creates without an explicit mode.
   process.umask(0o077);
-  const env = loadAgentEnv();
+  let env: AgentEnv;
+  try {
+    env = loadAgentEnv();
+  } catch (err) {
+    // One JSON log line like every other, not a stack trace: the pod's log is read as JSON.
+    jsonLogger('info', { component: 'arcbridge-agent' }).error('agent failed to start', {
+      error: (err as Error).message,
+    });
+    process.exit(1);
+  }
   const log = jsonLogger(env.ARCBRIDGE_LOG_LEVEL, { component: 'arcbridge-agent' });
   runAgent(env, log)
     .then(({ stop }) => {
