@@ -425,6 +425,11 @@ describe.each(TEST_MODES)('agent API (%s mode, embedded host, mutual TLS)', (mod
       token,
     });
     expect(badToken.status).toBe(400);
+    const badLimit = await tp.client.send({ path: `/api/v1/tenants/${tenant}/clusters?limit=ten`, token });
+    expect(badLimit.status).toBe(400);
+    expect(badLimit.json<{ violations: unknown[] }>().violations).toEqual([
+      { path: 'query.limit', message: 'expected a number' },
+    ]);
   });
 
   it('deletes a cluster: its certificate stops working at once', async () => {

@@ -323,11 +323,16 @@ function subjectAttributes(params: unknown, principal: unknown): Record<string, 
 }
 
 /**
- * A field left out says "required" instead of zod's "Invalid input: expected object, received
- * undefined". Per parse, so a schema's own message for the field still wins.
+ * Plainer words for two of zod's type messages: a field left out is "required" (not "Invalid
+ * input: expected object, received undefined"), and text where a number belongs (a query value,
+ * coerced) is "expected a number" (not "... received NaN"). Per parse, so a schema's own message
+ * for the field still wins.
  */
-const requiredWhenMissing = (issue: { code: string; input?: unknown }): string | undefined =>
-  issue.code === 'invalid_type' && issue.input === undefined ? 'required' : undefined;
+const requiredWhenMissing = (issue: { code: string; input?: unknown }): string | undefined => {
+  if (issue.code !== 'invalid_type') return undefined;
+  if (issue.input === undefined) return 'required';
+  return Number.isNaN(issue.input) ? 'expected a number' : undefined;
+};
 
 function parsePart<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
   const parsed = schema.safeParse(value, { error: requiredWhenMissing });
