@@ -10,9 +10,12 @@ import { gitopsEndpoints } from './gitops';
 import type { EndpointContract } from './endpoint';
 import { HeartbeatRequest, Inventory, InventorySummary } from './inventory';
 import {
+  BootstrapTokenId,
+  BootstrapTokenList,
   BootstrapTokenResponse,
   CertificateResponse,
   CreateBootstrapTokenRequest,
+  ListBootstrapTokensQuery,
   RegisterRequest,
   RenewRequest,
 } from './registration';
@@ -62,6 +65,44 @@ export const endpoints = {
       401: common401,
       403: common403,
       429: common429,
+    },
+  }),
+  listBootstrapTokens: defineEndpoint({
+    name: 'listBootstrapTokens',
+    method: 'GET',
+    route: 'v1/tenants/{tenantId}/bootstrap-tokens',
+    auth: 'operator',
+    role: 'operator',
+    tag: 'registration',
+    summary: "List the tenant's bootstrap tokens (never the tokens themselves), one page at a time",
+    description:
+      'Each token by its id (the SHA-256 the control plane stores), whether it is still usable, and which cluster used it. Records are kept 7 days past their expiry.',
+    params: TenantParams,
+    query: ListBootstrapTokensQuery,
+    responses: {
+      200: { description: 'A page of tokens', schema: BootstrapTokenList },
+      400: { description: 'Malformed query' },
+      401: common401,
+      403: common403,
+    },
+  }),
+  deleteBootstrapToken: defineEndpoint({
+    name: 'deleteBootstrapToken',
+    method: 'DELETE',
+    route: 'v1/tenants/{tenantId}/bootstrap-tokens/{tokenId}',
+    auth: 'operator',
+    role: 'operator',
+    tag: 'registration',
+    summary: 'Revoke an unused bootstrap token: it can no longer register a cluster',
+    description:
+      'A token already used registered its cluster: 409 (delete the cluster to remove it). An expired token answers 204 like an unused one.',
+    params: z.object({ tenantId: TenantId, tokenId: BootstrapTokenId }),
+    responses: {
+      204: { description: 'Revoked' },
+      401: common401,
+      403: common403,
+      404: { description: 'No such token in this tenant' },
+      409: { description: 'The token was used; delete the cluster it registered instead' },
     },
   }),
   listClusters: defineEndpoint({

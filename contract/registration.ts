@@ -23,6 +23,40 @@ export const BootstrapTokenResponse = z
   })
   .meta({ id: 'BootstrapToken' });
 
+export const BootstrapTokenId = z
+  .string()
+  .regex(/^[a-f0-9]{64}$/, "a token id as 'tokens list' shows it: the SHA-256 of the token, 64 hex digits")
+  .describe('The SHA-256 (hex) of the token: what the control plane stores instead of the token.');
+
+export const BootstrapTokenSummary = z
+  .object({
+    id: BootstrapTokenId,
+    description: z.string().nullable(),
+    createdAt: Timestamp,
+    createdBy: z.string(),
+    expiresAt: Timestamp,
+    state: z
+      .enum(['Unused', 'Used', 'Expired'])
+      .describe('Unused tokens can still register a cluster until they expire; revoke one with DELETE.'),
+    usedAt: Timestamp.optional(),
+    usedByClusterId: ClusterId.optional(),
+  })
+  .meta({ id: 'BootstrapTokenSummary' });
+
+export const BootstrapTokenList = z
+  .object({
+    items: z.array(BootstrapTokenSummary),
+    continuationToken: z.string().optional().describe('Pass back to get the next page; absent on the last.'),
+  })
+  .meta({ id: 'BootstrapTokenList' });
+
+export const ListBootstrapTokensQuery = z
+  .object({
+    continuationToken: z.string().max(4096).optional(),
+    limit: z.coerce.number().int().min(1).max(1000).optional(),
+  })
+  .strict();
+
 const Pem = z
   .string()
   .min(1)

@@ -21,6 +21,7 @@ import type { Signer } from './platform/signer/signer';
 import type { Store } from './platform/store/store';
 import type { Telemetry } from './platform/telemetry/telemetry';
 import type { BootstrapTokenDocument } from './registration/bootstrap-tokens';
+import { BootstrapTokenAdmin } from './registration/bootstrap-token-admin';
 import { RegistrationService } from './registration/registration-service';
 import { composeRollouts } from './rollout/compose-rollouts';
 import { sourceHostOf } from './rollout/source-host';
@@ -78,6 +79,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
     new TokenBucketLimiter(rate.perSecond, rate.burst, clock, maxKeys);
   const agentAuth = new AgentAuthenticator(caCertificate, clusters, clock);
   const bootstrapTokens = store.collection<BootstrapTokenDocument>('bootstrapTokens');
+  const bootstrapTokenAdmin = new BootstrapTokenAdmin(bootstrapTokens, clock, log);
   const registration = new RegistrationService(
     bootstrapTokens,
     clusters,
@@ -105,6 +107,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       registerAddress: limiter(config.rateLimits.registerPerAddress, SOURCE_ADDRESS_BUCKETS),
     },
     registration,
+    bootstrapTokens: bootstrapTokenAdmin,
     heartbeatSweep: new HeartbeatSweep(
       tenantIndex,
       clusters,

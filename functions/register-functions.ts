@@ -19,6 +19,8 @@ import { registerGetInventory } from './inventory/get-inventory.fn';
 import { registerHeartbeat } from './inventory/heartbeat.fn';
 import { registerPutInventory } from './inventory/put-inventory.fn';
 import { registerCreateBootstrapToken } from './registration/create-bootstrap-token.fn';
+import { registerDeleteBootstrapToken } from './registration/delete-bootstrap-token.fn';
+import { registerListBootstrapTokens } from './registration/list-bootstrap-tokens.fn';
 import { registerRegister } from './registration/register.fn';
 import { registerRenew } from './registration/renew.fn';
 import { registerMetrics } from './health/metrics.fn';
@@ -36,6 +38,8 @@ export function registerFunctions(runtime: RuntimeProvider): void {
   registerHealthz(runtime);
   registerMetrics(runtime);
   registerCreateBootstrapToken(runtime);
+  registerListBootstrapTokens(runtime);
+  registerDeleteBootstrapToken(runtime);
   registerRegister(runtime);
   registerRenew(runtime);
   registerListClusters(runtime);

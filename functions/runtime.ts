@@ -12,7 +12,7 @@ import type { TokenBucketLimiter } from './platform/ratelimit/token-bucket';
 import type { Signer } from './platform/signer/signer';
 import type { Store } from './platform/store/store';
 import type { Telemetry } from './platform/telemetry/telemetry';
-import type { RegistrationService } from './registration';
+import type { BootstrapTokenAdmin, RegistrationService } from './registration';
 import type { StatusService } from './status';
 import type { TargetResolver } from './targeting';
 import type { Bus } from './platform/bus/bus';
@@ -40,6 +40,8 @@ export interface Runtime extends RolloutServices {
     registerAddress: TokenBucketLimiter;
   };
   registration: RegistrationService;
+  /** Listing and revoking bootstrap tokens (minting is the registration service's). */
+  bootstrapTokens: BootstrapTokenAdmin;
   clusters: ClusterService;
   inventory: InventoryService;
   desired: DesiredService;

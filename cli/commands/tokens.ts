@@ -5,6 +5,7 @@ import { act, examples, tenantOf } from '../program/define';
 import { fromOrigin } from '../program/errors';
 import type { CliRuntime } from '../program/runtime';
 import { durationFlag } from './auth';
+import { deleteToken, listTokens } from './token-records';
 
 export async function createToken(
   context: CliContext,
@@ -34,7 +35,11 @@ export async function createToken(
 export function registerTokens(program: Command, runtime: CliRuntime): void {
   const tokens = examples(
     program.command('tokens').description('bootstrap tokens that let a cluster register'),
-    ['arcbridge tokens create --tenant contoso --ttl 1h'],
+    [
+      'arcbridge tokens create --tenant contoso --ttl 1h',
+      'arcbridge tokens list --tenant contoso',
+      'arcbridge tokens delete 3f2a9c0e81b4 --tenant contoso',
+    ],
   );
   examples(
     tokens
@@ -54,6 +59,37 @@ export function registerTokens(program: Command, runtime: CliRuntime): void {
     [
       'arcbridge tokens create --tenant contoso --ttl 1h --description "store 42"',
       'TOKEN=$(arcbridge tokens create --tenant contoso | head -n1)',
+    ],
+  );
+  examples(
+    tokens
+      .command('list')
+      .alias('ls')
+      .description(
+        "the tenant's bootstrap tokens: unused, used (by which cluster) or expired; never the tokens",
+      )
+      .requiredOption('--tenant <id>', 'tenant')
+      .action(
+        act<{ tenant: string }>(runtime, async (_args, options, { context, printer }) => {
+          await listTokens(context, printer, { tenant: tenantOf(options) });
+        }),
+      ),
+    ['arcbridge tokens list --tenant contoso', 'arcbridge tokens list --tenant contoso -o json'],
+  );
+  examples(
+    tokens
+      .command('delete')
+      .description('revoke an unused token (a leaked one, say): it can no longer register a cluster')
+      .argument('<tokenId>', "the ID 'tokens list' shows (12 or more hex digits), or the token itself")
+      .requiredOption('--tenant <id>', 'tenant')
+      .action(
+        act<{ tenant: string }>(runtime, async ([token], options, { context, printer }) => {
+          await deleteToken(context, printer, { tenant: tenantOf(options), token: token! });
+        }),
+      ),
+    [
+      'arcbridge tokens delete 3f2a9c0e81b4 --tenant contoso',
+      'arcbridge tokens delete "$TOKEN" --tenant contoso',
     ],
   );
 }

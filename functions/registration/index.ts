@@ -1,2 +1,3 @@
 export * from './bootstrap-tokens';
+export * from './bootstrap-token-admin';
 export * from './registration-service';

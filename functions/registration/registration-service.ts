@@ -6,7 +6,7 @@ import { problems } from '../../contract/problems';
 import { validateCsr } from '../platform/signer/csr';
 import type { ValidatedCsr } from '../platform/signer/csr';
 import type { IssuedCertificate, Signer } from '../platform/signer/signer';
-import { StorePreconditionError, updateWithRetry } from '../platform/store/store';
+import { StoreNotFoundError, StorePreconditionError, updateWithRetry } from '../platform/store/store';
 import type { Collection, Versioned } from '../platform/store/store';
 import { clusterIdFor } from '../clusters';
 import type { ClusterDocument, TenantIndex, AgentPrincipal } from '../clusters';
@@ -242,7 +242,9 @@ export class RegistrationService {
         { ifMatch: record.etag },
       );
     } catch (err) {
-      if (err instanceof StorePreconditionError) throw problems.unauthorized(INVALID_TOKEN);
+      // Used by a concurrent registration, or revoked since it was read (its record is gone).
+      if (err instanceof StorePreconditionError || err instanceof StoreNotFoundError)
+        throw problems.unauthorized(INVALID_TOKEN);
       throw err;
     }
 

@@ -88,7 +88,8 @@ export function pathOf(endpoint: EndpointContract, ids: { tenantId: string; clus
     .replace('{clusterId}', ids.clusterId)
     .replace('{name}', 'web')
     .replace('{version}', '1.0.0')
-    .replace('{rolloutId}', 'r-mi9x2k1a-3f9a0b1c');
+    .replace('{rolloutId}', 'r-mi9x2k1a-3f9a0b1c')
+    .replace('{tokenId}', 'a'.repeat(64));
   return `/api/${route}`;
 }
 

@@ -153,6 +153,42 @@ describe('arcbridge CLI against the embedded control plane', () => {
     expect(nothing.err).toContain('give labels (k=v, k-) and/or --group');
   });
 
+  it('lists bootstrap tokens and revokes one by its listed id or by the token itself', async () => {
+    const tenant = 'cli-tokens';
+    const first = (
+      await cli(['tokens', 'create', '--tenant', tenant, '--description', 'store 42'])
+    ).out.split('\n')[0]!;
+    const second = (await cli(['tokens', 'create', '--tenant', tenant])).out.split('\n')[0]!;
+    const listed = await cli(['tokens', 'list', '--tenant', tenant, '-o', 'json']);
+    expect(listed.code).toBe(0);
+    expect(listed.out).not.toContain(first.split('.')[2]);
+    const ids = (JSON.parse(listed.out) as { items: { id: string; state: string }[] }).items;
+    expect(ids.map((item) => item.state)).toEqual(['Unused', 'Unused']);
+    const table = await cli(['tokens', 'list', '--tenant', tenant]);
+    expect(table.out.split('\n')[0]).toMatch(/^ID\s+STATE\s+CREATED\s+CREATED BY\s+DESCRIPTION\s+USE$/);
+    expect(table.out).toMatch(/^[a-f0-9]{12}\s+Unused\s+.*store 42/m);
+
+    // By the token itself (a leaked one is all an operator may have), then by a listed short id.
+    const byToken = await cli(['tokens', 'delete', first, '--tenant', tenant]);
+    expect(byToken.code).toBe(0);
+    expect(byToken.out).toMatch(/^Bootstrap token [a-f0-9]{12} revoked/);
+    const shortId = ids.find((item) => !byToken.out.includes(item.id.slice(0, 12)))!.id.slice(0, 12);
+    expect((await cli(['tokens', 'delete', shortId, '--tenant', tenant])).code).toBe(0);
+    expect((await cli(['tokens', 'list', '--tenant', tenant])).out).toBe(
+      `No bootstrap tokens in tenant '${tenant}'. Create one: arcbridge tokens create --tenant ${tenant}\n`,
+    );
+    expect(second).toMatch(/^abt\./);
+
+    const unknown = await cli(['tokens', 'delete', 'abcdef012345', '--tenant', tenant]);
+    expect(unknown.code).toBe(3);
+    expect(unknown.err).toContain(
+      "no bootstrap token of tenant 'cli-tokens' has an id starting 'abcdef012345'",
+    );
+    const tooShort = await cli(['tokens', 'delete', 'abc', '--tenant', tenant]);
+    expect(tooShort.code).toBe(2);
+    expect(tooShort.err).toContain("give the ID 'arcbridge tokens list' shows");
+  });
+
   it('reports API problems with a non-zero exit, as text or JSON', async () => {
     const missing = await cli([
       'clusters',
