@@ -12,6 +12,7 @@
 import fc from 'fast-check';
 import type { RolloutView } from '../../../contract/rollouts';
 import { Problem } from '../../../contract/problems';
+import { loadConfig } from '../../../functions/platform/config';
 import type { Store } from '../../../functions/platform/store/store';
 import type { RolloutServices } from '../../../functions/rollout/compose-rollouts';
 import { TOUCHED_STATES } from '../../../functions/rollout/model';
@@ -21,6 +22,8 @@ import { ManualClock } from '../../support/manual-clock';
 import { ROLLOUT_EXTENSION, RolloutEngine } from '../../support/rollout-engine';
 import { IN_PROCESS_STORES, suiteStore } from '../../support/store-harnesses';
 
+/** How often a rollout looks up its deferred clusters again (ARCBRIDGE_ROLLOUT_DEFERRED_RECHECK_SECONDS). */
+const RECHECK_SECONDS = loadConfig({}).rollout.deferredRecheckSeconds;
 /** Sends per second on every cap: low enough that pacing and write admission bind. */
 const CAP = 2;
 const CLUSTERS = 3;
@@ -36,6 +39,8 @@ interface Real {
   seen: Map<string, string>;
   /** Rollouts an operator rolled back in the current step. */
   rolledBack: Set<string>;
+  /** When each cluster's heartbeat last came back (clock ms). */
+  backAt: Map<string, number>;
 }
 type Model = Record<string, never>;
 type Cmd = fc.AsyncCommand<Model, Real>;
@@ -138,12 +143,18 @@ const agentsCommand = fc.option(fc.nat(CLUSTERS - 1)).map((failing) =>
 const reconcileCommand = fc.constant(
   command('reconcile', async (real) => {
     for (const id of real.rollouts) await real.services.rolloutReconciler.reconcile(real.t.tenantId, id);
-    // A returning deferred cluster is caught up: after a pass, a rollout still sending defers
-    // only clusters that are offline.
+    // A returning deferred cluster is caught up: after a pass, a rollout still sending defers only
+    // clusters that are offline, or back for less than the interval at which a rollout looks up
+    // its deferred clusters again (a pass that late has looked since the cluster returned).
+    const now = real.t.clock.now().getTime();
     for (const id of real.rollouts) {
       const view = await real.services.rollouts.get(real.t.tenantId, id);
       if (view.state !== 'Running' && view.state !== 'WaitingForDeferred') continue;
-      const online = view.deferred.filter((clusterId) => !real.t.offline.has(clusterId));
+      const online = view.deferred.filter(
+        (clusterId) =>
+          !real.t.offline.has(clusterId) &&
+          now - (real.backAt.get(clusterId) ?? Number.NEGATIVE_INFINITY) >= RECHECK_SECONDS * 1000,
+      );
       if (online.length > 0)
         throw new Error(`${id} (${view.state}) left ${online.join(', ')} deferred although online`);
     }
@@ -160,6 +171,17 @@ const tickCommand = fc.integer({ min: 1, max: 5 }).map((seconds) =>
     }
   }),
 );
+
+/** A cluster's agent stops or starts heartbeating. */
+const heartbeatCommand = fc
+  .record({ cluster: fc.nat(CLUSTERS - 1), online: fc.boolean() })
+  .map(({ cluster, online }) =>
+    command(`heartbeat ${cluster} ${online ? 'back' : 'gone'}`, async (real) => {
+      const id = real.clusters[cluster]!;
+      if (online && real.t.offline.delete(id)) real.backAt.set(id, real.t.clock.now().getTime());
+      if (!online) real.t.offline.add(id);
+    }),
+  );
 
 const commands: fc.Arbitrary<Cmd>[] = [
   tickCommand,
@@ -187,12 +209,7 @@ const commands: fc.Arbitrary<Cmd>[] = [
     .map(({ cluster, phase }) =>
       command(`agent ${cluster}: ${phase}`, async (real) => real.t.report([real.clusters[cluster]!], phase)),
     ),
-  fc.record({ cluster: fc.nat(CLUSTERS - 1), online: fc.boolean() }).map(({ cluster, online }) =>
-    command(`heartbeat ${cluster} ${online ? 'back' : 'gone'}`, async (real) => {
-      if (online) real.t.offline.delete(real.clusters[cluster]!);
-      else real.t.offline.add(real.clusters[cluster]!);
-    }),
-  ),
+  heartbeatCommand,
   fc.constant(
     command('restart', async (real) => {
       real.services = real.t.instance();
@@ -355,6 +372,7 @@ describe.each(IN_PROCESS_STORES)('rollout interleavings (model-based): %s', (nam
       versions: 0,
       seen: new Map(),
       rolledBack: new Set(),
+      backAt: new Map(),
     };
   }
 
@@ -388,7 +406,25 @@ describe.each(IN_PROCESS_STORES)('rollout interleavings (model-based): %s', (nam
       `start(${target}, staged=false, max=undefined, supersede=${supersede}, auto=false, deferred=86400s)`,
     );
   const deliver = step(deliverCommand, 'deliver(0)');
+  const reconcile = step(reconcileCommand, 'reconcile');
   const act = (action: string, fromNewest: number) => step(operatorCommand, `${action}(${fromNewest})`);
+
+  it('catches up a returning cluster once the deferred lookup interval has passed, not sooner', async () => {
+    // Found by CI (seed 991292598): a pass right after the return kept it deferred, which the
+    // invariant then demanded it should not; rollouts look up deferred clusters every 30 s.
+    const real = await replay([
+      step(heartbeatCommand, 'heartbeat 2 gone'),
+      step(
+        startCommand,
+        'start(ring!=canary, staged=false, max=2, supersede=false, auto=false, deferred=60s)',
+      ),
+      step(tickCommand, 'tick(1s)'),
+      reconcile,
+      step(heartbeatCommand, 'heartbeat 2 back'),
+      reconcile,
+    ]);
+    expect(real.seen.size).toBe(1);
+  });
 
   it('rolls a superseding rollout back to what is still intended, not to a rolled-back pin', async () => {
     // R1 pins c-000; R2 supersedes it and pins c-000 over it; R1 rolls back (keeps R2's newer pin);
