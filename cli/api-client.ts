@@ -31,6 +31,24 @@ export class ApiError extends Error {
 export class ApiClient {
   constructor(private readonly options: ApiClientOptions) {}
 
+  /** Every item of a paged list (`{items, continuationToken?}`), following the tokens, one request a page. */
+  async listAll<T>(path: string, query: URLSearchParams = new URLSearchParams()): Promise<T[]> {
+    const items: T[] = [];
+    let continuationToken: string | undefined;
+    do {
+      const params = new URLSearchParams(query);
+      if (continuationToken) params.set('continuationToken', continuationToken);
+      const suffix = params.size > 0 ? `?${params.toString()}` : '';
+      const page = (await this.call('GET', `${path}${suffix}`)).body as {
+        items: T[];
+        continuationToken?: string;
+      };
+      items.push(...page.items);
+      continuationToken = page.continuationToken;
+    } while (continuationToken);
+    return items;
+  }
+
   async call(method: string, path: string, body?: unknown): Promise<ApiResponse> {
     const url = new URL(`/api/${path.replace(/^\//, '')}`, this.options.endpoint);
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));

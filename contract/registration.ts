@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ClusterId, Labels, Region, TenantId, Timestamp } from './common';
 import { GroupPath } from './targeting';
@@ -27,6 +28,14 @@ export const BootstrapTokenId = z
   .string()
   .regex(/^[a-f0-9]{64}$/, "a token id as 'tokens list' shows it: the SHA-256 of the token, 64 hex digits")
   .describe('The SHA-256 (hex) of the token: what the control plane stores instead of the token.');
+
+/**
+ * A token's id: the SHA-256 (hex) of the whole token, all the control plane stores of it. The CLI
+ * computes it too, so a leaked token can be revoked by the token itself.
+ */
+export function bootstrapTokenId(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
 
 export const BootstrapTokenSummary = z
   .object({

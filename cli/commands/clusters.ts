@@ -23,24 +23,14 @@ export async function listClusters(
   options: { tenant: string; selector?: string; chunkSize?: string },
 ): Promise<void> {
   const client = await context.client(options.tenant, 'reader');
-  const items: ClusterSummary[] = [];
-  let continuationToken: string | undefined;
-  // Follow continuation tokens so the CLI shows the whole fleet, one page per request.
-  do {
-    const query = new URLSearchParams();
-    if (options.selector) query.set('labelSelector', options.selector);
-    if (options.chunkSize) query.set('limit', options.chunkSize);
-    if (continuationToken) query.set('continuationToken', continuationToken);
-    const suffix = query.size > 0 ? `?${query.toString()}` : '';
-    const page = (
-      await fromOrigin(
-        { flags: { 'query.labelSelector': '--selector', 'query.limit': '--chunk-size' } },
-        () => client.call('GET', `v1/tenants/${encodeURIComponent(options.tenant)}/clusters${suffix}`),
-      )
-    ).body as { items: ClusterSummary[]; continuationToken?: string };
-    items.push(...page.items);
-    continuationToken = page.continuationToken;
-  } while (continuationToken);
+  const query = new URLSearchParams();
+  if (options.selector) query.set('labelSelector', options.selector);
+  if (options.chunkSize) query.set('limit', options.chunkSize);
+  // The whole fleet, one page per request.
+  const items = await fromOrigin(
+    { flags: { 'query.labelSelector': '--selector', 'query.limit': '--chunk-size' } },
+    () => client.listAll<ClusterSummary>(`v1/tenants/${encodeURIComponent(options.tenant)}/clusters`, query),
+  );
 
   printer.result({ items }, () =>
     items.length === 0

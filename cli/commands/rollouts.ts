@@ -44,17 +44,7 @@ export async function startRollouts(
 
 export async function listRollouts(context: CliContext, printer: Printer, options: { tenant: string }) {
   const client = await context.client(options.tenant, 'reader');
-  const items: RolloutView[] = [];
-  let token: string | undefined;
-  do {
-    const suffix = token ? `?continuationToken=${seg(token)}` : '';
-    const page = (await client.call('GET', `v1/tenants/${seg(options.tenant)}/rollouts${suffix}`)).body as {
-      items: RolloutView[];
-      continuationToken?: string;
-    };
-    items.push(...page.items);
-    token = page.continuationToken;
-  } while (token);
+  const items = await client.listAll<RolloutView>(`v1/tenants/${seg(options.tenant)}/rollouts`);
   printer.result({ items }, () =>
     items.length === 0
       ? `No rollouts in tenant '${options.tenant}'. Start one: arcbridge rollouts start -f rollout.yaml`

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { bootstrapTokenId } from '../../contract/registration';
 import type { CliContext } from '../context';
 import type { Printer } from '../output';
 import { ago, table } from '../output';
@@ -21,19 +21,7 @@ const SHORT_ID = 12;
 const tokensPath = (tenant: string) => `v1/tenants/${encodeURIComponent(tenant)}/bootstrap-tokens`;
 
 async function allTokens(context: CliContext, tenant: string): Promise<TokenRecord[]> {
-  const client = await context.client(tenant, 'operator');
-  const items: TokenRecord[] = [];
-  let continuationToken: string | undefined;
-  do {
-    const suffix = continuationToken ? `?continuationToken=${encodeURIComponent(continuationToken)}` : '';
-    const page = (await client.call('GET', `${tokensPath(tenant)}${suffix}`)).body as {
-      items: TokenRecord[];
-      continuationToken?: string;
-    };
-    items.push(...page.items);
-    continuationToken = page.continuationToken;
-  } while (continuationToken);
-  return items;
+  return (await context.client(tenant, 'operator')).listAll<TokenRecord>(tokensPath(tenant));
 }
 
 export async function listTokens(context: CliContext, printer: Printer, options: { tenant: string }) {
@@ -67,7 +55,7 @@ export async function listTokens(context: CliContext, printer: Printer, options:
  * shows it (at least 12 digits, matching exactly one token).
  */
 async function resolveTokenId(context: CliContext, tenant: string, given: string): Promise<string> {
-  if (given.startsWith('abt.')) return createHash('sha256').update(given, 'utf8').digest('hex');
+  if (given.startsWith('abt.')) return bootstrapTokenId(given);
   const prefix = given.toLowerCase();
   if (!/^[a-f0-9]+$/.test(prefix) || prefix.length < SHORT_ID || prefix.length > 64) {
     throw new UsageError(

@@ -7,7 +7,7 @@ import type { DocumentBase } from '../platform/store/store';
  * the 256-bit secret part is what makes it unguessable. Only the SHA-256 of the whole token is stored.
  */
 export interface BootstrapTokenDocument extends DocumentBase {
-  /** id = sha256(token), hex. */
+  /** id = bootstrapTokenId(token) (contract/registration.ts): the SHA-256 of the token, hex. */
   description: string | null;
   createdAt: string;
   createdBy: string;
@@ -32,10 +32,6 @@ const TOKEN = /^abt\.([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)\.([A-Za-z0-9_-]{43})$/
 
 export function mintToken(tenantId: string): string {
   return `abt.${tenantId}.${randomBytes(32).toString('base64url')}`;
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
 export function publicKeyHash(publicKeySpki: Uint8Array): string {

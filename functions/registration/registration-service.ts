@@ -10,7 +10,8 @@ import { StoreNotFoundError, StorePreconditionError, updateWithRetry } from '../
 import type { Collection, Versioned } from '../platform/store/store';
 import { clusterIdFor } from '../clusters';
 import type { ClusterDocument, TenantIndex, AgentPrincipal } from '../clusters';
-import { hashToken, mintToken, publicKeyHash, tenantOfToken } from './bootstrap-tokens';
+import { bootstrapTokenId } from '../../contract/registration';
+import { mintToken, publicKeyHash, tenantOfToken } from './bootstrap-tokens';
 import type { BootstrapTokenDocument } from './bootstrap-tokens';
 import { LogEvents } from '../platform/telemetry/telemetry-names';
 
@@ -102,7 +103,7 @@ export class RegistrationService {
     const token = mintToken(tenantId);
     const expiresAt = new Date(now.getTime() + ttlSeconds * 1000).toISOString();
     await this.tokens.create({
-      id: hashToken(token),
+      id: bootstrapTokenId(token),
       tenantId,
       description: request.description ?? null,
       createdAt: now.toISOString(),
@@ -136,7 +137,7 @@ export class RegistrationService {
     const now = this.clock.now();
     const tenantId = tenantOfToken(bootstrapToken);
     if (!tenantId) throw problems.unauthorized(INVALID_TOKEN);
-    const record = await this.tokens.read(tenantId, hashToken(bootstrapToken));
+    const record = await this.tokens.read(tenantId, bootstrapTokenId(bootstrapToken));
     if (!record) throw problems.unauthorized(INVALID_TOKEN);
     if (record.doc.usedAt !== undefined) {
       const resumes =

@@ -9,7 +9,7 @@ import { StorePreconditionError, updateWithRetry } from '../platform/store/store
 import type { Collection, DocumentBase } from '../platform/store/store';
 import type { Instruments } from '../platform/telemetry/telemetry';
 import { LogEvents } from '../platform/telemetry/telemetry-names';
-import { hashToken } from '../registration';
+import { bootstrapTokenId } from '../../contract/registration';
 import type { BootstrapTokenDocument, AdmittedRegistration, RegistrationService } from '../registration';
 import type { StatusService } from '../status';
 import { SYNTHETIC_TENANT } from '../../contract/reserved-tenant';
@@ -145,7 +145,7 @@ export class SyntheticCheck {
           ttlSeconds: 600,
           description: 'synthetic check',
         });
-        tokenHash = hashToken(minted.token);
+        tokenHash = bootstrapTokenId(minted.token);
         return minted;
       });
       const admitted: AdmittedRegistration = await step('csr', async () => {

@@ -9,7 +9,7 @@
 import { randomUUID, X509Certificate } from 'node:crypto';
 import type { ClusterDocument } from '../../functions/clusters/model';
 import type { BootstrapTokenDocument } from '../../functions/registration/bootstrap-tokens';
-import { hashToken } from '../../functions/registration/bootstrap-tokens';
+import { bootstrapTokenId } from '../../contract/registration';
 import { normalizeSerial } from '../../functions/platform/signer/signer';
 import { createCsr } from '../support/agent-keys';
 import type { AgentKeys } from '../support/agent-keys';
@@ -98,7 +98,7 @@ describe(`registration storm, SIGKILL at a seeded point, restart (ARCBRIDGE_CRAS
         name: `agent-${agent.clusterUid}`,
         certificate: { serialNumber: normalizeSerial(new X509Certificate(certificate).serialNumber) },
       });
-      expect(tokens.get(hashToken(agent.token))).toMatchObject({ usedByClusterId: clusterId });
+      expect(tokens.get(bootstrapTokenId(agent.token))).toMatchObject({ usedByClusterId: clusterId });
       // The restarted plane accepts that certificate.
       const heartbeat = await host.client.send({
         method: 'POST',

@@ -3,7 +3,8 @@
  * itself is never stored) and revokes one not used yet, which can then register nothing. A used
  * token is 409 (the cluster it registered is what to delete); other tenants and readers see none.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { bootstrapTokenId as idOf } from '../../contract/registration';
 import { createCsr } from '../support/agent-keys';
 import { startTestControlPlane, TEST_MODES } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
@@ -25,7 +26,6 @@ describe.each(TEST_MODES)('bootstrap tokens: list and revoke (%s mode)', (mode) 
     await tp.stop();
   });
 
-  const idOf = (token: string) => createHash('sha256').update(token, 'utf8').digest('hex');
   const api = async (tenant: string, method: string, suffix = '', role: 'reader' | 'operator' = 'operator') =>
     tp.client.send({
       method,

@@ -328,14 +328,14 @@ function subjectAttributes(params: unknown, principal: unknown): Record<string, 
  * coerced) is "expected a number" (not "... received NaN"). Per parse, so a schema's own message
  * for the field still wins.
  */
-const requiredWhenMissing = (issue: { code: string; input?: unknown }): string | undefined => {
+const plainTypeMessages = (issue: { code: string; input?: unknown }): string | undefined => {
   if (issue.code !== 'invalid_type') return undefined;
   if (issue.input === undefined) return 'required';
   return Number.isNaN(issue.input) ? 'expected a number' : undefined;
 };
 
 function parsePart<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
-  const parsed = schema.safeParse(value, { error: requiredWhenMissing });
+  const parsed = schema.safeParse(value, { error: plainTypeMessages });
   if (!parsed.success) {
     const violations = zodViolations(parsed.error, where);
     throw problems.badRequest(

@@ -9,7 +9,8 @@ import { LocalCa } from '../../../functions/platform/signer/local-ca';
 import { normalizeSerial } from '../../../functions/platform/signer/signer';
 import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
 import type { Collection, DocumentBase } from '../../../functions/platform/store/store';
-import { hashToken, tenantOfToken } from '../../../functions/registration/bootstrap-tokens';
+import { bootstrapTokenId } from '../../../contract/registration';
+import { tenantOfToken } from '../../../functions/registration/bootstrap-tokens';
 import type { BootstrapTokenDocument } from '../../../functions/registration/bootstrap-tokens';
 import {
   RegistrationService,
@@ -73,7 +74,7 @@ describe('RegistrationService', () => {
     const page = await store.collection<BootstrapTokenDocument>('bootstrapTokens').query('contoso');
     expect(page.items).toHaveLength(1);
     const stored = page.items[0]!.doc;
-    expect(stored.id).toBe(hashToken(token));
+    expect(stored.id).toBe(bootstrapTokenId(token));
     expect(JSON.stringify(stored)).not.toContain(token.split('.')[2]);
     expect(stored).toMatchObject({ createdBy: 'alice', description: 'shop' });
   });
@@ -95,7 +96,7 @@ describe('RegistrationService', () => {
     const result = await registerWith({ bootstrapToken: token, clusterUid, csr: (await createCsr()).csrPem });
     const record = await store
       .collection<BootstrapTokenDocument>('bootstrapTokens')
-      .read('contoso', hashToken(token));
+      .read('contoso', bootstrapTokenId(token));
     expect(record!.doc.usedByClusterId).toBe(result.clusterId);
     expect(record!.doc.usedAt).toBe(clock.now().toISOString());
     const cluster = await store.collection<ClusterDocument>('clusters').read('contoso', result.clusterId);
@@ -183,7 +184,7 @@ describe('RegistrationService', () => {
       // The token is consumed, the cluster was never written: the agent has no certificate.
       const spent = await store
         .collection<BootstrapTokenDocument>('bootstrapTokens')
-        .read('contoso', hashToken(token));
+        .read('contoso', bootstrapTokenId(token));
       expect(spent!.doc).toMatchObject({ usedByClusterId: clusterId, usedOverClusterEtag: null });
       expect(await clusterOf(clusterId)).toBeUndefined();
 
@@ -210,7 +211,7 @@ describe('RegistrationService', () => {
       // The first use's time is kept: the window does not restart.
       const finished = await store
         .collection<BootstrapTokenDocument>('bootstrapTokens')
-        .read('contoso', hashToken(token));
+        .read('contoso', bootstrapTokenId(token));
       expect(finished!.doc.usedAt).toBe(spent!.doc.usedAt);
 
       // Finished: the token is spent for good, for this cluster too.
