@@ -5,6 +5,7 @@ import { AssignExtensionRequest, DesiredExtension, DesiredState } from './desire
 import { defineEndpoint } from './endpoint';
 import { fleetEndpoints } from './fleet-endpoints';
 import { rolloutEndpoints } from './rollout-endpoints';
+import { auditEndpoints } from './audit';
 import { consoleEndpoints } from './console-endpoints';
 import { gitopsEndpoints } from './gitops';
 import type { EndpointContract } from './endpoint';
@@ -330,6 +331,7 @@ export const endpoints = {
   ...rolloutEndpoints,
   ...consoleEndpoints,
   ...gitopsEndpoints,
+  ...auditEndpoints,
 } satisfies Record<string, EndpointContract>;
 
 export const allEndpoints: EndpointContract[] = Object.values(endpoints);

@@ -34,6 +34,8 @@ import { StatusService } from './status/status-service';
 import { isFleetTenant } from '../contract/reserved-tenant';
 import { SyntheticCheck } from './synthetic/synthetic-check';
 import type { SyntheticStateDocument } from './synthetic/synthetic-check';
+import { AuditTrail } from './audit/audit-trail';
+import type { AuditEventDocument } from './audit/audit-trail';
 
 export interface Adapters {
   config: Config;
@@ -142,6 +144,12 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       intervalSeconds: config.syntheticIntervalSeconds,
     }),
     gitops,
+    audit: new AuditTrail(
+      store.collection<AuditEventDocument>('auditEvents'),
+      clock,
+      log,
+      config.auditRetentionDays,
+    ),
     ...composeRollouts({
       store,
       bus: adapters.bus,

@@ -32,6 +32,7 @@ import { registerGitOpsTargetFunctions } from './gitops/gitops-target.fn';
 import { registerExportGitOps } from './gitops/export-gitops.fn';
 import { registerPostStatus } from './status/post-status.fn';
 import { registerSyntheticCheck } from './synthetic/synthetic-check.fn';
+import { registerListAuditEvents } from './audit/list-audit-events.fn';
 
 /** Registers every trigger with @azure/functions. Both hosts (Azure's and the embedded one) call this. */
 export function registerFunctions(runtime: RuntimeProvider): void {
@@ -65,6 +66,7 @@ export function registerFunctions(runtime: RuntimeProvider): void {
   registerRolloutFunctions(runtime);
   registerSweepHeartbeats(runtime);
   registerConsoleFunctions(runtime);
+  registerListAuditEvents(runtime);
   registerGitOpsTargetFunctions(runtime);
   registerExportGitOps(runtime);
   registerSyntheticCheck(runtime);

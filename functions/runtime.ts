@@ -19,6 +19,7 @@ import type { Bus } from './platform/bus/bus';
 import type { RolloutServices } from './rollout';
 import type { GitOpsServices } from './gitops';
 import type { SyntheticCheck } from './synthetic';
+import type { AuditTrail } from './audit';
 
 /** Everything a trigger needs, built once per process by a composition root (embedded or Azure). */
 export interface Runtime extends RolloutServices {
@@ -52,6 +53,8 @@ export interface Runtime extends RolloutServices {
   targets: TargetResolver;
   gitops: GitOpsServices;
   synthetic: SyntheticCheck;
+  /** Operators' attempted changes per tenant: recorded by the HTTP shell, listed by the API. */
+  audit: AuditTrail;
 }
 
 /** Triggers resolve the runtime per invocation, so registration at import time needs no I/O. */

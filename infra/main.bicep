@@ -83,6 +83,10 @@ param renewGraceSeconds int = 900
 @description('Default lifetime of bootstrap tokens, in seconds.')
 param bootstrapTokenDefaultTtlSeconds int = 3600
 
+@description('Days the audit trail keeps an event (Cosmos DB per-item TTL).')
+@minValue(1)
+param auditRetentionDays int = 90
+
 @description('Token buckets: agent, operator and registration requests per second and burst; registration per tenant (verified tokens) and per source address (every attempt).')
 param rateLimits object = {
   agentPerSecond: 20
@@ -258,6 +262,7 @@ var appSettings = {
   ARCBRIDGE_CERT_VALIDITY_DAYS: certValidityDays
   ARCBRIDGE_RENEW_GRACE_SECONDS: renewGraceSeconds
   ARCBRIDGE_BOOTSTRAP_TOKEN_DEFAULT_TTL_SECONDS: bootstrapTokenDefaultTtlSeconds
+  ARCBRIDGE_AUDIT_RETENTION_DAYS: auditRetentionDays
   ARCBRIDGE_RATE_AGENT_PER_SECOND: rateLimits.agentPerSecond
   ARCBRIDGE_RATE_AGENT_BURST: rateLimits.agentBurst
   ARCBRIDGE_RATE_OPERATOR_PER_SECOND: rateLimits.operatorPerSecond

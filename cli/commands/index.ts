@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
 import type { CliRuntime } from '../program/runtime';
 import { registerAssignments } from './assignments';
+import { registerAudit } from './audit';
 import { registerAuth } from './auth';
 import { registerCa } from './ca';
 import { registerClusters } from './clusters';
@@ -28,6 +29,7 @@ export const commandGroups: RegisterCommand[] = [
   registerAssignments,
   registerRollouts,
   registerGitOps,
+  registerAudit,
   registerSimulate,
   registerCa,
   registerCompletion,

@@ -72,6 +72,7 @@ export const ConfigSchema = z.object({
     .optional(),
   ARCBRIDGE_RENEW_GRACE_SECONDS: z.coerce.number().int().min(0).default(900),
   ARCBRIDGE_BOOTSTRAP_TOKEN_DEFAULT_TTL_SECONDS: positiveInt(3600),
+  ARCBRIDGE_AUDIT_RETENTION_DAYS: positiveInt(90),
   ARCBRIDGE_OPERATOR_ISSUER: z.string().min(1).default('https://arcbridge.local/issuer'),
   ARCBRIDGE_OPERATOR_AUDIENCE: z.string().min(1).default('api://arcbridge'),
   ARCBRIDGE_ROLES_CLAIM: z.string().min(1).default('roles'),
@@ -145,6 +146,8 @@ export interface Config {
   certificateValiditySeconds?: number;
   renewGraceSeconds: number;
   bootstrapTokenDefaultTtlSeconds: number;
+  /** Days Cosmos DB keeps an audit event (the embedded store keeps them all). */
+  auditRetentionDays: number;
   operator: { issuer: string; audience: string; rolesClaim: string; tenantsClaim: string };
   rateLimits: {
     agent: { perSecond: number; burst: number };
@@ -233,6 +236,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : {}),
     renewGraceSeconds: raw.ARCBRIDGE_RENEW_GRACE_SECONDS,
     bootstrapTokenDefaultTtlSeconds: raw.ARCBRIDGE_BOOTSTRAP_TOKEN_DEFAULT_TTL_SECONDS,
+    auditRetentionDays: raw.ARCBRIDGE_AUDIT_RETENTION_DAYS,
     operator: {
       issuer: raw.ARCBRIDGE_OPERATOR_ISSUER,
       audience: raw.ARCBRIDGE_OPERATOR_AUDIENCE,

@@ -185,6 +185,35 @@ var containers = [
     defaultTtl: -1
     indexingPolicy: pointReadIndexing
   }
+  {
+    // Operators' attempted changes, newest first by id (the ids count down), filtered by who, what
+    // and outcome. Each event carries its own ttl (ARCBRIDGE_AUDIT_RETENTION_DAYS).
+    name: 'auditEvents'
+    defaultTtl: -1
+    indexingPolicy: {
+      indexingMode: 'consistent'
+      automatic: true
+      includedPaths: [
+        {
+          path: '/tenantId/?'
+        }
+        {
+          path: '/actor/?'
+        }
+        {
+          path: '/action/?'
+        }
+        {
+          path: '/outcome/?'
+        }
+      ]
+      excludedPaths: [
+        {
+          path: '/*'
+        }
+      ]
+    }
+  }
 ]
 
 resource account 'Microsoft.DocumentDB/databaseAccounts@2024-11-15' = {

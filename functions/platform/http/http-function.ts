@@ -16,7 +16,9 @@ import { CLUSTER_ID_ATTRIBUTE, TENANT_ID_ATTRIBUTE } from '../../../contract/tra
 import { toProblem } from './error-mapping';
 import { clientAddressOf } from './client-address';
 import { readJsonBody } from './request-body';
-import { zodViolations } from './validation';
+import { parsePart } from './validation';
+import { auditEntry, isAudited } from './operator-audit';
+import type { AuditRecorder, AuditSubject } from './operator-audit';
 
 export interface Reply {
   status: number;
@@ -50,6 +52,8 @@ export interface ShellRuntime {
   /** Checks an agent's client certificate; the principal it returns is what agent handlers get. */
   agentAuth: { authenticate(headers: Headers): Promise<AgentIdentity> };
   limits: Record<'agent' | 'operator' | 'register' | 'registerAddress', TokenBucketLimiter>;
+  /** Where operators' attempted changes are recorded (the tenant's audit trail); none: not recorded. */
+  audit?: AuditRecorder;
 }
 
 /** The least an agent principal holds: whose cluster the certificate belongs to. */
@@ -91,18 +95,21 @@ export function operatorFunction<E extends EndpointContract, R extends ShellRunt
   return shell(
     endpoint,
     runtimeProvider,
-    async (request, runtime, params) => {
+    async (request, runtime, params, identified) => {
       const principal = await runtime.operators.verify(request.headers.get('authorization'));
       const tenantId = (params as { tenantId?: string }).tenantId;
       if (tenantId !== undefined && !principal.tenants.includes(tenantId)) {
         throw problems.forbidden(`Your token does not cover tenant '${tenantId}'.`);
       }
+      if (tenantId !== undefined) identified({ tenantId, actor: principal.subject });
+      // Charged before the role check, so requests refused for want of a role count too (each
+      // one is an audit event).
+      limit(runtime, 'operator', tenantId ?? '-', { tenantId: tenantId ?? '-' });
       if (endpoint.role && !hasRole(principal, endpoint.role)) {
         throw problems.forbidden(
           `This needs the '${endpoint.role}' role; your token has [${principal.roles.join(', ')}].`,
         );
       }
-      limit(runtime, 'operator', tenantId ?? '-', { tenantId: tenantId ?? '-' });
       return principal;
     },
     handle,
@@ -229,7 +236,12 @@ function firstThisMinute(runtime: ShellRuntime, key: string): boolean {
 function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
   endpoint: E,
   runtimeProvider: Provider<R>,
-  authenticate: (request: HttpRequest, runtime: R, params: unknown) => Promise<Principal>,
+  authenticate: (
+    request: HttpRequest,
+    runtime: R,
+    params: unknown,
+    identified: (subject: AuditSubject) => void,
+  ) => Promise<Principal>,
   handle: Handler<E, Principal, R>,
 ): HttpFunctionOptions {
   return {
@@ -240,6 +252,14 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
       const started = performance.now();
       let runtime: R | undefined;
       let span: Span | undefined;
+      let params: unknown;
+      let subject: AuditSubject | undefined;
+      /** Puts an attempted change in the tenant's audit trail before the caller hears the outcome. */
+      const audit = async (status: number, detail?: string, headers?: Record<string, string>) => {
+        if (!runtime?.audit || !isAudited(endpoint, subject, status)) return;
+        const outcome = { status, params, ...(detail !== undefined ? { detail } : {}), headers };
+        await runtime.audit.record(auditEntry(endpoint, request, subject!, outcome, span));
+      };
       const observe = (status: number): void => {
         if (!runtime) return;
         // The route template, never the raw path: ids would make the series unbounded.
@@ -268,8 +288,8 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
         // Inside the server span's context from authentication on, so the store reads that
         // authenticate the caller and the Azure SDK's dependency spans become its children.
         const reply = await otelContext.with(trace.setSpan(otelContext.active(), server), async () => {
-          const params = parsePart(endpoint.params, request.params, 'path');
-          const principal = await authenticate(request, rt, params);
+          params = parsePart(endpoint.params, request.params, 'path');
+          const principal = await authenticate(request, rt, params, (who) => (subject = who));
           server.setAttributes(subjectAttributes(params, principal));
           const query = endpoint.query
             ? parsePart(endpoint.query, Object.fromEntries(request.query), 'query')
@@ -288,10 +308,13 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
             rt,
           );
         });
+        // Only an operator of the tenant has a subject: agent requests take no extra await.
+        if (subject) await audit(reply.status, undefined, reply.headers);
         observe(reply.status);
         return toResponse(reply);
       } catch (err) {
         const problem = toProblem(err);
+        if (subject) await audit(problem.status, problem.detail);
         observe(problem.status);
         if (problem.status >= 500) {
           (runtime?.log ?? fallbackLog(context)).error('request failed', {
@@ -320,30 +343,6 @@ function subjectAttributes(params: unknown, principal: unknown): Record<string, 
     ...(typeof tenantId === 'string' ? { [TENANT_ID_ATTRIBUTE]: tenantId } : {}),
     ...(typeof clusterId === 'string' ? { [CLUSTER_ID_ATTRIBUTE]: clusterId } : {}),
   };
-}
-
-/**
- * Plainer words for two of zod's type messages: a field left out is "required" (not "Invalid
- * input: expected object, received undefined"), and text where a number belongs (a query value,
- * coerced) is "expected a number" (not "... received NaN"). Per parse, so a schema's own message
- * for the field still wins.
- */
-const plainTypeMessages = (issue: { code: string; input?: unknown }): string | undefined => {
-  if (issue.code !== 'invalid_type') return undefined;
-  if (issue.input === undefined) return 'required';
-  return Number.isNaN(issue.input) ? 'expected a number' : undefined;
-};
-
-function parsePart<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
-  const parsed = schema.safeParse(value, { error: plainTypeMessages });
-  if (!parsed.success) {
-    const violations = zodViolations(parsed.error, where);
-    throw problems.badRequest(
-      `The ${where} is invalid: ${violations.map((v) => `${v.path}: ${v.message}`).join('; ')}`,
-      violations,
-    );
-  }
-  return parsed.data;
 }
 
 function toResponse(reply: Reply): HttpResponseInit {

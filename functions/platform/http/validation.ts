@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { problems } from '../../../contract/problems';
 import type { FieldViolation } from '../../../contract/problems';
 
 /** Flattens zod issues into `{path, message}` pairs a client can show next to each field. */
@@ -7,4 +8,28 @@ export function zodViolations(error: z.ZodError, where: string): FieldViolation[
     path: [where, ...issue.path.map(String)].join('.'),
     message: issue.message,
   }));
+}
+
+/**
+ * Plainer words for two of zod's type messages: a field left out is "required" (not "Invalid
+ * input: expected object, received undefined"), and text where a number belongs (a query value,
+ * coerced) is "expected a number" (not "... received NaN"). Per parse, so a schema's own message
+ * for the field still wins.
+ */
+const plainTypeMessages = (issue: { code: string; input?: unknown }): string | undefined => {
+  if (issue.code !== 'invalid_type') return undefined;
+  if (issue.input === undefined) return 'required';
+  return Number.isNaN(issue.input) ? 'expected a number' : undefined;
+};
+
+export function parsePart<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  const parsed = schema.safeParse(value, { error: plainTypeMessages });
+  if (!parsed.success) {
+    const violations = zodViolations(parsed.error, where);
+    throw problems.badRequest(
+      `The ${where} is invalid: ${violations.map((v) => `${v.path}: ${v.message}`).join('; ')}`,
+      violations,
+    );
+  }
+  return parsed.data;
 }

@@ -22,6 +22,8 @@ export const INDEXING_POLICIES: Readonly<Record<string, IndexingPolicy>> = {
   heartbeats: indexing(['/tenantId/?', '/lastHeartbeat/?']),
   rollouts: ALL_PATHS_INDEXING,
   rolloutClusters: ALL_PATHS_INDEXING,
+  // Listed newest first by id, filtered by who, what and how it ended.
+  auditEvents: indexing(['/tenantId/?', '/actor/?', '/action/?', '/outcome/?']),
 };
 
 /** Collections not listed above are read by id only (bootstrapTokens, inventory, status, pacing). */

@@ -36,6 +36,7 @@ export const PARTITION_SCHEMES: Readonly<Record<CollectionName, PartitionScheme>
   extensions: 'tenant',
   assignments: 'tenant',
   fleet: 'tenant',
+  auditEvents: 'tenant',
 };
 
 const SEPARATOR = '|';

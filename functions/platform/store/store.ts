@@ -102,6 +102,7 @@ export const COLLECTIONS = [
   'extensions',
   'assignments',
   'fleet',
+  'auditEvents',
 ] as const;
 export type CollectionName = (typeof COLLECTIONS)[number];
 

@@ -1,0 +1,83 @@
+import type { z } from 'zod';
+import type { AuditEvent, ListAuditEventsQuery } from '../../contract/audit';
+import type { Clock } from '../platform/clock';
+import type { AuditEntry, AuditRecorder } from '../platform/http/operator-audit';
+import type { Logger } from '../platform/logger';
+import type { Collection, Filter } from '../platform/store/store';
+import { auditEventId } from './audit-event-id';
+
+type Event = z.infer<typeof AuditEvent>;
+
+export interface AuditEventDocument extends Event {
+  tenantId: string;
+  /** Cosmos DB removes the event this many seconds after it was written (the retention). */
+  ttl: number;
+}
+
+/** At most this much of a failure's detail is kept: enough to say why, not a second copy of a body. */
+const MAX_DETAIL = 1024;
+
+/**
+ * The tenant's audit trail: who tried to change what, when, and how it ended. The HTTP shell hands
+ * every operator request that tried a change here (see platform/http/operator-audit.ts); the event
+ * is written before the response goes out, so a change the caller saw acknowledged is on record.
+ * A failed audit write does not undo or fail the change it describes (that already happened):
+ * it is logged with the whole event instead, so Log Analytics still has it.
+ */
+export class AuditTrail implements AuditRecorder {
+  constructor(
+    private readonly events: Collection<AuditEventDocument>,
+    private readonly clock: Clock,
+    private readonly log: Logger,
+    private readonly retentionDays: number,
+  ) {}
+
+  async record(entry: AuditEntry): Promise<void> {
+    const time = this.clock.now();
+    const { detail, ...rest } = entry;
+    const doc: AuditEventDocument = {
+      id: auditEventId(time),
+      time: time.toISOString(),
+      outcome: outcomeOf(entry.status),
+      ...rest,
+      ...(detail !== undefined ? { detail: detail.slice(0, MAX_DETAIL) } : {}),
+      ttl: this.retentionDays * 24 * 3600,
+    };
+    try {
+      await this.events.create(doc);
+    } catch (err) {
+      const { ttl: _ttl, ...event } = doc;
+      this.log.error('audit event not recorded', {
+        ...event,
+        error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
+      });
+    }
+  }
+
+  async list(
+    tenantId: string,
+    query: z.infer<typeof ListAuditEventsQuery>,
+  ): Promise<{ items: Event[]; continuationToken?: string }> {
+    const where: Filter[] = [];
+    if (query.actor !== undefined) where.push({ path: ['actor'], op: 'eq', value: query.actor });
+    if (query.action !== undefined) where.push({ path: ['action'], op: 'eq', value: query.action });
+    if (query.outcome !== undefined) where.push({ path: ['outcome'], op: 'eq', value: query.outcome });
+    const page = await this.events.query(tenantId, {
+      where,
+      limit: query.limit ?? 100,
+      ...(query.continuationToken !== undefined ? { continuationToken: query.continuationToken } : {}),
+    });
+    return {
+      items: page.items.map(({ doc }) => {
+        const { tenantId: _tenant, ttl: _ttl, ...event } = doc;
+        return event;
+      }),
+      ...(page.continuationToken ? { continuationToken: page.continuationToken } : {}),
+    };
+  }
+}
+
+function outcomeOf(status: number): Event['outcome'] {
+  if (status < 400) return 'Succeeded';
+  return status === 403 ? 'Denied' : 'Failed';
+}

@@ -1,0 +1,72 @@
+import { isSpanContextValid } from '@opentelemetry/api';
+import type { Span } from '@opentelemetry/api';
+import type { HttpRequest } from '@azure/functions';
+import type { EndpointContract } from '../../../contract/endpoint';
+import { clientAddressOf } from './client-address';
+
+/** What the shell knows of a request that tried to change something in a tenant. */
+export interface AuditEntry {
+  tenantId: string;
+  actor: string;
+  action: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  resource: Record<string, string>;
+  status: number;
+  detail?: string;
+  location?: string;
+  clientAddress?: string;
+  traceId?: string;
+}
+
+/** Where audit entries go (the audit capability's trail); never throws. */
+export interface AuditRecorder {
+  record(entry: AuditEntry): Promise<void>;
+}
+
+/** The operator whose token covered the request's tenant: set once both were checked. */
+export interface AuditSubject {
+  tenantId: string;
+  actor: string;
+}
+
+const CHANGES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Whether a request's outcome belongs in the tenant's audit trail: a change tried by a caller
+ * whose token covers the tenant (so no stranger can write into another tenant's trail), whatever
+ * came of it, except a 429: a rate-limited request did nothing, and recording each one would
+ * turn a flood the limiter stopped into a flood of writes.
+ */
+export function isAudited(endpoint: EndpointContract, subject: AuditSubject | undefined, status: number) {
+  return subject !== undefined && CHANGES.has(endpoint.method) && status !== 429;
+}
+
+export function auditEntry(
+  endpoint: EndpointContract,
+  request: HttpRequest,
+  subject: AuditSubject,
+  outcome: { status: number; params: unknown; detail?: string; headers?: Record<string, string> },
+  span: Span | undefined,
+): AuditEntry {
+  const resource: Record<string, string> = {};
+  for (const [name, value] of Object.entries((outcome.params ?? {}) as Record<string, unknown>)) {
+    if (name !== 'tenantId' && typeof value === 'string') resource[name] = value;
+  }
+  const spanContext = span?.spanContext();
+  const location = outcome.headers?.Location ?? outcome.headers?.location;
+  const clientAddress = clientAddressOf(request.headers)?.address;
+  return {
+    tenantId: subject.tenantId,
+    actor: subject.actor,
+    action: endpoint.name,
+    method: endpoint.method as AuditEntry['method'],
+    path: new URL(request.url).pathname,
+    resource,
+    status: outcome.status,
+    ...(outcome.detail !== undefined ? { detail: outcome.detail } : {}),
+    ...(location !== undefined ? { location } : {}),
+    ...(clientAddress !== undefined ? { clientAddress } : {}),
+    ...(spanContext && isSpanContextValid(spanContext) ? { traceId: spanContext.traceId } : {}),
+  };
+}

@@ -1,0 +1,59 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { startTestControlPlane } from '../../support/control-plane';
+import type { TestControlPlane } from '../../support/control-plane';
+import { cliRunner } from '../../support/cli-runner';
+
+describe('arcbridge audit list', () => {
+  let tp: TestControlPlane;
+  beforeAll(async () => {
+    tp = await startTestControlPlane();
+  });
+  afterAll(async () => {
+    await tp.stop();
+  });
+
+  const cli = cliRunner(() => tp);
+  const items = (out: string) => (JSON.parse(out) as { items: { action: string; outcome: string }[] }).items;
+
+  it('shows attempted changes newest first, filtered, bounded and since a time', async () => {
+    const tenant = 'cli-audit';
+    expect((await cli(['audit', 'list', '--tenant', tenant])).out).toBe(
+      `No audit events in tenant '${tenant}'.\n`,
+    );
+    expect((await cli(['tokens', 'create', '--tenant', tenant, '--description', 'first'])).code).toBe(0);
+    expect((await cli(['tokens', 'create', '--tenant', tenant, '--ttl', '5s'])).code).toBe(1);
+    await sleep(1200);
+    expect((await cli(['tokens', 'delete', 'a'.repeat(64), '--tenant', tenant])).code).toBe(3);
+
+    const table = await cli(['audit', 'list', '--tenant', tenant]);
+    expect(table.code).toBe(0);
+    const lines = table.out.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^TIME\s+ACTOR\s+ACTION\s+RESOURCE\s+OUTCOME\s+DETAIL$/);
+    expect(lines.slice(1).map((line) => line.split(/\s{2,}/).slice(2, 5))).toEqual([
+      ['deleteBootstrapToken', 'a'.repeat(64), 'Failed (404)'],
+      ['createBootstrapToken', '-', 'Failed (400)'],
+      ['createBootstrapToken', '-', 'Succeeded (201)'],
+    ]);
+
+    const failed = await cli(['audit', 'list', '--tenant', tenant, '--outcome', 'Failed', '-o', 'json']);
+    expect(items(failed.out).map((e) => e.action)).toEqual(['deleteBootstrapToken', 'createBootstrapToken']);
+    const newest = await cli(['audit', 'list', '--tenant', tenant, '--max-events', '2', '-o', 'json']);
+    expect(items(newest.out).map((e) => e.outcome)).toEqual(['Failed', 'Failed']);
+    const recent = await cli(['audit', 'list', '--tenant', tenant, '--since', '1s', '-o', 'json']);
+    expect(items(recent.out).map((e) => e.action)).toEqual(['deleteBootstrapToken']);
+    const byAction = await cli(['audit', 'list', '--tenant', tenant, '--action', 'createRollout']);
+    expect(byAction.out).toBe(`No audit events in tenant '${tenant}' for createRollout.\n`);
+  });
+
+  it('names a bad flag value in flag terms', async () => {
+    const outcome = await cli(['audit', 'list', '--tenant', 't', '--outcome', 'Maybe']);
+    expect(outcome.code).toBe(2);
+    expect(outcome.err).toContain("'--outcome <outcome>' argument 'Maybe' is invalid");
+    const since = await cli(['audit', 'list', '--tenant', 't', '--since', 'yesterday']);
+    expect(since.code).toBe(2);
+    expect(since.err).toContain('--since');
+    const max = await cli(['audit', 'list', '--tenant', 't', '--max-events', '0']);
+    expect(max.code).toBe(2);
+    expect(max.err).toContain('--max-events must be a positive whole number');
+  });
+});
