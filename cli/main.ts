@@ -20,11 +20,12 @@ export async function run(
   onInterrupt: CliRuntime['onInterrupt'] = () => () => undefined,
 ): Promise<number> {
   const runtime: CliRuntime = { env, io, keyVault, onInterrupt, exitCode: EXIT.ok };
-  const program = buildProgram(runtime);
+  const commandLine = helpAlias(argv);
+  const program = buildProgram(runtime, commandLine);
   // Known once the command line parsed; errors before that are commander's and never JSON.
   const json = () => program.opts<{ output?: string }>().output === 'json';
   try {
-    await program.parseAsync(helpAlias(argv), { from: 'user' });
+    await program.parseAsync(commandLine, { from: 'user' });
     return runtime.exitCode;
   } catch (err) {
     if (err instanceof CommanderError) {

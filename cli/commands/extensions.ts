@@ -7,6 +7,7 @@ import type { Printer } from '../output';
 import { act, examples, tenantOf } from '../program/define';
 import { fileOrigin, fromOrigin } from '../program/errors';
 import type { CliRuntime } from '../program/runtime';
+import { showExtension } from './extension-show';
 
 const seg = encodeURIComponent;
 
@@ -86,5 +87,29 @@ export function registerExtensions(program: Command, runtime: CliRuntime): void 
         }),
       ),
     ['arcbridge extensions list --tenant contoso -o json'],
+  );
+  examples(
+    extensions
+      .command('show')
+      .description(
+        'one extension: each version with its kind, source, publish time and whether it has a values schema; --version shows one in full',
+      )
+      .argument('<name>', 'extension name')
+      .requiredOption('--tenant <id>', 'tenant')
+      // As `az extension add --version`; the CLI's own is `arcbridge --version` (cli/program/program.ts).
+      .option('--version <version>', 'one version: source, default values, values schema and policies')
+      .action(
+        act<{ tenant: string; version?: string }>(runtime, async ([name], options, { context, printer }) => {
+          await showExtension(context, printer, {
+            tenant: tenantOf(options),
+            name: name!,
+            ...(options.version !== undefined ? { version: options.version } : {}),
+          });
+        }),
+      ),
+    [
+      'arcbridge extensions show ingress-nginx --tenant contoso',
+      'arcbridge extensions show ingress-nginx --version 4.11.0 --tenant contoso -o json',
+    ],
   );
 }

@@ -8,10 +8,9 @@ import { cliVersion } from './version';
  * command, then each command group from its own module (cli/commands/index.ts lists them).
  * Settings made here before the groups register are inherited by every subcommand.
  */
-export function buildProgram(runtime: CliRuntime): Command {
+export function buildProgram(runtime: CliRuntime, argv: string[] = []): Command {
   const program = new Command('arcbridge')
     .description('Operate an ArcBridge fleet: clusters, extensions, assignments and rollouts.')
-    .version(cliVersion(), '--version', 'print the arcbridge version')
     .option('--endpoint <url>', 'control plane URL (env: ARCBRIDGE_ENDPOINT; default: the embedded host)')
     .option(
       '--data-dir <dir>',
@@ -23,7 +22,12 @@ export function buildProgram(runtime: CliRuntime): Command {
     )
     .addOption(
       new Option('-o, --output <format>', 'output format').choices(['table', 'json']).default('table'),
-    )
+    );
+  // Commander matches the root's options anywhere on the line, so a root `--version` would take
+  // `extensions show NAME --version V` for itself. As in az, `--version` is the CLI's version only
+  // before any command (`arcbridge --version`); after one it is that command's option.
+  if (!namesCommand(program, argv)) program.version(cliVersion(), '--version', 'print the arcbridge version');
+  program
     .helpOption('-h, --help', 'show help for a command')
     .showSuggestionAfterError(true)
     .showHelpAfterError('Run the command with --help for its usage and examples.')
@@ -51,6 +55,27 @@ Examples:
   for (const register of commandGroups) register(program, runtime);
   checkRequiredOptionsLast(program);
   return program;
+}
+
+/**
+ * Whether the command line has an operand (a command, or a mistyped one) once the root's options
+ * and their values are skipped: `-o json clusters list` does, `--data-dir d --version` does not.
+ */
+function namesCommand(program: Command, argv: string[]): boolean {
+  const takesValue = new Set(
+    program.options
+      .filter((option) => option.required || option.optional)
+      .flatMap((option) => [option.short, option.long])
+      .filter(Boolean),
+  );
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i]!;
+    if (arg === '--') return i + 1 < argv.length;
+    // `arcbridge help [group]` is the root's help (which lists --version).
+    if (!arg.startsWith('-') || arg === '-') return arg !== 'help';
+    if (takesValue.has(arg)) i += 1;
+  }
+  return false;
 }
 
 /**
