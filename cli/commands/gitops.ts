@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { ApiError } from '../api-client';
 import type { CliContext } from '../context';
 import { ago } from '../output';
 import type { Printer } from '../output';
@@ -77,9 +78,32 @@ export async function setGitOps(
   );
 }
 
-export async function showGitOps(context: CliContext, printer: Printer, options: { tenant: string }) {
+/**
+ * The target, or that there is none. The API answers 404 when the tenant exports nothing, but
+ * the tenant's one GitOps setting being unset is an answer, not a resource the user named that is
+ * missing (`clusters show ID` of an unknown ID is, and exits 3): the command exits 0. It does in
+ * `-o json` too, since neither az nor kubectl lets the output format change the exit code; JSON
+ * gets `null`, its value for "not set" (az prints an unset property as null), which `jq` reads and
+ * `jq -e .` fails on, so a script can tell. The hint how to set one goes to stderr there.
+ */
+export async function showGitOps(
+  context: CliContext,
+  printer: Printer,
+  options: { tenant: string; note?: (text: string) => void },
+) {
   const client = await context.client(options.tenant, 'reader');
-  const target = (await client.call('GET', route(options.tenant))).body as TargetView;
+  let target: TargetView;
+  try {
+    target = (await client.call('GET', route(options.tenant))).body as TargetView;
+  } catch (err) {
+    if (!(err instanceof ApiError && err.status === 404)) throw err;
+    const unset =
+      `GitOps export is not set for tenant '${options.tenant}'.\n` +
+      `Set one: arcbridge gitops set --tenant ${options.tenant} --url URL [--branch B] [--path P] [--credential-secret S]`;
+    if (printer.format === 'json') options.note?.(unset + '\n');
+    printer.result(null, () => unset);
+    return;
+  }
   printer.result(target, () => describe(target));
 }
 
@@ -127,11 +151,11 @@ export function registerGitOps(program: Command, runtime: CliRuntime): void {
   examples(
     gitops
       .command('show')
-      .description('show the target and the last export (commit, time, error)')
+      .description('show the target and the last export (commit, time, error), or that none is set')
       .requiredOption('--tenant <id>', 'tenant')
       .action(
         act<{ tenant: string }>(runtime, async (_args, options, { context, printer }) => {
-          await showGitOps(context, printer, { tenant: tenantOf(options) });
+          await showGitOps(context, printer, { tenant: tenantOf(options), note: runtime.io.err });
         }),
       ),
     ['arcbridge gitops show --tenant contoso', 'arcbridge gitops show --tenant contoso --output json'],

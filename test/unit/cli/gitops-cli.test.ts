@@ -28,9 +28,20 @@ describe('arcbridge gitops set|show|disable', () => {
   };
 
   it('sets, shows and disables the target, naming the flag of a bad value', async () => {
-    const missing = await cli(['gitops', 'show', '--tenant', TENANT]);
-    expect(missing.code).not.toBe(0);
-    expect(missing.err).toMatch(/does not exist/);
+    // Nothing set is an answer, not an error: it says so and how to set one, exit 0.
+    const unset = await cli(['gitops', 'show', '--tenant', TENANT]);
+    expect(unset).toEqual({
+      code: 0,
+      out:
+        `GitOps export is not set for tenant '${TENANT}'.\n` +
+        `Set one: arcbridge gitops set --tenant ${TENANT} --url URL [--branch B] [--path P] [--credential-secret S]\n`,
+      err: '',
+    });
+    // JSON: null on stdout (jq reads it, `jq -e .` fails on it), the hint on stderr, still exit 0.
+    const unsetJson = await cli(['gitops', 'show', '--tenant', TENANT, '-o', 'json']);
+    expect(unsetJson.code).toBe(0);
+    expect(JSON.parse(unsetJson.out)).toBeNull();
+    expect(unsetJson.err).toContain(`arcbridge gitops set --tenant ${TENANT} --url URL`);
 
     const bad = await cli(['gitops', 'set', '--tenant', TENANT, '--url', 'ftp://x', '--branch', 'a..b']);
     expect(bad.code).not.toBe(0);
@@ -67,6 +78,8 @@ describe('arcbridge gitops set|show|disable', () => {
     const disabled = await cli(['gitops', 'disable', '--tenant', TENANT]);
     expect(disabled.code).toBe(0);
     expect(disabled.out).toMatch(/stopped/);
-    expect((await cli(['gitops', 'show', '--tenant', TENANT])).code).not.toBe(0);
+    const after = await cli(['gitops', 'show', '--tenant', TENANT]);
+    expect(after.code).toBe(0);
+    expect(after.out).toMatch(/^GitOps export is not set/);
   });
 });
