@@ -17,6 +17,15 @@ interface ClusterSummary {
   agentVersion: string | null;
 }
 
+/**
+ * The NAME column: the name the cluster registered with, `<none>` (kubectl's word for an empty
+ * column) when it gave none. Registration then stores the id as the name (the agent sends no name),
+ * so a name equal to the id is no name; -o json keeps the API's value.
+ */
+export function clusterName(cluster: { id: string; name: string }): string {
+  return cluster.name && cluster.name !== cluster.id ? cluster.name : '<none>';
+}
+
 export async function listClusters(
   context: CliContext,
   printer: Printer,
@@ -41,7 +50,7 @@ export async function listClusters(
           ['ID', 'NAME', 'REGION', 'CONNECTIVITY', 'LAST HEARTBEAT', 'LABELS'],
           items.map((cluster) => [
             cluster.id,
-            cluster.name,
+            clusterName(cluster),
             cluster.region ?? '-',
             cluster.connectivity,
             ago(cluster.lastHeartbeat),
@@ -75,7 +84,7 @@ export async function showCluster(
   printer.result(cluster, () => {
     const lines = [
       `ID:            ${cluster.id}`,
-      `Name:          ${cluster.name}`,
+      `Name:          ${clusterName(cluster)}`,
       `Region:        ${cluster.region ?? '-'}`,
       `Labels:        ${
         Object.entries(cluster.labels)

@@ -75,6 +75,22 @@ describe('arcbridge CLI against the embedded control plane', () => {
     expect(shown.out).toContain('Connectivity:  Offline');
   });
 
+  it('shows <none> as the NAME of a cluster registered without one, as kubectl does for empty columns', async () => {
+    // The agent registers without a name; the API then gives the id as the name.
+    const unnamed = await registerCluster(tp, 'contoso', { labels: { named: 'no' } });
+    const named = await registerCluster(tp, 'contoso', { name: 'shop-8', labels: { named: 'yes' } });
+    const table = await cli(['clusters', 'list', '--tenant', 'contoso', '-l', 'named']);
+    expect(table.code).toBe(0);
+    const row = (id: string) => table.out.split('\n').find((line) => line.startsWith(id));
+    expect(row(unnamed.clusterId)).toMatch(new RegExp(`^${unnamed.clusterId}\\s+<none>\\s`));
+    expect(row(named.clusterId)).toMatch(new RegExp(`^${named.clusterId}\\s+shop-8\\s`));
+    const shown = await cli(['clusters', 'show', unnamed.clusterId, '--tenant', 'contoso']);
+    expect(shown.out).toContain('Name:          <none>\n');
+    // JSON is the API's, untouched.
+    const json = await cli(['clusters', 'show', unnamed.clusterId, '--tenant', 'contoso', '-o', 'json']);
+    expect(JSON.parse(json.out)).toMatchObject({ id: unnamed.clusterId, name: unnamed.clusterId });
+  });
+
   it("shows each extension's phase, reason and the agent's attempt", async () => {
     const cluster = await registerCluster(tp, 'contoso', { name: 'shop-8' });
     const assigned = await tp.client.send({
