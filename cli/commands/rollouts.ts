@@ -7,7 +7,7 @@ import type { Printer } from '../output';
 import { act, examples, tenantOf } from '../program/define';
 import { EXIT, fileOrigin, fromOrigin, UsageError } from '../program/errors';
 import type { CliRuntime } from '../program/runtime';
-import { finishedCount, renderFailures, renderRollout, rolloutSucceeded } from '../render/rollout-progress';
+import { renderFailures, renderRollout, rolloutSucceeded } from '../render/rollout-progress';
 import type { RolloutView } from '../render/rollout-progress';
 
 const seg = encodeURIComponent;
@@ -49,13 +49,15 @@ export async function listRollouts(context: CliContext, printer: Printer, option
     items.length === 0
       ? `No rollouts in tenant '${options.tenant}'. Start one: arcbridge rollouts start -f rollout.yaml`
       : table(
-          ['ID', 'EXTENSION', 'VERSION', 'STATE', 'DONE', 'FAILED', 'WAITING'],
+          // UPDATED counts the clusters that have the version (Succeeded), not the settled ones:
+          // a rolled-back rollout's clusters are all settled, and none has it.
+          ['ID', 'EXTENSION', 'VERSION', 'STATE', 'UPDATED', 'FAILED', 'WAITING'],
           items.map((r) => [
             r.id,
             r.extension,
             r.version,
             r.state,
-            `${finishedCount(r.counts)}/${r.total}`,
+            `${r.counts.Succeeded ?? 0}/${r.total}`,
             String((r.counts.Failed ?? 0) + (r.counts.TimedOut ?? 0)),
             r.waitingReason ?? '-',
           ]),

@@ -50,6 +50,22 @@ export function rolloutFinished(state: string): boolean {
 }
 
 /**
+ * A rollout in one of these states ended, or is being undone, without completing: `Halted` and
+ * `Cancelled` stopped part-way (the clusters updated keep the version), `RollingBack` and
+ * `RolledBack` take it back. (`Failed` is no state of today's API; a control plane that adds it
+ * means the same.) Such a rollout is drawn as its outcome, never as progress: how many clusters
+ * have the version and how many were rolled back, so a bar full of settled clusters cannot read
+ * as done.
+ */
+const ROLLOUT_NOT_COMPLETED = /^(Halted|Cancelled|RollingBack|RolledBack|Failed)/;
+
+export function rolloutNotCompleted(state: string): boolean {
+  return ROLLOUT_NOT_COMPLETED.test(state);
+}
+
+const rolledBackOrRollingBack = (state: string) => /^(RollingBack|RolledBack)/.test(state);
+
+/**
  * What `rollouts watch` exits 0 for: completed on every cluster. `CompletedWithDeferred` (some
  * clusters never got the version), `Halted`, `Cancelled` and `RolledBack` are not success.
  */
@@ -74,8 +90,11 @@ function failedCount(counts: Record<string, number>): number {
  * stage it never started as `Skipped`.
  */
 export function displayedStageState(rollout: RolloutView, stage: StageView): string {
+  const neverStarted = stage.state === 'Pending' && (stage.total === 0 || !stage.startedAt);
+  // Every stage that started is taken back with the rollout, `Done` ones too.
+  if (rolledBackOrRollingBack(rollout.state)) return neverStarted ? 'Skipped' : rollout.state;
   if (!rolloutFinished(rollout.state)) return stage.state;
-  if (stage.state === 'Pending') return stage.total === 0 || !stage.startedAt ? 'Skipped' : rollout.state;
+  if (stage.state === 'Pending') return neverStarted ? 'Skipped' : rollout.state;
   if (stage.state === 'Running' || stage.state === 'Waiting' || stage.state.startsWith('Waiting'))
     return rollout.state.startsWith('Completed') ? 'Done' : rollout.state;
   return stage.state;
@@ -111,8 +130,65 @@ export function bar(done: number, total: number, width = 24): string {
   return `[${'#'.repeat(filled)}${'.'.repeat(width - filled)}]`;
 }
 
+/**
+ * The outcome of a rollout that did not complete, as a bar: `#` a cluster that has the version
+ * (Succeeded), `!` one that failed with it (Failed, TimedOut), `<` one rolled back, `.` one the
+ * version never reached (cancelled, deferred, pending). Empty for a stage without clusters.
+ */
+export function outcomeBar(counts: Record<string, number>, total: number, width = 24): string {
+  if (total === 0) return bar(0, 0, width);
+  const segments: [string, number][] = [
+    ['#', counts.Succeeded ?? 0],
+    ['!', failedCount(counts)],
+    ['<', counts.RolledBack ?? 0],
+  ];
+  let drawn = 0;
+  let counted = 0;
+  let text = '';
+  for (const [glyph, count] of segments) {
+    counted += count;
+    // Rounded on the running total, so the segments add up to the share they stand for.
+    const end = Math.min(width, Math.round((counted / total) * width));
+    text += glyph.repeat(Math.max(0, end - drawn));
+    drawn = Math.max(drawn, end);
+  }
+  return `[${text}${'.'.repeat(width - drawn)}]`;
+}
+
+function outcomeCounts(counts: Record<string, number>): string {
+  const deferred = counts.Deferred ?? 0;
+  return (
+    `ok ${counts.Succeeded ?? 0}  failed ${failedCount(counts)}  rolled back ${counts.RolledBack ?? 0}` +
+    `  cancelled ${counts.Cancelled ?? 0}${deferred > 0 ? `  deferred ${deferred}` : ''}`
+  );
+}
+
+/** A rollout that did not complete: its state and outcome, never a bar that reads as done. */
+function renderOutcome(view: RolloutView, width: number): string[] {
+  const rolledBack = view.counts.RolledBack ?? 0;
+  const lines = [
+    `Rollout ${view.id}  ${view.extension}@${view.version}  ${view.state} (not completed)` +
+      `  updated ${view.counts.Succeeded ?? 0}/${view.total}` +
+      (rolledBack > 0 || rolledBackOrRollingBack(view.state) ? `  rolled back ${rolledBack}` : '') +
+      (view.waitingReason ? `  (${view.waitingReason})` : ''),
+  ];
+  for (const stage of view.stages) {
+    lines.push(
+      `  ${stage.name.padEnd(width)} ${outcomeBar(stage.counts, stage.total)} ` +
+        `${String(stage.counts.Succeeded ?? 0).padStart(5)}/${stage.total}` +
+        `  ${stage.total === 0 ? 'no clusters' : outcomeCounts(stage.counts)}  ${displayedStageState(view, stage)}`,
+    );
+  }
+  return lines;
+}
+
 export function renderRollout(view: RolloutView, options: { failures?: boolean; now?: Date } = {}): string {
   const width = Math.max(...view.stages.map((stage) => stage.name.length), 5);
+  if (rolloutNotCompleted(view.state)) {
+    const lines = renderOutcome(view, width);
+    if (options.failures) lines.push(renderFailures(view).trimEnd());
+    return lines.filter(Boolean).join('\n');
+  }
   const eta = rolloutEtaSeconds(view, options.now);
   const header =
     `Rollout ${view.id}  ${view.extension}@${view.version}  ${view.state}` +

@@ -102,16 +102,36 @@ describe('arcbridge rollouts (CLI against the embedded host)', () => {
     expect(shown.out).toMatch(/canary\s+\[#{24}\]\s+1\/1\s+ok 1/);
     expect(shown.out).toMatch(/rest\s+\[#{24}\]\s+3\/3\s+ok 3/);
 
-    // The list's DONE and FAILED columns come from the rollout's summary, not its records.
+    // The list's UPDATED and FAILED columns come from the rollout's summary, not its records.
     const listed = await cli(['rollouts', 'list']);
+    expect(listed.out.split('\n')[0]).toMatch(
+      /^ID\s+EXTENSION\s+VERSION\s+STATE\s+UPDATED\s+FAILED\s+WAITING$/,
+    );
     expect(listed.out).toMatch(new RegExp(`${id}\\s+ingress\\s+1\\.0\\.0\\s+Completed\\s+4/4\\s+0\\s`));
 
+    // Rolled back, every cluster is settled and none has the version: nothing may read as done.
     const rolledBack = await cli(['rollouts', 'rollback', id]);
     expect(rolledBack.code).toBe(0);
     expect(rolledBack.out).toContain('is now RolledBack');
     expect((await cli(['rollouts', 'list'])).out).toMatch(
-      new RegExp(`${id}\\s+ingress\\s+1\\.0\\.0\\s+RolledBack\\s+4/4\\s`),
+      new RegExp(`${id}\\s+ingress\\s+1\\.0\\.0\\s+RolledBack\\s+0/4\\s`),
     );
+    const after = await cli(['rollouts', 'show', id]);
+    expect(after.out).toMatch(
+      new RegExp(
+        `^Rollout ${id}  ingress@1\\.0\\.0  RolledBack \\(not completed\\)  updated 0/4  rolled back 4\\n`,
+      ),
+    );
+    expect(after.out).toMatch(
+      /canary\s+\[<{24}\]\s+0\/1\s+ok 0\s+failed 0\s+rolled back 1\s+cancelled 0\s+RolledBack$/m,
+    );
+    expect(after.out).toMatch(
+      /rest\s+\[<{24}\]\s+0\/3\s+ok 0\s+failed 0\s+rolled back 3\s+cancelled 0\s+RolledBack$/m,
+    );
+    expect(after.out).not.toMatch(/#|4\/4|Done/);
+    const watchedBack = await cli(['rollouts', 'watch', id]);
+    expect(watchedBack.code).toBe(1);
+    expect(watchedBack.out).toContain('RolledBack (not completed)');
     expect((await fleet.desired(fleet.clusters[0]!)).extensions).toEqual([]);
   });
 

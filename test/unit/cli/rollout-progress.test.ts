@@ -3,10 +3,12 @@ import type { RolloutView as ApiRolloutView } from '../../../contract/rollouts';
 import {
   bar,
   displayedStageState,
+  outcomeBar,
   renderFailures,
   renderRollout,
   rolloutFinished,
   rolloutEtaSeconds,
+  rolloutNotCompleted,
   rolloutSucceeded,
 } from '../../../cli/render/rollout-progress';
 import type { RolloutView } from '../../../cli/render/rollout-progress';
@@ -144,6 +146,77 @@ describe('rollout progress rendering', () => {
     expect(rolloutSucceeded('RolledBack')).toBe(false);
     expect(rolloutFinished('Halted')).toBe(true);
     expect(rolloutFinished('WaitingForDeferred')).toBe(false);
+  });
+
+  it('draws a rolled-back rollout as not completed: nothing updated, every touched cluster rolled back', () => {
+    // What the API sends after a rollback of a rollout that had reached every cluster: all settled.
+    const rolledBack = view({
+      state: 'RolledBack',
+      haltReason: 'rollback requested by an operator',
+      counts: counts({ RolledBack: 10 }),
+      stages: view({}).stages.map((s) =>
+        s.total === 0 ? s : { ...s, state: 'Done', counts: counts({ RolledBack: s.total }) },
+      ),
+    });
+    expect(RolloutViewSchema.safeParse(rolledBack).success).toBe(true);
+    const lines = renderRollout(rolledBack, { now }).split('\n');
+    expect(lines[0]).toBe(
+      'Rollout r-abc-12345678  ingress@1.0.0  RolledBack (not completed)  updated 0/10  rolled back 10',
+    );
+    expect(lines[1]).toBe(
+      `  canary [${'<'.repeat(24)}]     0/2  ok 0  failed 0  rolled back 2  cancelled 0  RolledBack`,
+    );
+    expect(lines[2]).toBe(
+      `  rest   [${'<'.repeat(24)}]     0/8  ok 0  failed 0  rolled back 8  cancelled 0  RolledBack`,
+    );
+    expect(lines[3]).toMatch(/^ {2}empty .* no clusters {2}Skipped$/);
+    // Nothing that reads as done: no full bar of '#', no 10/10, no stage Done.
+    expect(lines.join('\n')).not.toMatch(/#|10\/10|Done/);
+
+    // Rolling back: the same, while the records move.
+    const rolling = view({ state: 'RollingBack', counts: counts({ Succeeded: 4, RolledBack: 6 }) });
+    expect(renderRollout(rolling, { now }).split('\n')[0]).toBe(
+      'Rollout r-abc-12345678  ingress@1.0.0  RollingBack (not completed)  updated 4/10  rolled back 6',
+    );
+  });
+
+  it('draws a halted or cancelled rollout as what it left: updated, failed and never sent', () => {
+    const halted = view({
+      state: 'Halted',
+      haltReason: 'error budget exceeded: 2 of 10 clusters failed (> 10%)',
+      counts: counts({ Succeeded: 1, Failed: 1, TimedOut: 1, Cancelled: 7 }),
+      stages: [
+        { ...view({}).stages[0]!, state: 'Done', counts: counts({ Succeeded: 1, Failed: 1 }) },
+        { ...view({}).stages[1]!, state: 'Halted', counts: counts({ TimedOut: 1, Cancelled: 7 }) },
+        view({}).stages[2]!,
+      ],
+    });
+    expect(RolloutViewSchema.safeParse(halted).success).toBe(true);
+    const lines = renderRollout(halted, { now, failures: true }).split('\n');
+    expect(lines[0]).toBe('Rollout r-abc-12345678  ingress@1.0.0  Halted (not completed)  updated 1/10');
+    expect(lines[1]).toBe(
+      `  canary [${'#'.repeat(12)}${'!'.repeat(12)}]     1/2  ok 1  failed 1  rolled back 0  cancelled 0  Done`,
+    );
+    expect(lines[2]).toBe(
+      `  rest   [${'!'.repeat(3)}${'.'.repeat(21)}]     0/8  ok 0  failed 1  rolled back 0  cancelled 7  Halted`,
+    );
+    expect(lines[4]).toBe('Halted: error budget exceeded: 2 of 10 clusters failed (> 10%)');
+
+    const cancelled = view({ state: 'Cancelled', counts: counts({ Succeeded: 4, Cancelled: 6 }) });
+    expect(renderRollout(cancelled, { now }).split('\n')[0]).toBe(
+      'Rollout r-abc-12345678  ingress@1.0.0  Cancelled (not completed)  updated 4/10',
+    );
+    expect(renderRollout(cancelled, { now })).toMatch(/rest .* Cancelled$/m);
+  });
+
+  it('knows which states did not complete, and draws outcome bars that add up', () => {
+    for (const state of ['Halted', 'Cancelled', 'RollingBack', 'RolledBack', 'Failed'])
+      expect(rolloutNotCompleted(state)).toBe(true);
+    for (const state of ['Running', 'Paused', 'WaitingForDeferred', 'Completed', 'CompletedWithDeferred'])
+      expect(rolloutNotCompleted(state)).toBe(false);
+    expect(outcomeBar(counts({ Succeeded: 1, Failed: 1, RolledBack: 1 }), 3, 6)).toBe('[##!!<<]');
+    expect(outcomeBar(counts({ Succeeded: 1, Cancelled: 2 }), 3, 6)).toBe('[##....]');
+    expect(outcomeBar(counts(), 0, 6)).toBe('[......]');
   });
 
   it('lists failures with their verdict, rollback outcomes and the clusters never updated', () => {
