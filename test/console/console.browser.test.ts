@@ -1,9 +1,8 @@
-import { ApiClient } from '../../cli/api-client';
-import { consoleCommand } from '../../cli/commands/console';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { FakeFleet } from '../support/fake-fleet';
 import { launchBrowser, seriousViolations } from './browser';
+import { consoleSignInUrl } from './sign-in';
 import type { BrowserContext, Page } from 'playwright-core';
 
 const TENANT = 'contoso';
@@ -68,32 +67,8 @@ describe('web console in Chromium', () => {
     await tp?.stop();
   });
 
-  /** What `arcbridge console --no-open` prints, run against this control plane with a token of `role`. */
-  async function signInUrl(role: 'reader' | 'operator', ttlSeconds = 600): Promise<string> {
-    const out: string[] = [];
-    const token = await tp.plane.issuer.mint({
-      subject: `${role}@example.com`,
-      roles: [role],
-      tenants: [TENANT],
-      ttlSeconds,
-    });
-    const code = await consoleCommand(
-      { tenant: TENANT, role, noOpen: true },
-      {
-        endpoint: () => tp.plane.url,
-        client: async () => new ApiClient({ endpoint: tp.plane.url, caPem: tp.caPem, token }),
-        open: async () => {
-          throw new Error('--no-open must not open a browser');
-        },
-        out: (text) => out.push(text),
-        err: (text) => out.push(text),
-      },
-    );
-    expect(code).toBe(0);
-    const url = /https:\/\/\S+#code=\S+/.exec(out.join(''))?.[0];
-    expect(url).toBeDefined();
-    return url as string;
-  }
+  const signInUrl = (role: 'reader' | 'operator', ttlSeconds?: number) =>
+    consoleSignInUrl(tp, TENANT, role, ttlSeconds);
 
   /** Starts the rollout of podinfo 6.0.0 to env=prod (or returns the one already started). */
   async function startRollout(): Promise<string> {
