@@ -3,7 +3,8 @@ import { h, show } from './dom';
 import { fleetView } from './fleet';
 import { finishEntra, redeemCode, signInPage } from './signin';
 import { leaveRollout, rolloutView, rolloutsView } from './rollouts';
-import { catalogView, clusterView, tokensView } from './views';
+import { tokensView } from './tokens';
+import { catalogView, clusterView } from './views';
 
 async function route(): Promise<void> {
   leaveRollout();
@@ -20,7 +21,7 @@ async function route(): Promise<void> {
     if (parts[0] === 'catalog') return await catalogView();
     if (parts[0] === 'rollouts' && parts[1]) return rolloutView(parts[1]);
     if (parts[0] === 'rollouts') return await rolloutsView();
-    if (parts[0] === 'tokens') return tokensView();
+    if (parts[0] === 'tokens') return await tokensView();
     return await fleetView(params);
   } catch (err) {
     if (!currentSession()) return;

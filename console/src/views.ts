@@ -1,7 +1,6 @@
-import { api, canWrite, tenantPath } from './api';
+import { api, tenantPath } from './api';
 import { h, show, when } from './dom';
 import type { Child } from './dom';
-import { validatedForm } from './forms';
 
 interface ClusterDetail {
   id: string;
@@ -276,58 +275,4 @@ export async function catalogView(): Promise<void> {
     ),
     details,
   );
-}
-
-export function tokensView(): void {
-  if (!canWrite()) {
-    show(h('h1', {}, 'Bootstrap tokens'), h('p', {}, 'Creating bootstrap tokens needs the operator role.'));
-    return;
-  }
-  const result = h('div', { id: 'token-result', 'aria-live': 'polite' });
-  const form = validatedForm(
-    'token-form',
-    [
-      {
-        name: 'ttlMinutes',
-        label: 'Valid for (minutes, 1–1440)',
-        type: 'number',
-        validate: (v) =>
-          v === '' || (/^\d+$/.test(v) && +v >= 1 && +v <= 1440)
-            ? undefined
-            : 'Enter whole minutes from 1 to 1440.',
-      },
-      {
-        name: 'description',
-        label: 'Description',
-        validate: (v) => (v.length > 256 ? 'At most 256 characters.' : undefined),
-      },
-    ],
-    'Create token',
-    async (values) => {
-      const created = await api<{ token: string; expiresAt: string }>(
-        'POST',
-        tenantPath('bootstrap-tokens'),
-        {
-          ...(values.ttlMinutes ? { ttlSeconds: Number(values.ttlMinutes) * 60 } : {}),
-          ...(values.description ? { description: values.description } : {}),
-        },
-      );
-      const copy = h(
-        'button',
-        {
-          type: 'button',
-          class: 'secondary',
-          onclick: () =>
-            void navigator.clipboard?.writeText(created.token).then(() => (copy.textContent = 'Copied')),
-        },
-        'Copy',
-      );
-      result.replaceChildren(
-        h('p', {}, `Shown once; expires ${when(created.expiresAt)}. Only its hash is stored.`),
-        h('p', { class: 'once', id: 'token-value' }, created.token),
-        copy,
-      );
-    },
-  );
-  show(h('h1', {}, 'Bootstrap tokens'), h('p', {}, 'A token registers one cluster, once.'), form, result);
 }
