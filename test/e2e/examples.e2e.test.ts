@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { run } from '../../cli/main';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { FakeFleet } from '../support/fake-fleet';
+import { cliRunner } from '../support/cli-runner';
 
 const root = resolve(__dirname, '../..');
 const example = (name: string) => join(root, 'examples', name);
@@ -37,19 +37,8 @@ describe('examples/ applied with the CLI', () => {
     await tp.stop();
   });
 
-  const cli = async (...args: string[]) => {
-    let out = '';
-    let err = '';
-    const code = await run(
-      [...args, '--data-dir', tp.dataDir, '--tenant', TENANT],
-      {},
-      {
-        out: (text) => (out += text),
-        err: (text) => (err += text),
-      },
-    );
-    return { code, out, err };
-  };
+  const runCli = cliRunner(() => tp.dataDir, ['--tenant', TENANT]);
+  const cli = (...args: string[]) => runCli(args);
   const values = async (clusterId: string) => {
     const explained = await cli('clusters', 'explain', clusterId, '-o', 'json');
     expect(explained.code).toBe(0);

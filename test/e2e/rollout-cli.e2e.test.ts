@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run } from '../../cli/main';
 import { parseEvents } from '../../cli/event-stream';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { FakeFleet } from '../support/fake-fleet';
+import { cliRunner } from '../support/cli-runner';
 
 describe('arcbridge rollouts (CLI against the embedded host)', () => {
   let tp: TestControlPlane;
@@ -51,19 +51,7 @@ describe('arcbridge rollouts (CLI against the embedded host)', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const cli = async (args: string[]) => {
-    let out = '';
-    let err = '';
-    const code = await run(
-      [...args, '--data-dir', tp.dataDir, '--tenant', 'contoso'],
-      {},
-      {
-        out: (text) => (out += text),
-        err: (text) => (err += text),
-      },
-    );
-    return { code, out, err };
-  };
+  const cli = cliRunner(() => tp.dataDir, ['--tenant', 'contoso']);
 
   it('starts a rollout from YAML, watches it to completion as JSON lines, and rolls it back', async () => {
     expect((await cli(['extensions', 'publish', '-f', join(dir, 'ext.yaml')])).code).toBe(0);

@@ -1,5 +1,4 @@
 import { run } from '../../cli/main';
-import type { TestControlPlane } from './control-plane';
 
 export interface CliResult {
   code: number;
@@ -8,18 +7,19 @@ export interface CliResult {
 }
 
 /**
- * Runs `arcbridge` in-process against a test control plane's data dir (its endpoint, CA and local
- * issuer), capturing stdout and stderr. `plane` is called per run, so a suite can start the plane
- * in beforeAll and build the runner at module level.
+ * Runs `arcbridge` in-process against a data dir (a test control plane's: its endpoint, CA and
+ * local issuer), capturing stdout and stderr. `dataDir` is read per run, so a suite can start its
+ * plane in beforeAll and build the runner beside it; `extra` goes after every command line (e.g.
+ * `--tenant contoso`).
  */
 export function cliRunner(
-  plane: () => TestControlPlane,
-  env: Record<string, string> = {},
-): (args: string[]) => Promise<CliResult> {
-  return async (args) => {
+  dataDir: () => string,
+  extra: string[] = [],
+): (args: string[], env?: Record<string, string>) => Promise<CliResult> {
+  return async (args, env = {}) => {
     let out = '';
     let err = '';
-    const code = await run([...args, '--data-dir', plane().dataDir], env, {
+    const code = await run([...args, '--data-dir', dataDir(), ...extra], env, {
       out: (text) => (out += text),
       err: (text) => (err += text),
     });

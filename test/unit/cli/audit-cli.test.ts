@@ -12,7 +12,7 @@ describe('arcbridge audit list', () => {
     await tp.stop();
   });
 
-  const cli = cliRunner(() => tp);
+  const cli = cliRunner(() => tp.dataDir);
   const items = (out: string) => (JSON.parse(out) as { items: { action: string; outcome: string }[] }).items;
 
   it('shows attempted changes newest first, filtered, bounded and since a time', async () => {

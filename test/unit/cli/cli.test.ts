@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rootCertificates } from 'node:tls';
-import { run } from '../../../cli/main';
 import { startTestControlPlane } from '../../support/control-plane';
 import type { TestControlPlane } from '../../support/control-plane';
 import { registerCluster } from '../../support/registration';
+import { cliRunner } from '../../support/cli-runner';
 
 describe('arcbridge CLI against the embedded control plane', () => {
   let tp: TestControlPlane;
@@ -16,15 +16,7 @@ describe('arcbridge CLI against the embedded control plane', () => {
     await tp.stop();
   });
 
-  const cli = async (args: string[], env: Record<string, string> = {}) => {
-    let out = '';
-    let err = '';
-    const code = await run([...args, '--data-dir', tp.dataDir], env, {
-      out: (text) => (out += text),
-      err: (text) => (err += text),
-    });
-    return { code, out, err };
-  };
+  const cli = cliRunner(() => tp.dataDir);
 
   it('mints a local operator token the control plane accepts', async () => {
     const { code, out } = await cli([

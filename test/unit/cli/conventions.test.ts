@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
-import { run } from '../../../cli/main';
 import { buildProgram } from '../../../cli/program/program';
+import { cliRunner } from '../../support/cli-runner';
 
 /** Runs the CLI in-process against a data dir with no control plane: nothing here needs one. */
 describe('arcbridge command-line conventions', () => {
@@ -15,19 +15,7 @@ describe('arcbridge command-line conventions', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const cli = async (args: string[]) => {
-    let out = '';
-    let err = '';
-    const code = await run(
-      [...args, '--data-dir', dataDir],
-      {},
-      {
-        out: (text) => (out += text),
-        err: (text) => (err += text),
-      },
-    );
-    return { code, out, err };
-  };
+  const cli = cliRunner(() => dataDir);
 
   /** Every command path in the program, e.g. ['rollouts', 'watch']. */
   const commandPaths = (): string[][] => {

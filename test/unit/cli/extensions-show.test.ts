@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run } from '../../../cli/main';
 import { startTestControlPlane } from '../../support/control-plane';
 import type { TestControlPlane } from '../../support/control-plane';
+import { cliRunner } from '../../support/cli-runner';
 
 const TENANT = 'cli-extensions';
 
@@ -49,19 +49,7 @@ source:
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const cli = async (args: string[]) => {
-    let out = '';
-    let err = '';
-    const code = await run(
-      [...args, '--data-dir', tp.dataDir],
-      {},
-      {
-        out: (text) => (out += text),
-        err: (text) => (err += text),
-      },
-    );
-    return { code, out, err };
-  };
+  const cli = cliRunner(() => tp.dataDir);
 
   it('shows an extension with each version: kind, source, publish time and values schema', async () => {
     const shown = await cli(['extensions', 'show', 'cache', '--tenant', TENANT]);

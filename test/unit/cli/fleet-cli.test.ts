@@ -1,10 +1,10 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { run } from '../../../cli/main';
 import { startTestControlPlane } from '../../support/control-plane';
 import type { TestControlPlane } from '../../support/control-plane';
 import { registerCluster } from '../../support/registration';
+import { cliRunner } from '../../support/cli-runner';
 
 const TENANT = 'cli-fleet';
 
@@ -20,19 +20,7 @@ describe('arcbridge extensions / assignments / clusters explain|label', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  const cli = async (args: string[]) => {
-    let out = '';
-    let err = '';
-    const code = await run(
-      [...args, '--data-dir', tp.dataDir],
-      {},
-      {
-        out: (text) => (out += text),
-        err: (text) => (err += text),
-      },
-    );
-    return { code, out, err };
-  };
+  const cli = cliRunner(() => tp.dataDir);
   const file = (name: string, text: string) => {
     const path = join(dir, name);
     writeFileSync(path, text);

@@ -1,6 +1,6 @@
-import { run } from '../../../cli/main';
 import { startTestControlPlane } from '../../support/control-plane';
 import type { TestControlPlane } from '../../support/control-plane';
+import { cliRunner } from '../../support/cli-runner';
 
 const TENANT = 'cli-gitops';
 
@@ -13,19 +13,7 @@ describe('arcbridge gitops set|show|disable', () => {
     await tp.stop();
   });
 
-  const cli = async (args: string[]) => {
-    let out = '';
-    let err = '';
-    const code = await run(
-      [...args, '--data-dir', tp.dataDir],
-      {},
-      {
-        out: (text) => (out += text),
-        err: (text) => (err += text),
-      },
-    );
-    return { code, out, err };
-  };
+  const cli = cliRunner(() => tp.dataDir);
 
   it('sets, shows and disables the target, naming the flag of a bad value', async () => {
     // Nothing set is an answer, not an error: it says so and how to set one, exit 0.
