@@ -77,8 +77,12 @@ export async function startTestControlPlane(
       }),
     async stop({ keepData = false } = {}) {
       client.close();
-      await plane.stop();
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await plane.stop();
+      } finally {
+        // Even when stopping failed (the test reports that): a failed suite must not leave data in /tmp.
+        if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }
