@@ -3,6 +3,7 @@ import type { AuditEvent, ListAuditEventsQuery } from '../../contract/audit';
 import type { Clock } from '../platform/clock';
 import type { AuditEntry, AuditRecorder } from '../platform/http/operator-audit';
 import type { Logger } from '../platform/logger';
+import { LogEvents } from '../platform/telemetry/telemetry-names';
 import type { Collection, Filter } from '../platform/store/store';
 import { auditEventId } from './audit-event-id';
 
@@ -43,15 +44,20 @@ export class AuditTrail implements AuditRecorder {
       ...(detail !== undefined ? { detail: detail.slice(0, MAX_DETAIL) } : {}),
       ttl: this.retentionDays * 24 * 3600,
     };
+    // The log line has its own time.
+    const { ttl: _ttl, time: _time, ...event } = doc;
     try {
       await this.events.create(doc);
     } catch (err) {
-      const { ttl: _ttl, ...event } = doc;
-      this.log.error('audit event not recorded', {
+      this.log.error(LogEvents.auditEventNotRecorded.name, {
         ...event,
         error: err instanceof Error ? `${err.name}: ${err.message}` : String(err),
       });
+      return;
     }
+    // Also in the logs, where Log Analytics keeps it as long as the workspace retains logs and
+    // Sentinel or an export can pick it up; the trail in the store is what the API lists.
+    this.log.info(LogEvents.operatorChange.name, event);
   }
 
   async list(

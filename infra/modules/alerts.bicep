@@ -355,6 +355,28 @@ traces
     ]
     threshold: gitopsFailedExportsThreshold
   }
+  {
+    // Every operator change is written to the tenant's audit trail before it is answered; one that
+    // could not be is logged instead. Any such line means the trail has a gap for that tenant.
+    name: 'audit-write-failures'
+    displayName: 'ArcBridge: audit trail not written'
+    description: 'Operator changes were made that the tenant\'s audit trail could not record (the changes stand; the log lines carry them). Runbook: ${runbookBaseUrl}#audit-trail-not-written'
+    severity: 2
+    windowSize: 'PT15M'
+    evaluationFrequency: 'PT5M'
+    query: '''
+traces
+| where message == "audit event not recorded"
+| extend tenantId = tostring(customDimensions.tenantId)
+| summarize unrecorded = count() by tenantId
+'''
+    metricMeasureColumn: 'unrecorded'
+    dimensions: [
+      'tenantId'
+    ]
+    // Greater than 0: one gap is already one too many for an audit trail.
+    threshold: 0
+  }
 ]
 
 resource logAlertRules 'Microsoft.Insights/scheduledQueryRules@2023-12-01' = [

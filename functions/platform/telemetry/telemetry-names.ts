@@ -205,6 +205,20 @@ export const Metrics = {
 } as const satisfies Record<string, MetricName>;
 
 export const LogEvents = {
+  operatorChange: {
+    name: 'operator change',
+    level: 'info',
+    description:
+      "A change an operator of the tenant tried, as recorded in the tenant's audit trail (GET .../audit-events): outcome Succeeded, Denied (403) or Failed.",
+    attributes: ['tenantId', 'actor', 'action', 'path', 'status', 'outcome', 'clientAddress'],
+  },
+  auditEventNotRecorded: {
+    name: 'audit event not recorded',
+    level: 'error',
+    description:
+      "An operator's change could not be written to the tenant's audit trail (the change itself stands); the line carries the whole event and the store's error. The audit-write-failures alert fires on it.",
+    attributes: ['tenantId', 'actor', 'action', 'path', 'status', 'outcome', 'error'],
+  },
   clusterRegistered: {
     name: 'cluster registered',
     level: 'info',

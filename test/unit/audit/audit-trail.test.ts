@@ -42,9 +42,11 @@ describe('audit event ids', () => {
 });
 
 describe('AuditTrail.record', () => {
-  it('writes the event with its outcome, a bounded detail and the retention as ttl', async () => {
+  it('writes the event with its outcome, a bounded detail and the retention as ttl, and logs it', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = createLogger('info', (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
     const { events, created } = collection();
-    await new AuditTrail(events, clock, createLogger('silent'), 30).record(ENTRY);
+    await new AuditTrail(events, clock, log, 30).record(ENTRY);
     expect(created).toEqual([
       expect.objectContaining({
         tenantId: 'contoso',
@@ -56,6 +58,18 @@ describe('AuditTrail.record', () => {
     ]);
     expect(created[0]!.detail).toHaveLength(1024);
     expect(timeOfAuditEventId(created[0]!.id)).toEqual(NOW);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 'info',
+        message: 'operator change',
+        id: created[0]!.id,
+        tenantId: 'contoso',
+        actor: 'alice@example.com',
+        action: 'deleteCluster',
+        outcome: 'Failed',
+      }),
+    ]);
+    expect(lines[0]).not.toHaveProperty('ttl');
   });
 
   it.each([
