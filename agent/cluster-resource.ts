@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Labels, Region, TenantId } from '../contract/common';
+import { ClusterName, Labels, Region, TenantId } from '../contract/common';
 import type { KubeObjects, ObjectRef } from './kube/port';
 import type { RegistrationTarget } from './identity/registration';
 import type { ExtensionStatus } from './reconcile/reconciler';
@@ -12,6 +12,8 @@ export const API_VERSION = `${CRD_GROUP}/${CRD_VERSION}`;
 export const ClusterSpec = z.object({
   controlPlaneUrl: z.url(),
   tenantId: TenantId,
+  /** The cluster's name in the fleet, sent at registration (the control plane falls back to the id). */
+  clusterName: ClusterName.optional(),
   bootstrapTokenSecretRef: z.object({
     name: z.string().min(1),
     namespace: z.string().min(1).optional(),
@@ -33,6 +35,7 @@ export function registrationTarget(spec: ClusterSpec, namespace: string): Regist
       namespace: spec.bootstrapTokenSecretRef.namespace ?? namespace,
       key: spec.bootstrapTokenSecretRef.key,
     },
+    ...(spec.clusterName ? { name: spec.clusterName } : {}),
     ...(spec.region ? { region: spec.region } : {}),
     ...(spec.labels ? { labels: spec.labels } : {}),
   };
@@ -73,7 +76,7 @@ export async function readClusterSpec(
   const parsed = ClusterSpec.safeParse(object.spec);
   if (!parsed.success) {
     throw new Error(
-      `ArcBridgeCluster ${name} has an invalid spec: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+      `ArcBridgeCluster ${name} has an invalid spec: ${parsed.error.issues.map((i) => `${['spec', ...i.path].join('.')}: ${i.message}`).join('; ')}`,
     );
   }
   return { spec: parsed.data, generation: object.metadata.generation ?? 0 };

@@ -13,6 +13,20 @@ export const ClusterId = z
   .regex(/^c-[a-z0-9]{26}$/, "the id returned by registration, e.g. 'c-' and 26 characters")
   .meta({ id: 'ClusterId', example: 'c-3f9kq2m7x1v8b4n6z0p5r2t7yw' });
 
+/**
+ * The name a cluster registers with (the NAME column; targeting's `name`), DNS-subdomain-like. The
+ * agent's ArcBridgeCluster `spec.clusterName` is checked with this very schema (agent/deploy/crd.yaml
+ * repeats its pattern and length for the API server; test/agent/deploy.test.ts holds them equal).
+ */
+export const ClusterName = z
+  .string()
+  .max(253)
+  .regex(
+    /^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/,
+    'lowercase letters, digits, dots and dashes, starting and ending with a letter or digit',
+  )
+  .meta({ example: 'store-0042.eu' });
+
 export const ExtensionName = z
   .string()
   .regex(/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/, 'a DNS label: lowercase letters, digits and dashes')

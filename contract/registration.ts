@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { ClusterId, Labels, Region, TenantId, Timestamp } from './common';
+import { ClusterId, ClusterName, Labels, Region, TenantId, Timestamp } from './common';
 import { GroupPath } from './targeting';
 
 export const CreateBootstrapTokenRequest = z
@@ -76,10 +76,9 @@ export const RegisterRequest = z
     bootstrapToken: z.string().min(1).max(512),
     clusterUid: z.uuid().describe('The UID of the kube-system namespace: the cluster identity.'),
     csr: Pem.describe('PKCS#10 certificate signing request, PEM. EC P-256/P-384 or RSA >= 2048.'),
-    name: z
-      .string()
-      .regex(/^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/)
-      .optional(),
+    name: ClusterName.optional().describe(
+      "The cluster's name (what lists show; targeting's `name` property); without one the cluster id is its name. A re-registration that gives another name renames the cluster.",
+    ),
     region: Region.optional(),
     labels: Labels.optional(),
     group: GroupPath.optional().describe('Hierarchical group path, e.g. retail/eu/store-0042.'),

@@ -9,6 +9,8 @@ import type { CertificateValidity } from './keys';
 export interface RegistrationTarget {
   tenantId: string;
   bootstrapTokenSecretRef: { name: string; namespace: string; key: string };
+  /** The cluster's name; taken at registration only (a later change needs a re-registration). */
+  name?: string;
   region?: string;
   labels?: Record<string, string>;
 }
@@ -141,6 +143,7 @@ export class Registration {
       bootstrapToken: token,
       clusterUid,
       csr,
+      ...(target.name ? { name: target.name } : {}),
       ...(target.region ? { region: target.region } : {}),
       ...(target.labels ? { labels: target.labels } : {}),
     });

@@ -19,8 +19,9 @@ interface ClusterSummary {
 
 /**
  * The NAME column: the name the cluster registered with, `<none>` (kubectl's word for an empty
- * column) when it gave none. Registration then stores the id as the name (the agent sends no name),
- * so a name equal to the id is no name; -o json keeps the API's value.
+ * column) when it gave none. Registration then stores the id as the name (an agent whose
+ * ArcBridgeCluster has no spec.clusterName sends none), so a name equal to the id is no name; -o json
+ * keeps the API's value.
  */
 export function clusterName(cluster: { id: string; name: string }): string {
   return cluster.name && cluster.name !== cluster.id ? cluster.name : '<none>';
