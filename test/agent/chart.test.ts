@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
+import { z } from 'zod';
 import { ClusterSpec } from '../../agent/cluster-resource';
+import { ClusterName } from '../../contract/common';
 import type { RenderedObject } from '../support/helm-chart';
 import { HelmChart } from '../support/helm-chart';
 import { apiTypeViolations } from '../support/kube-schema';
@@ -119,6 +121,8 @@ describe('agent chart rendered with its defaults', () => {
       'helm.sh/hook-delete-policy': 'before-hook-creation',
     });
     expect(ClusterSpec.safeParse(cluster.spec).error).toBeUndefined();
+    // No clusterName: the agent registers without a name (the control plane uses the id).
+    expect(cluster.spec).not.toHaveProperty('clusterName');
     expect(cluster.spec.bootstrapTokenSecretRef).toEqual({
       name: 'arcbridge-agent-bootstrap',
       namespace: 'arcbridge-system',
@@ -200,6 +204,7 @@ describe('agent chart rendered with every value set (test/agent/fixtures/chart-v
     const cluster = one(objects, 'ArcBridgeCluster');
     expect(cluster.metadata.name).toBe('edge-17');
     expect(cluster.spec).toMatchObject({
+      clusterName: 'edge-17.eu-west',
       region: 'eu-west',
       labels: { site: 'edge-17', tier: 'retail' },
       pollIntervalSeconds: 60,
@@ -352,6 +357,25 @@ describe('agent chart rendered with every value set (test/agent/fixtures/chart-v
 });
 
 describe('agent chart names and values schema', () => {
+  it('clusterName: rendered into the ArcBridgeCluster, refused by the values schema when the API would refuse it', () => {
+    const spec = (values: Record<string, unknown>) =>
+      one(chart.render({ ...required, ...values }), 'ArcBridgeCluster').spec;
+    expect(spec({ clusterName: 'store-0042.westeurope' }).clusterName).toBe('store-0042.westeurope');
+    expect(spec({ clusterName: '' })).not.toHaveProperty('clusterName');
+    // The contract's rule (empty allowed: no name), so `helm install` fails before anything is created.
+    const { pattern, maxLength } = z.toJSONSchema(ClusterName) as { pattern: string; maxLength: number };
+    expect((chart.schema as any).properties.clusterName).toMatchObject({
+      pattern: `^$|${pattern}`,
+      maxLength,
+    });
+    expect(chart.validate({ ...required, clusterName: 'Store_0042' })).toEqual([
+      expect.stringMatching(/^\/clusterName must match pattern/),
+    ]);
+    expect(chart.validate({ ...required, clusterName: 'x'.repeat(254) })).toContainEqual(
+      expect.stringMatching(/^\/clusterName must NOT have more than 253 characters/),
+    );
+  });
+
   it('two releases, even in one namespace, share no object name', () => {
     const key = (o: RenderedObject) => `${o.kind}/${o.metadata.namespace ?? ''}/${o.metadata.name}`;
     const a = own(

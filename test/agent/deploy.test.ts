@@ -1,7 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
+import { z } from 'zod';
 import { ClusterSpec } from '../../agent/cluster-resource';
+import { ClusterName } from '../../contract/common';
+import { crdChecker } from '../support/crd-schema';
 import { CONDITION_TYPES } from '../../agent/cluster-resource';
 import { HelmChart } from '../support/helm-chart';
 import { grantsFrom, loadYamlDocuments } from './rbac';
@@ -66,11 +69,48 @@ describe('agent/deploy (offline checks)', () => {
     // The chart installs the very same CRD (test/agent/chart.test.ts renders and compares it).
   });
 
-  it('the example ArcBridgeCluster satisfies the agent spec schema', () => {
+  it('the example ArcBridgeCluster satisfies the agent spec schema and the CRD', () => {
     const cluster = loadYamlDocuments(join(deploy, 'cluster.yaml')).find(
       (d) => d.kind === 'ArcBridgeCluster',
     )!;
     expect(ClusterSpec.safeParse(cluster.spec).success).toBe(true);
+    expect(crdChecker(join(deploy, 'crd.yaml'), 'v1alpha1')(cluster)).toEqual([]);
+    expect((cluster.spec as { clusterName?: string }).clusterName).toBeTruthy();
+  });
+
+  it('spec.clusterName: the CRD checks it as the registration API does, so `kubectl apply` refuses a bad one', () => {
+    const [crd] = loadYamlDocuments(join(deploy, 'crd.yaml')) as any[];
+    // The CRD cannot import the contract: it repeats its pattern and length, held equal here.
+    const { pattern, maxLength } = z.toJSONSchema(ClusterName) as { pattern: string; maxLength: number };
+    expect(crd.spec.versions[0].schema.openAPIV3Schema.properties.spec.properties.clusterName).toMatchObject({
+      type: 'string',
+      pattern,
+      maxLength,
+    });
+    const check = crdChecker(join(deploy, 'crd.yaml'), 'v1alpha1');
+    const withName = (clusterName: string) => ({
+      apiVersion: 'arcbridge.io/v1alpha1',
+      kind: 'ArcBridgeCluster',
+      metadata: { name: 'arcbridge' },
+      spec: {
+        controlPlaneUrl: 'https://cp.example.com',
+        tenantId: 'contoso',
+        clusterName,
+        bootstrapTokenSecretRef: { name: 'arcbridge-bootstrap' },
+      },
+    });
+    const longest = `a${'b'.repeat(251)}c`;
+    for (const good of ['store-0042', 'store-0042.westeurope', 'a', longest]) {
+      expect(check(withName(good))).toEqual([]);
+      expect(ClusterSpec.safeParse(withName(good).spec).success).toBe(true);
+    }
+    for (const bad of ['Store_0042', '-store', 'store.', '', `${longest}d`]) {
+      expect(check(withName(bad)).join()).toMatch(
+        /^\/spec\/clusterName must (match pattern|NOT have more than 253)/,
+      );
+      const parsed = ClusterSpec.safeParse(withName(bad).spec);
+      expect(parsed.error?.issues.map((i) => i.path.join('.'))).toContain('clusterName');
+    }
   });
 
   it('the Deployment runs as non-root with a read-only root filesystem, probes and one replica', () => {

@@ -10,12 +10,17 @@ interface StructuralSchema {
   'x-kubernetes-preserve-unknown-fields'?: boolean;
 }
 
+/** The one format the vendored CRDs use (the API server checks it; ajv knows none without ajv-formats). */
+const RFC3339 = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}:\d{2}(\.\d+)?([Zz]|[+-]\d{2}:\d{2})$/;
+const ROOT_FIELDS = new Set(['apiVersion', 'kind', 'metadata']);
+
 /**
  * Checks objects against one served version of a vendored CustomResourceDefinition the way the
  * API server would: its openAPIV3Schema with ajv (types, enums, patterns, lengths, required), plus
  * the fields the server would silently prune because the schema does not know them (a structural
  * schema keeps only declared fields unless `x-kubernetes-preserve-unknown-fields`). `metadata` is
- * ObjectMeta, checked by the server itself, not by the CRD.
+ * ObjectMeta, checked by the server itself, not by the CRD; it, `apiVersion` and `kind` are never
+ * pruned, declared or not.
  */
 export function crdChecker(file: string, version: string): (object: unknown) => string[] {
   const crd = YAML.parse(readFileSync(file, 'utf8')) as {
@@ -24,7 +29,9 @@ export function crdChecker(file: string, version: string): (object: unknown) => 
   const served = crd.spec.versions.find((v) => v.name === version);
   if (!served) throw new Error(`${file} has no version ${version}`);
   const schema = served.schema.openAPIV3Schema;
-  const validate = new Ajv({ allErrors: true, strict: false }).compile(schema);
+  const validate = new Ajv({ allErrors: true, strict: false, formats: { 'date-time': RFC3339 } }).compile(
+    schema,
+  );
   return (object) => {
     const problems = validate(object)
       ? []
@@ -41,6 +48,8 @@ function pruned(value: unknown, schema: StructuralSchema, path: string): string[
   if (typeof value !== 'object' || value === null) return [];
   const problems: string[] = [];
   for (const [key, child] of Object.entries(value)) {
+    // The API server keeps these at the top of every object, whether the schema declares them or not.
+    if (path === '' && ROOT_FIELDS.has(key)) continue;
     const declared = schema.properties?.[key];
     const additional =
       typeof schema.additionalProperties === 'object' ? schema.additionalProperties : undefined;
