@@ -264,12 +264,11 @@ export class RegistrationService {
               region: input.region ?? existing.region,
               labels: input.labels ?? existing.labels,
               group: input.group ?? existing.group ?? null,
-              // Labels and group decide which fleet assignments apply.
-              desiredGeneration:
-                (input.labels !== undefined && !isDeepStrictEqual(input.labels, existing.labels)) ||
-                (input.group !== undefined && input.group !== (existing.group ?? null))
-                  ? existing.desiredGeneration + 1
-                  : existing.desiredGeneration,
+              // Name, region, labels and group are what targeting sees (targeting/cluster-facts.ts):
+              // a change may change which assignments apply, so the desired state gets a new generation.
+              desiredGeneration: targetingChanged(input, existing)
+                ? existing.desiredGeneration + 1
+                : existing.desiredGeneration,
               certificate,
               // A new registration supersedes every earlier certificate at once.
               previousCertificate: undefined,
@@ -376,4 +375,14 @@ export class RegistrationService {
       expiresAt: issued.notAfter.toISOString(),
     };
   }
+}
+
+/** Whether a re-registration changes a fact targeting reads (a field it leaves out keeps its value). */
+function targetingChanged(input: RegisterInput, existing: ClusterDocument): boolean {
+  return (
+    (input.name !== undefined && input.name !== existing.name) ||
+    (input.region !== undefined && input.region !== existing.region) ||
+    (input.labels !== undefined && !isDeepStrictEqual(input.labels, existing.labels)) ||
+    (input.group !== undefined && input.group !== (existing.group ?? null))
+  );
 }

@@ -105,6 +105,35 @@ describe('RegistrationService', () => {
     expect(result.expiresAt).toBe('2026-12-22T10:00:00.000Z');
   });
 
+  it.each([
+    ['the name', { name: 'shop-42-renamed' }, true],
+    ['the region', { region: 'westeurope' }, true],
+    ['the labels', { labels: { ring: 'canary', tier: 'edge' } }, true],
+    ['the group', { group: 'retail/eu' }, true],
+    ['nothing targeting reads', { name: 'shop-42', region: 'eastus', labels: { ring: 'canary' } }, false],
+    ['fields left out', {}, false],
+  ] as const)(
+    'a re-registration changing %s (%j) gives the desired state a new generation: %s',
+    async (_what, change, bumped) => {
+      const clusterUid = randomUUID();
+      const first = { name: 'shop-42', region: 'eastus', labels: { ring: 'canary' } };
+      const register = async (fields: Partial<RegisterInput>) =>
+        registerWith({
+          bootstrapToken: (await service.createBootstrapToken('contoso', 'alice', {})).token,
+          clusterUid,
+          csr: (await createCsr()).csrPem,
+          ...fields,
+        });
+      const { clusterId } = await register(first);
+      const clusters = store.collection<ClusterDocument>('clusters');
+      const before = (await clusters.read('contoso', clusterId))!.doc;
+      await register(change);
+      const after = (await clusters.read('contoso', clusterId))!.doc;
+      expect(after.desiredGeneration).toBe(before.desiredGeneration + (bumped ? 1 : 0));
+      expect(after).toMatchObject({ ...first, ...change });
+    },
+  );
+
   it('verifies only a usable token of the tenant it names, reading once and writing nothing', async () => {
     const csr = (await createCsr()).csrPem;
     const used = (await service.createBootstrapToken('contoso', 'alice', {})).token;
