@@ -1,6 +1,9 @@
 export type Child = Node | string | null | undefined | false;
 
-/** A tiny element builder: text is always set as text, never parsed as HTML. */
+/**
+ * A tiny element builder: text is always set as text, never parsed as HTML. No `style` attribute:
+ * the page's CSP (style-src 'self') refuses it; use a class, or set `el.style.*` from script.
+ */
 export function h(
   tag: string,
   attrs: Record<string, string | boolean | ((e: Event) => void)> = {},

@@ -32,6 +32,30 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
   };
 }
 
+/**
+ * What the page's Content-Security-Policy refused, as Chromium reports it: each
+ * `securitypolicyviolation` event (listened to from before the page's own script runs) and each
+ * console message that names the policy. Read it after the page has done what is checked.
+ */
+export async function cspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) logged.push(message.text());
+  });
+  // Injected over the DevTools protocol, so the page's own CSP does not apply to it.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} blocked ${e.blockedURI || 'inline'} (${e.sample})`),
+    );
+  });
+  return async () => [
+    ...logged,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? [])),
+  ];
+}
+
 /** axe-core run inside the page; returns the serious and critical violations. */
 export async function seriousViolations(
   page: Page,

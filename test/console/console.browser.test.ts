@@ -1,7 +1,7 @@
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { FakeFleet } from '../support/fake-fleet';
-import { launchBrowser, seriousViolations } from './browser';
+import { cspViolations, launchBrowser, seriousViolations } from './browser';
 import { consoleSignInUrl } from './sign-in';
 import type { BrowserContext, Page } from 'playwright-core';
 
@@ -98,6 +98,13 @@ describe('web console in Chromium', () => {
     return created.json<{ id: string }>().id;
   }
 
+  /** How much of a stage's progress bar is filled, as drawn: the fill's rendered width over the track's. */
+  const barShare = (page: Page, stage: string) =>
+    page.locator(`[data-stage=${stage}] [role=progressbar]`).evaluate((bar) => {
+      const fill = bar.firstElementChild as HTMLElement;
+      return fill.getBoundingClientRect().width / bar.getBoundingClientRect().width;
+    });
+
   async function shoot(page: Page, name: string) {
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/console-${name}.png` });
   }
@@ -105,6 +112,7 @@ describe('web console in Chromium', () => {
   it('signs in once, follows a rollout live to Completed and passes axe', async () => {
     const url = await signInUrl('operator');
     const page = await context.newPage();
+    const refused = await cspViolations(page);
     await page.goto(url);
     await page.getByRole('heading', { name: '6 clusters' }).waitFor();
     // The code is gone from the address bar and cannot be used again.
@@ -142,6 +150,15 @@ describe('web console in Chromium', () => {
     await page.locator('#rollout-state [data-state=Running]').waitFor();
     expect(confirmations).toEqual([`Pause rollout ${rolloutId}?`, `Resume rollout ${rolloutId}?`]);
 
+    // One canary cluster of two updated: that stage's bar is drawn half full.
+    await fleet.heartbeat();
+    await tp.plane.runtime.rolloutReconciler.reconcile(TENANT, rolloutId);
+    await fleet.converge('podinfo', undefined, [fleet.clusters[0]!]);
+    await tp.plane.runtime.rolloutReconciler.reconcile(TENANT, rolloutId);
+    await page.locator('[data-stage=canary] [role=progressbar][aria-valuenow="50"]').waitFor();
+    expect(await barShare(page, 'canary')).toBeCloseTo(0.5, 2);
+    expect(await barShare(page, 'rest')).toBe(0);
+
     const failing = fleet.clusters[3]!.clusterId;
     const deadline = Date.now() + 30_000;
     for (;;) {
@@ -159,6 +176,10 @@ describe('web console in Chromium', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.locator('#rollout-failures').getByText(AGENT_MESSAGE).waitFor();
     expect(await page.locator('#rollout-actions button').allInnerTexts()).toEqual(['Roll back']);
+    expect(await barShare(page, 'canary')).toBe(1);
+    expect(await barShare(page, 'rest')).toBe(1);
+    // The bars' widths are set from script, which the policy allows: nothing was refused.
+    expect(await refused()).toEqual([]);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'rollout-completed');
 
@@ -188,6 +209,7 @@ describe('web console in Chromium', () => {
     const shown = await page.locator('#token-value').innerText();
     expect(shown.length).toBeGreaterThan(20);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await refused()).toEqual([]);
     await page.close();
   }, 60_000);
 
