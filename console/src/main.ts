@@ -1,3 +1,4 @@
+import { activityView } from './activity';
 import { canWrite, currentSession, tenant, whenExpired } from './api';
 import { h, show } from './dom';
 import { fleetView } from './fleet';
@@ -22,6 +23,7 @@ async function route(): Promise<void> {
     if (parts[0] === 'rollouts' && parts[1]) return rolloutView(parts[1]);
     if (parts[0] === 'rollouts') return await rolloutsView();
     if (parts[0] === 'tokens') return await tokensView();
+    if (parts[0] === 'activity') return await activityView(params);
     return await fleetView(params);
   } catch (err) {
     if (!currentSession()) return;
