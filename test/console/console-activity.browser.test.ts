@@ -1,0 +1,239 @@
+import { startTestControlPlane } from '../support/control-plane';
+import type { TestControlPlane } from '../support/control-plane';
+import { registerCluster } from '../support/registration';
+import { cspViolations, launchBrowser, seriousViolations } from './browser';
+import { consoleSignInUrl } from './sign-in';
+import type { BrowserContext, Page } from 'playwright-core';
+
+const TENANT = 'contoso';
+const SCREENSHOTS = process.env.ARCBRIDGE_CONSOLE_SCREENSHOTS; // a directory, e.g. docs/images
+const ALICE = 'alice@contoso.com';
+const BOB = 'bob@contoso.com';
+
+interface Event {
+  id: string;
+  actor: string;
+  action: string;
+  outcome: string;
+}
+
+/** The activity view (#/activity): the tenant's audit trail, newest first, filtered and paged. */
+describe('activity (audit trail) in the web console (Chromium)', () => {
+  let tp: TestControlPlane;
+  let browser: Awaited<ReturnType<typeof launchBrowser>>;
+  let context: BrowserContext;
+  let clusterId: string;
+  let rolloutId: string;
+
+  /** Sends one change to the tenant's API as `subject` with `role`; returns the status. */
+  async function change(
+    subject: string,
+    role: 'reader' | 'operator',
+    method: string,
+    rest: string,
+    body?: unknown,
+  ) {
+    const token = await tp.plane.issuer.mint({ subject, roles: [role], tenants: [TENANT], ttlSeconds: 600 });
+    const response = await tp.client.send({
+      method,
+      path: `/api/v1/tenants/${TENANT}/${rest}`,
+      token,
+      ...(body !== undefined ? { body } : {}),
+    });
+    return response;
+  }
+
+  beforeAll(async () => {
+    tp = await startTestControlPlane({
+      env: { ARCBRIDGE_RATE_OPERATOR_PER_SECOND: '1000', ARCBRIDGE_RATE_OPERATOR_BURST: '1000' },
+    });
+    // The oldest event: the bootstrap token the test's own operator mints to register a cluster.
+    clusterId = (await registerCluster(tp, TENANT, { name: 'store-1', labels: { env: 'prod' } })).clusterId;
+    // Alice (operator) publishes and starts a rollout; Bob (a reader) may not pause it; Alice
+    // relabels the cluster, then sends a malformed patch.
+    const published = await change(ALICE, 'operator', 'PUT', 'extensions/podinfo/versions/6.0.0', {
+      kind: 'manifest',
+      source: { url: 'https://charts.example.com/podinfo-6.0.0.yaml' },
+    });
+    expect(published.status).toBe(201);
+    const started = await change(ALICE, 'operator', 'POST', 'rollouts', {
+      extension: 'podinfo',
+      version: '6.0.0',
+      namespace: 'apps',
+      target: { selector: 'env=prod' },
+      strategy: { stages: [{ name: 'all', percent: 100 }] },
+    });
+    expect(started.status).toBe(201);
+    rolloutId = started.json<{ id: string }>().id;
+    expect((await change(BOB, 'reader', 'POST', `rollouts/${rolloutId}/pause`)).status).toBe(403);
+    const relabelled = await change(ALICE, 'operator', 'PATCH', `clusters/${clusterId}`, {
+      labels: { ring: 'canary' },
+    });
+    expect(relabelled.status).toBe(200);
+    const malformed = await change(ALICE, 'operator', 'PATCH', `clusters/${clusterId}`, { labels: 'ring' });
+    expect(malformed.status).toBe(400);
+    browser = await launchBrowser();
+    context = browser.context;
+  }, 60_000);
+
+  afterAll(async () => {
+    await browser?.close();
+    await tp?.stop();
+  });
+
+  /** Newest first, as the API lists the trail to a reader. */
+  const EXPECTED = [
+    [ALICE, 'updateCluster', 'Failed (400)'],
+    [ALICE, 'updateCluster', 'Succeeded (200)'],
+    [BOB, 'pauseRollout', 'Denied (403)'],
+    [ALICE, 'createRollout', 'Succeeded (201)'],
+    [ALICE, 'publishExtensionVersion', 'Succeeded (201)'],
+    ['test-operator', 'createBootstrapToken', 'Succeeded (201)'],
+  ];
+
+  /** A new tab signed in as `role`, and what its CSP refused from the start. */
+  async function signIn(role: 'reader' | 'operator') {
+    const page = await context.newPage();
+    const refused = await cspViolations(page);
+    await page.goto(await consoleSignInUrl(tp, TENANT, role));
+    await page.getByRole('heading', { name: /^\d+ clusters$/ }).waitFor();
+    return { page, refused };
+  }
+
+  /** Opens the view at `query` in the same document and waits until it has loaded. */
+  async function showActivity(page: Page, query = ''): Promise<void> {
+    await page.goto(`${tp.plane.url}/#/activity${query}`);
+    await page
+      .locator('#activity-table, #activity-empty, #activity-filter-error:not(:empty)')
+      .first()
+      .waitFor();
+  }
+
+  /** Each row as [actor, action, outcome]. */
+  const rows = (page: Page) =>
+    page
+      .locator('#activity-table tbody tr')
+      .evaluateAll((trs) =>
+        trs.map((tr) => [1, 2, 4].map((i) => (tr.children[i] as HTMLElement).innerText.trim())),
+      );
+  const row = (page: Page, n: number) => page.locator('#activity-table tbody tr').nth(n);
+
+  async function shoot(page: Page, name: string) {
+    if (!SCREENSHOTS) return;
+    // Down to the end of the view only, to keep the image small.
+    const bottom = await page.locator('main').evaluate((main) => main.getBoundingClientRect().bottom);
+    const clip = { x: 0, y: 0, width: 1200, height: Math.ceil(bottom) };
+    await page.screenshot({ path: `${SCREENSHOTS}/console-${name}.png`, clip });
+  }
+
+  it('shows a reader every change newest first, with its outcome, detail and links to its resources', async () => {
+    const { page, refused } = await signIn('reader');
+    await page.getByRole('link', { name: 'Activity' }).click();
+    await page.locator('#activity-table').waitFor();
+    expect(await page.locator('#nav a[href="#/activity"]').getAttribute('aria-current')).toBe('page');
+    expect(await rows(page)).toEqual(EXPECTED);
+    const times = await page
+      .locator('#activity-table time')
+      .evaluateAll((els) => els.map((el) => Date.parse(el.getAttribute('datetime') as string)));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+
+    // Why it failed or was refused, as the API said it.
+    expect(await row(page, 0).innerText()).toContain('body.labels');
+    expect(await row(page, 2).innerText()).toContain("needs the 'operator' role");
+    // Each resource links to its page: the cluster, the rollout (named in the path, or created).
+    expect(await row(page, 0).locator('a').getAttribute('href')).toBe(`#/clusters/${clusterId}`);
+    expect(await row(page, 2).locator('a').getAttribute('href')).toBe(`#/rollouts/${rolloutId}`);
+    expect(await row(page, 3).locator('a').getAttribute('href')).toBe(`#/rollouts/${rolloutId}`);
+    expect(await row(page, 4).locator('a').getAttribute('href')).toBe('#/catalog');
+    expect(await row(page, 5).locator('a').count()).toBe(0);
+    expect(await page.locator('#activity-status').innerText()).toBe('Showing all 6 events.');
+    expect(await page.locator('#activity-more').isVisible()).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    await shoot(page, 'activity');
+
+    await row(page, 2).locator('a').click();
+    await page.locator('#rollout-state [data-state]').waitFor();
+    await page.goBack();
+    await page.locator('#activity-table').waitFor();
+    await row(page, 0).locator('a').click();
+    await page.getByRole('heading', { name: 'Cluster store-1' }).waitFor();
+    // Nothing was refused by the page's Content-Security-Policy (no inline script or style).
+    expect(await refused()).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('narrows the list by actor, action and outcome, and shows the API refusing a bad filter', async () => {
+    const { page, refused } = await signIn('operator');
+    await showActivity(page);
+    await page.fill('#activity-actor', BOB);
+    await page.click('#activity-filter button[type=submit]');
+    await page.waitForURL(/actor=bob%40contoso\.com/);
+    await page.locator('#activity-table tbody tr').first().waitFor();
+    expect(await rows(page)).toEqual([[BOB, 'pauseRollout', 'Denied (403)']]);
+    expect(await page.locator('#activity-status').innerText()).toBe(
+      'Showing all 1 events matching the filters.',
+    );
+
+    await page.fill('#activity-actor', '');
+    await page.selectOption('#activity-outcome', 'Failed');
+    await page.click('#activity-filter button[type=submit]');
+    await page.waitForURL(/#\/activity\?outcome=Failed$/);
+    await page.locator('#activity-table tbody tr').first().waitFor();
+    expect(await rows(page)).toEqual([[ALICE, 'updateCluster', 'Failed (400)']]);
+
+    await page.selectOption('#activity-outcome', 'Succeeded');
+    await page.fill('#activity-actor', ALICE);
+    await page.fill('#activity-action', 'updateCluster');
+    await page.click('#activity-filter button[type=submit]');
+    await page.waitForURL(/action=updateCluster/);
+    await page.locator('#activity-table tbody tr').first().waitFor();
+    expect(await rows(page)).toEqual([[ALICE, 'updateCluster', 'Succeeded (200)']]);
+    // The filters are in the address: reopening it shows the same, the form filled in.
+    await showActivity(page, `?actor=${encodeURIComponent(ALICE)}&action=createRollout`);
+    expect(await rows(page)).toEqual([[ALICE, 'createRollout', 'Succeeded (201)']]);
+    expect(await page.inputValue('#activity-action')).toBe('createRollout');
+
+    await showActivity(page, '?actor=nobody');
+    expect(await page.locator('#activity-empty').innerText()).toBe('No activity matches these filters.');
+    // Longer than the API takes (64): its 400 shows under the form.
+    await showActivity(page, `?action=${'x'.repeat(65)}`);
+    expect(await page.locator('#activity-filter-error').innerText()).toContain('query.action');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await refused()).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('loads older events a page at a time with the continuation token', async () => {
+    const listed = await change(BOB, 'reader', 'GET', 'audit-events');
+    const all = listed.json<{ items: Event[] }>().items;
+    expect(all.map((e) => [e.actor, e.action])).toEqual(EXPECTED.map(([actor, action]) => [actor, action]));
+
+    const { page, refused } = await signIn('reader');
+    await showActivity(page, '?limit=2');
+    const ids = () =>
+      page
+        .locator('#activity-table tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-event-id')));
+    expect(await ids()).toEqual(all.slice(0, 2).map((e) => e.id));
+    expect(await page.locator('#activity-status').innerText()).toBe('Showing the 2 newest events.');
+    const more = page.getByRole('button', { name: 'Load more' });
+    await more.click();
+    await page.locator('#activity-table tbody tr').nth(3).waitFor();
+    expect(await ids()).toEqual(all.slice(0, 4).map((e) => e.id));
+    await more.click();
+    await page.locator('#activity-table tbody tr').nth(5).waitFor();
+    await page.locator('#activity-status').filter({ hasText: 'Showing all 6 events.' }).waitFor();
+    expect(await ids()).toEqual(all.map((e) => e.id));
+    expect(await more.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('activity-status');
+
+    // Filtered pages follow the same filters.
+    await showActivity(page, `?actor=${encodeURIComponent(ALICE)}&limit=3`);
+    await more.click();
+    await page.locator('#activity-status').filter({ hasText: 'Showing all 4 events' }).waitFor();
+    expect((await rows(page)).map(([actor]) => actor)).toEqual([ALICE, ALICE, ALICE, ALICE]);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await refused()).toEqual([]);
+    await page.close();
+  }, 60_000);
+});
