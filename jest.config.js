@@ -1,5 +1,5 @@
 // Project .ts files and the ESM-only dependencies both go through SWC (CommonJS output):
-// Jest cannot require() ESM packages from node_modules on its own (see shared FACTS.md).
+// Jest cannot require() ESM-only packages from node_modules without a transform (it runs CommonJS).
 const esmPackages = [
   '@kubernetes/client-node',
   'openid-client',
