@@ -82,9 +82,13 @@ export async function readClusterSpec(
   return { spec: parsed.data, generation: object.metadata.generation ?? 0 };
 }
 
+/** How often a flush with nothing new checks that the object still shows what was written. */
+export const STATUS_RESYNC_MS = 60_000;
+
 /**
  * Keeps the ArcBridgeCluster status: conditions change lastTransitionTime only when their status
- * flips, and the resource is written only when something visible changed.
+ * flips, and the resource is written only when something visible changed, or when the object lost
+ * what was written (checked at most once a minute, as a controller's resync would).
  */
 export class ClusterStatusWriter {
   private readonly conditions = new Map<ConditionType, Condition>();
@@ -92,6 +96,7 @@ export class ClusterStatusWriter {
   private extensions: ExtensionStatus[] = [];
   private lastKnownGoodGeneration: number | undefined;
   private written = '';
+  private checkedAt = -Infinity;
 
   constructor(
     private readonly kube: KubeObjects,
@@ -140,8 +145,36 @@ export class ClusterStatusWriter {
       lastKnownGoodGeneration: this.lastKnownGoodGeneration ?? null,
     };
     const serialised = JSON.stringify(status);
-    if (serialised === this.written) return;
+    if (serialised === this.written && !(await this.lostWhatWasWritten(status))) return;
     await this.kube.patchStatus(clusterRef(this.name), status);
     this.written = serialised;
+    this.checkedAt = this.now().getTime();
+  }
+
+  /**
+   * Whether the object no longer shows the status last written: Helm replaces the ArcBridgeCluster
+   * on every upgrade (it is a hook) and anyone may delete and re-create it, and the new object's
+   * status is empty while nothing changes in the agent that would write it again. Compared by the
+   * cluster id and the conditions' types and states (not byte for byte: the API server may order
+   * or prune fields), with one GET at most once a minute.
+   */
+  private async lostWhatWasWritten(status: { clusterId: string | null; conditions: Condition[] }) {
+    const now = this.now().getTime();
+    if (now - this.checkedAt < STATUS_RESYNC_MS) return false;
+    this.checkedAt = now;
+    const object = await this.kube.get(clusterRef(this.name));
+    // Gone: nothing to write to (the agent stops at its next start without it).
+    if (!object) return false;
+    const shown = object.status as
+      { clusterId?: string | null; conditions?: { type?: unknown; status?: unknown }[] } | undefined;
+    const states = (conditions: { type?: unknown; status?: unknown }[]) =>
+      conditions
+        .map((c) => `${String(c.type)}=${String(c.status)}`)
+        .sort()
+        .join(',');
+    return (
+      (shown?.clusterId ?? null) !== status.clusterId ||
+      states(shown?.conditions ?? []) !== states(status.conditions)
+    );
   }
 }
