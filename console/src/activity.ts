@@ -1,5 +1,5 @@
 import { api, ApiProblem, tenantPath } from './api';
-import { h, show, when } from './dom';
+import { h, viewRenderer, when } from './dom';
 import type { Child } from './dom';
 
 /** An audit event as GET .../audit-events lists it (contract/audit.ts). */
@@ -131,6 +131,7 @@ function filterForm(params: URLSearchParams): { form: HTMLFormElement; error: HT
  * for want of a role, failed), one page at a time. Any reader of the tenant may see it.
  */
 export async function activityView(params: URLSearchParams): Promise<void> {
+  const display = viewRenderer();
   const asked = Number(params.get('limit') ?? PAGE);
   const limit = Number.isInteger(asked) && asked >= 1 && asked <= 1000 ? asked : PAGE;
   const query = new URLSearchParams({ limit: String(limit) });
@@ -161,7 +162,7 @@ export async function activityView(params: URLSearchParams): Promise<void> {
     }
   };
 
-  show(heading, intro, form, h('p', {}, 'Loading activity…'));
+  display(heading, intro, form, h('p', {}, 'Loading activity…'));
   let first: Awaited<ReturnType<typeof page>>;
   try {
     first = await page();
@@ -170,11 +171,11 @@ export async function activityView(params: URLSearchParams): Promise<void> {
     error.textContent = err.violations.length
       ? err.violations.map((v) => `${v.path ?? v.field ?? ''}: ${v.message}`).join('; ')
       : err.detail;
-    show(heading, intro, form);
+    display(heading, intro, form);
     return;
   }
   if (first.items.length === 0) {
-    show(
+    display(
       heading,
       intro,
       form,
@@ -223,7 +224,7 @@ export async function activityView(params: URLSearchParams): Promise<void> {
   counted();
 
   const columns = ['Time', 'Actor', 'Action', 'Resource', 'Outcome', 'Detail'];
-  show(
+  display(
     heading,
     intro,
     form,

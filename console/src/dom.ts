@@ -26,4 +26,23 @@ export function show(...children: Child[]): HTMLElement {
   return main;
 }
 
+let navigation = 0;
+
+/** A new page was asked for (the router calls this before it starts the page's view). */
+export function navigated(): void {
+  navigation += 1;
+}
+
+/**
+ * `show` for the view being started: once the user has gone to another page, what this view
+ * renders after its requests come back is dropped, so a slow page can never replace a later one.
+ * Call it when the view starts, before its first `await`.
+ */
+export function viewRenderer(): (...children: Child[]) => void {
+  const mine = navigation;
+  return (...children) => {
+    if (mine === navigation) show(...children);
+  };
+}
+
 export const when = (iso: string | null | undefined): string => (iso ? new Date(iso).toLocaleString() : '—');

@@ -1,5 +1,5 @@
 import { api, tenantPath } from './api';
-import { h, show } from './dom';
+import { h, viewRenderer } from './dom';
 
 export interface Cluster {
   id: string;
@@ -133,6 +133,7 @@ export function virtualTable(clusters: Cluster[]): HTMLElement {
 }
 
 export async function fleetView(params: URLSearchParams): Promise<void> {
+  const display = viewRenderer();
   const selector = params.get('selector') ?? '';
   const group = params.get('group') ?? '';
   const form = h('form', { class: 'inline', id: 'fleet-filter' }) as HTMLFormElement;
@@ -159,7 +160,7 @@ export async function fleetView(params: URLSearchParams): Promise<void> {
     if (groupInput.value.trim()) next.set('group', groupInput.value.trim());
     location.hash = `#/fleet?${next}`;
   });
-  show(h('h1', {}, 'Fleet'), form, h('p', {}, 'Loading clusters…'));
+  display(h('h1', {}, 'Fleet'), form, h('p', {}, 'Loading clusters…'));
   let clusters: Cluster[];
   let installed: Installed;
   try {
@@ -167,12 +168,12 @@ export async function fleetView(params: URLSearchParams): Promise<void> {
   } catch (err) {
     error.textContent = (err as Error).message;
     selectorInput.setAttribute('aria-invalid', 'true');
-    show(h('h1', {}, 'Fleet'), form);
+    display(h('h1', {}, 'Fleet'), form);
     return;
   }
   if (group) clusters = clusters.filter((c) => c.group === group || (c.group ?? '').startsWith(`${group}/`));
   const started = performance.now();
-  show(
+  display(
     h('h1', {}, 'Fleet'),
     form,
     h(

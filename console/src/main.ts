@@ -1,6 +1,6 @@
 import { activityView } from './activity';
 import { canWrite, currentSession, tenant, whenExpired } from './api';
-import { h, show } from './dom';
+import { h, navigated, viewRenderer } from './dom';
 import { fleetView } from './fleet';
 import { finishEntra, redeemCode, signInPage } from './signin';
 import { leaveRollout, rolloutView, rolloutsView } from './rollouts';
@@ -9,6 +9,9 @@ import { catalogView, clusterView } from './views';
 
 async function route(): Promise<void> {
   leaveRollout();
+  // Whatever an earlier page still renders after its requests come back is dropped from here on.
+  navigated();
+  const display = viewRenderer();
   if (!currentSession()) return signInPage();
   const [path = '', query = ''] = location.hash.replace(/^#/, '').split('?');
   const params = new URLSearchParams(query);
@@ -27,7 +30,7 @@ async function route(): Promise<void> {
     return await fleetView(params);
   } catch (err) {
     if (!currentSession()) return;
-    show(
+    display(
       h('h1', {}, 'Something went wrong'),
       h('p', { class: 'error', role: 'alert' }, (err as Error).message),
     );

@@ -1,5 +1,5 @@
 import { api, canWrite, eventStream, tenantPath } from './api';
-import { h, show, when } from './dom';
+import { h, viewRenderer, when } from './dom';
 
 interface Stage {
   name: string;
@@ -30,8 +30,9 @@ export function leaveRollout(): void {
 }
 
 export async function rolloutsView(): Promise<void> {
+  const display = viewRenderer();
   const list = await api<{ items: RolloutView[] }>('GET', tenantPath('rollouts'));
-  show(
+  display(
     h('h1', {}, 'Rollouts'),
     list.items.length === 0
       ? h('p', {}, 'No rollouts yet (arcbridge rollouts start -f rollout.yaml).')
@@ -79,12 +80,13 @@ function eta(seconds: number | null | undefined): string {
 
 /** Follows one rollout over the event stream; any state name the server sends is shown as is. */
 export function rolloutView(id: string): void {
+  const display = viewRenderer();
   const status = h('p', { id: 'rollout-state', 'aria-live': 'polite' });
   const stages = h('div', { id: 'rollout-stages' });
   const failures = h('div', { id: 'rollout-failures' });
   const actions = h('div', { id: 'rollout-actions' });
   const message = h('p', { class: 'error', role: 'alert', id: 'rollout-action-error' });
-  show(h('h1', {}, `Rollout ${id}`), status, actions, message, stages, failures);
+  display(h('h1', {}, `Rollout ${id}`), status, actions, message, stages, failures);
 
   const render = (view: RolloutView) => {
     status.replaceChildren(

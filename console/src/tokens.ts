@@ -1,5 +1,5 @@
 import { api, ApiProblem, canWrite, tenantPath } from './api';
-import { h, show, when } from './dom';
+import { h, viewRenderer, when } from './dom';
 import type { Child } from './dom';
 import { validatedForm } from './forms';
 import { tokenCreated } from './token-created';
@@ -161,6 +161,7 @@ function createForm(created: (token: { token: string; expiresAt: string }) => vo
  * and revoke unused ones; anyone else gets no control, and the list only if the API gives it them.
  */
 export async function tokensView(): Promise<void> {
+  const display = viewRenderer();
   const operator = canWrite();
   const result = h('div', { id: 'token-result' });
   const message = h('p', { role: 'status', id: 'token-action-status', tabindex: '-1' });
@@ -212,7 +213,7 @@ export async function tokensView(): Promise<void> {
   };
   const form = createForm(created);
 
-  show(
+  display(
     h('h1', {}, 'Bootstrap tokens'),
     h(
       'p',

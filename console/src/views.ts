@@ -1,5 +1,5 @@
 import { api, tenantPath } from './api';
-import { h, show, when } from './dom';
+import { h, viewRenderer, when } from './dom';
 import type { Child } from './dom';
 
 interface ClusterDetail {
@@ -131,7 +131,8 @@ function explainSection(explain: { extensions: ExplainedExtension[] } | { error:
 const pre = (value: unknown) => h('pre', { tabindex: '0' }, JSON.stringify(value, null, 2));
 
 export async function clusterView(id: string): Promise<void> {
-  show(h('h1', {}, 'Cluster'), h('p', {}, 'Loading…'));
+  const display = viewRenderer();
+  display(h('h1', {}, 'Cluster'), h('p', {}, 'Loading…'));
   const [cluster, explain] = await Promise.all([
     api<ClusterDetail>('GET', tenantPath(`clusters/${encodeURIComponent(id)}`)),
     api<{ extensions: ExplainedExtension[] }>(
@@ -140,7 +141,7 @@ export async function clusterView(id: string): Promise<void> {
     ).catch((err: Error) => ({ error: err.message })),
   ]);
   const timeline = cluster.timeline ?? [];
-  show(
+  display(
     h('h1', {}, `Cluster ${cluster.name}`),
     h(
       'dl',
@@ -218,11 +219,12 @@ export async function clusterView(id: string): Promise<void> {
 }
 
 export async function catalogView(): Promise<void> {
+  const display = viewRenderer();
   const list = await api<{
     items: { name: string; versions: { version: string; kind: string; publishedAt: string }[] }[];
   }>('GET', tenantPath('extensions'));
   const details = h('div', { id: 'version-detail' });
-  show(
+  display(
     h('h1', {}, 'Catalog'),
     list.items.length === 0
       ? h('p', {}, 'No extension published yet (arcbridge extensions publish -f FILE).')

@@ -236,4 +236,34 @@ describe('activity (audit trail) in the web console (Chromium)', () => {
     expect(await refused()).toEqual([]);
     await page.close();
   }, 60_000);
+
+  it('a page still loading never replaces the page navigated to after it', async () => {
+    const { page, refused } = await signIn('reader');
+    // The cluster page's request is held until the user has moved on to the activity page.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const clusterPath = `/api/v1/tenants/${TENANT}/clusters/${clusterId}`;
+    await page.route(
+      (url) => url.pathname === clusterPath,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+    );
+    await page.evaluate((id) => (location.hash = `#/clusters/${id}`), clusterId);
+    await page.getByText('Loading…').waitFor();
+    await page.evaluate(() => (location.hash = '#/activity'));
+    await page.locator('#activity-table').waitFor();
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === clusterPath);
+    release();
+    await answered;
+    // Past the cluster view's own continuation (its fetch and JSON parse resolve in the page first).
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(await page.locator('#activity-table').isVisible()).toBe(true);
+    expect((await page.locator('main h1').allInnerTexts()).filter((t) => t.startsWith('Cluster'))).toEqual(
+      [],
+    );
+    expect(await refused()).toEqual([]);
+    await page.close();
+  }, 60_000);
 });
