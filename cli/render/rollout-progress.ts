@@ -155,6 +155,21 @@ export function outcomeBar(counts: Record<string, number>, total: number, width 
   return `[${text}${'.'.repeat(width - drawn)}]`;
 }
 
+/**
+ * A completed rollout's header counts what it achieved, not how many clusters settled: a cluster
+ * that failed within the error budget, or was never reached (offline past the deferred timeout),
+ * settled but did not get the version.
+ */
+function completedCounts(view: RolloutView): string {
+  const failed = failedCount(view.counts);
+  const deferred = view.counts.Deferred ?? 0;
+  return (
+    `updated ${view.counts.Succeeded ?? 0}/${view.total}` +
+    (failed > 0 ? `  failed ${failed}` : '') +
+    (deferred > 0 ? `  never updated ${deferred}` : '')
+  );
+}
+
 function outcomeCounts(counts: Record<string, number>): string {
   const deferred = counts.Deferred ?? 0;
   return (
@@ -192,7 +207,7 @@ export function renderRollout(view: RolloutView, options: { failures?: boolean; 
   const eta = rolloutEtaSeconds(view, options.now);
   const header =
     `Rollout ${view.id}  ${view.extension}@${view.version}  ${view.state}` +
-    `  ${finishedCount(view.counts)}/${view.total}` +
+    `  ${rolloutFinished(view.state) ? completedCounts(view) : `${finishedCount(view.counts)}/${view.total}`}` +
     (view.state === 'Running' ? `  ETA ${eta === null ? 'estimating' : formatSeconds(eta)}` : '') +
     (view.waitingReason ? `  (${view.waitingReason})` : '');
   const lines = [header];

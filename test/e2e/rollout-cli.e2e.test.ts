@@ -83,7 +83,7 @@ describe('arcbridge rollouts (CLI against the embedded host)', () => {
     // Watching a finished rollout draws it finished: no stage Running, no ETA; exit 0.
     const table = await cli(['rollouts', 'watch', id]);
     expect(table.code).toBe(0);
-    expect(table.out).toMatch(new RegExp(`^Rollout ${id}  ingress@1\\.0\\.0  Completed  4/4\\n`));
+    expect(table.out).toMatch(new RegExp(`^Rollout ${id}  ingress@1\\.0\\.0  Completed  updated 4/4\\n`));
     expect(table.out).not.toMatch(/Running|ETA/);
 
     const shown = await cli(['rollouts', 'show', id]);

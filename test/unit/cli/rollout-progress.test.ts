@@ -126,6 +126,18 @@ describe('rollout progress rendering', () => {
     expect(renderRollout(rolledBack, { now })).toMatch(/rest .* RolledBack$/m);
   });
 
+  it('heads a completed rollout with the clusters updated, not the clusters settled', () => {
+    const withinBudget = view({ state: 'Completed', counts: counts({ Succeeded: 9, Failed: 1 }) });
+    expect(renderRollout(withinBudget, { now }).split('\n')[0]).toMatch(
+      / {2}Completed {2}updated 9\/10 {2}failed 1$/,
+    );
+    const clean = view({ state: 'Completed', counts: counts({ Succeeded: 10 }) });
+    expect(renderRollout(clean, { now }).split('\n')[0]).toMatch(/ {2}Completed {2}updated 10\/10$/);
+    // While running, the header is the progress: clusters settled so far.
+    const running = view({ state: 'Running', counts: counts({ Succeeded: 3, Failed: 1, Pending: 6 }) });
+    expect(renderRollout(running, { now }).split('\n')[0]).toContain('Running  4/10');
+  });
+
   it('renders states it does not know as they come', () => {
     const waiting = view({
       state: 'WaitingForDeferred',
@@ -139,7 +151,9 @@ describe('rollout progress rendering', () => {
 
     const done = view({ state: 'CompletedWithDeferred', counts: counts({ Succeeded: 9, Deferred: 1 }) });
     expect(displayedStageState(done, done.stages[1]!)).toBe('Done');
-    expect(renderRollout(done, { now }).split('\n')[0]).toContain('CompletedWithDeferred  10/10');
+    expect(renderRollout(done, { now }).split('\n')[0]).toContain(
+      'CompletedWithDeferred  updated 9/10  never updated 1',
+    );
     // Some clusters never got the version: a script waiting on `rollouts watch` must not see success.
     expect(rolloutSucceeded('CompletedWithDeferred')).toBe(false);
     expect(rolloutSucceeded('Completed')).toBe(true);
