@@ -46,9 +46,7 @@ export async function rolloutsView(): Promise<void> {
         h(
           'tr',
           {},
-          ...['Rollout', 'Extension', 'State', 'Progress', 'Started'].map((t) =>
-            h('th', { scope: 'col' }, t),
-          ),
+          ...['Rollout', 'Extension', 'State', 'Updated', 'Started'].map((t) => h('th', { scope: 'col' }, t)),
         ),
       ),
       h(
@@ -61,12 +59,30 @@ export async function rolloutsView(): Promise<void> {
             h('td', {}, h('a', { href: `#/rollouts/${encodeURIComponent(r.id)}` }, r.id)),
             h('td', {}, `${r.extension} ${r.version}`),
             h('td', { class: `state state-${r.state}` }, r.state),
-            h('td', {}, `${done(r.counts)}/${r.total}`),
+            // Clusters that have the version, as `arcbridge rollouts list` counts them.
+            h('td', {}, `${r.counts.Succeeded ?? 0}/${r.total}`),
             h('td', {}, when(r.createdAt)),
           ),
         ),
       ),
     ),
+  );
+}
+
+/**
+ * Progress while the rollout moves; once it ended, what it achieved: a cluster that failed within
+ * the error budget or was never reached settled, but did not get the version.
+ */
+function clusterCounts(view: RolloutView): string {
+  if (!/^(Completed|Halted|Cancelled|RolledBack)/.test(view.state))
+    return `${done(view.counts)}/${view.total} clusters`;
+  const failed = (view.counts.Failed ?? 0) + (view.counts.TimedOut ?? 0);
+  const never = view.counts.Deferred ?? 0;
+  return (
+    `${view.counts.Succeeded ?? 0} of ${view.total} updated` +
+    (failed > 0 ? ` · ${failed} failed` : '') +
+    (never > 0 ? ` · ${never} never updated` : '') +
+    ((view.counts.RolledBack ?? 0) > 0 ? ` · ${view.counts.RolledBack} rolled back` : '')
   );
 }
 
@@ -91,7 +107,7 @@ export function rolloutView(id: string): void {
   const render = (view: RolloutView) => {
     status.replaceChildren(
       h('span', { class: `state state-${view.state}`, 'data-state': view.state }, view.state),
-      ` · ${view.extension} ${view.version} · ${done(view.counts)}/${view.total} clusters`,
+      ` · ${view.extension} ${view.version} · ${clusterCounts(view)}`,
       view.waitingReason ? ` · ${view.waitingReason}` : '',
       view.haltReason ? ` · halted: ${view.haltReason}` : '',
     );

@@ -175,6 +175,8 @@ describe('web console in Chromium', () => {
     // Followed over the event stream: the page was never reloaded.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.locator('#rollout-failures').getByText(AGENT_MESSAGE).waitFor();
+    // Completed within the error budget: what it achieved, not how many clusters settled.
+    expect(await page.locator('#rollout-state').innerText()).toContain('5 of 6 updated · 1 failed');
     expect(await page.locator('#rollout-actions button').allInnerTexts()).toEqual(['Roll back']);
     expect(await barShare(page, 'canary')).toBe(1);
     expect(await barShare(page, 'rest')).toBe(1);
