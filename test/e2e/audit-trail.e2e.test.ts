@@ -6,20 +6,11 @@
 import { startTestControlPlane, TEST_MODES } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import type { Role } from '../../functions/platform/identity/operator-identity';
+import type { z } from 'zod';
+import type { AuditEvent } from '../../contract/audit';
 
-interface Event {
-  id: string;
-  time: string;
-  actor: string;
-  action: string;
-  method: string;
-  path: string;
-  resource: Record<string, string>;
-  status: number;
-  outcome: string;
-  detail?: string;
-  clientAddress?: string;
-}
+/** What the API lists: the contract's own schema. */
+type Event = z.infer<typeof AuditEvent>;
 
 const VERSION_BODY = {
   kind: 'manifest',
