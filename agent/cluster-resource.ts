@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ClusterName, Labels, Region, TenantId } from '../contract/common';
+import { GroupPath } from '../contract/targeting';
 import type { KubeObjects, ObjectRef } from './kube/port';
 import type { RegistrationTarget } from './identity/registration';
 import type { ExtensionStatus } from './reconcile/reconciler';
@@ -14,6 +15,8 @@ export const ClusterSpec = z.object({
   tenantId: TenantId,
   /** The cluster's name in the fleet, sent at registration (the control plane falls back to the id). */
   clusterName: ClusterName.optional(),
+  /** Where the cluster sits in the fleet's hierarchy (e.g. retail/eu/store-0042), sent at registration. */
+  group: GroupPath.optional(),
   bootstrapTokenSecretRef: z.object({
     name: z.string().min(1),
     namespace: z.string().min(1).optional(),
@@ -36,6 +39,7 @@ export function registrationTarget(spec: ClusterSpec, namespace: string): Regist
       key: spec.bootstrapTokenSecretRef.key,
     },
     ...(spec.clusterName ? { name: spec.clusterName } : {}),
+    ...(spec.group ? { group: spec.group } : {}),
     ...(spec.region ? { region: spec.region } : {}),
     ...(spec.labels ? { labels: spec.labels } : {}),
   };

@@ -11,6 +11,8 @@ export interface RegistrationTarget {
   bootstrapTokenSecretRef: { name: string; namespace: string; key: string };
   /** The cluster's name; taken at registration only (a later change needs a re-registration). */
   name?: string;
+  /** The cluster's group path; taken at registration, as the name (operators move it with PATCH). */
+  group?: string;
   region?: string;
   labels?: Record<string, string>;
 }
@@ -144,6 +146,7 @@ export class Registration {
       clusterUid,
       csr,
       ...(target.name ? { name: target.name } : {}),
+      ...(target.group ? { group: target.group } : {}),
       ...(target.region ? { region: target.region } : {}),
       ...(target.labels ? { labels: target.labels } : {}),
     });

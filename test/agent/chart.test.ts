@@ -8,6 +8,7 @@ import { parse } from 'yaml';
 import { z } from 'zod';
 import { ClusterSpec } from '../../agent/cluster-resource';
 import { ClusterName } from '../../contract/common';
+import { GroupPath } from '../../contract/targeting';
 import type { RenderedObject } from '../support/helm-chart';
 import { HelmChart } from '../support/helm-chart';
 import { apiTypeViolations } from '../support/kube-schema';
@@ -374,6 +375,20 @@ describe('agent chart names and values schema', () => {
     expect(chart.validate({ ...required, clusterName: 'x'.repeat(254) })).toContainEqual(
       expect.stringMatching(/^\/clusterName must NOT have more than 253 characters/),
     );
+  });
+
+  it('group: rendered into the ArcBridgeCluster, refused by the values schema when the API would refuse it', () => {
+    const spec = (values: Record<string, unknown>) =>
+      one(chart.render({ ...required, ...values }), 'ArcBridgeCluster').spec;
+    expect(spec({ group: 'retail/eu/store-0042' }).group).toBe('retail/eu/store-0042');
+    expect(spec({ group: '' })).not.toHaveProperty('group');
+    expect(spec({})).not.toHaveProperty('group');
+    expect(chart.validate({ ...required, group: 'retail/eu/store-0042' })).toEqual([]);
+    expect(chart.validate({ ...required, group: 'Retail//EU' })).toEqual([
+      expect.stringMatching(/^\/group must match pattern/),
+    ]);
+    // What the values schema lets through, the API accepts.
+    expect(GroupPath.safeParse('retail/eu/store-0042').success).toBe(true);
   });
 
   it('two releases, even in one namespace, share no object name', () => {

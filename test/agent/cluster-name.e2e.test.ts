@@ -100,25 +100,33 @@ describe('the cluster name, from the ArcBridgeCluster to the control plane', () 
     const res = await tp.client.send({ path: `/api/v1/tenants/${TENANT}/clusters/${id}`, token: reader });
     return {
       status: res.status,
-      body: res.status === 200 ? res.json<{ id: string; name: string }>() : undefined,
+      body: res.status === 200 ? res.json<{ id: string; name: string; group: string | null }>() : undefined,
     };
   }
 
   it('registers with spec.clusterName: the control plane shows the cluster under that name', async () => {
     const { agent, registrations } = startAgent(
-      await newCluster('a1111111-2222-4333-8444-555555555555', { clusterName: 'store-0042.westeurope' }),
+      await newCluster('a1111111-2222-4333-8444-555555555555', {
+        clusterName: 'store-0042.westeurope',
+        group: 'retail/eu/store-0042',
+      }),
     );
     await eventually(() => agent.ready);
     expect(registrations()).toEqual([
       expect.objectContaining({
         name: 'store-0042.westeurope',
+        group: 'retail/eu/store-0042',
         region: 'westeurope',
         labels: { env: 'test' },
       }),
     ]);
     const { status, body } = await getCluster(agent.clusterId!);
     expect(status).toBe(200);
-    expect(body).toMatchObject({ id: agent.clusterId, name: 'store-0042.westeurope' });
+    expect(body).toMatchObject({
+      id: agent.clusterId,
+      name: 'store-0042.westeurope',
+      group: 'retail/eu/store-0042',
+    });
   });
 
   it('without spec.clusterName sends no name, and the cluster id stands in for it as before', async () => {
@@ -126,6 +134,7 @@ describe('the cluster name, from the ArcBridgeCluster to the control plane', () 
     await eventually(() => agent.ready);
     expect(registrations()).toHaveLength(1);
     expect(registrations()[0]).not.toHaveProperty('name');
+    expect(registrations()[0]).not.toHaveProperty('group');
     expect((await getCluster(agent.clusterId!)).body).toMatchObject({ name: agent.clusterId });
   });
 

@@ -4,6 +4,7 @@ import { parse, parseAllDocuments } from 'yaml';
 import { z } from 'zod';
 import { ClusterSpec } from '../../agent/cluster-resource';
 import { ClusterName } from '../../contract/common';
+import { GroupPath } from '../../contract/targeting';
 import { crdChecker } from '../support/crd-schema';
 import { CONDITION_TYPES } from '../../agent/cluster-resource';
 import { HelmChart } from '../support/helm-chart';
@@ -110,6 +111,43 @@ describe('agent/deploy (offline checks)', () => {
       );
       const parsed = ClusterSpec.safeParse(withName(bad).spec);
       expect(parsed.error?.issues.map((i) => i.path.join('.'))).toContain('clusterName');
+    }
+  });
+
+  it('spec.group: the CRD checks it as the registration API does', () => {
+    const [crd] = loadYamlDocuments(join(deploy, 'crd.yaml')) as any[];
+    const schema = z.toJSONSchema(GroupPath) as unknown as {
+      $defs: { GroupPath: { pattern: string; maxLength: number } };
+    };
+    const { pattern, maxLength } = schema.$defs.GroupPath;
+    // The same expression: JSON Schema keeps the contract's escaped '/', the CRD writes it plain.
+    expect(crd.spec.versions[0].schema.openAPIV3Schema.properties.spec.properties.group).toMatchObject({
+      type: 'string',
+      pattern: pattern.replaceAll('\\/', '/'),
+      maxLength,
+    });
+    const check = crdChecker(join(deploy, 'crd.yaml'), 'v1alpha1');
+    const withGroup = (group: string) => ({
+      apiVersion: 'arcbridge.io/v1alpha1',
+      kind: 'ArcBridgeCluster',
+      metadata: { name: 'arcbridge' },
+      spec: {
+        controlPlaneUrl: 'https://cp.example.com',
+        tenantId: 'contoso',
+        group,
+        bootstrapTokenSecretRef: { name: 'arcbridge-bootstrap' },
+      },
+    });
+    for (const good of ['retail', 'retail/eu/store-0042', 'a.b_c/d-e']) {
+      expect(check(withGroup(good))).toEqual([]);
+      expect(ClusterSpec.safeParse(withGroup(good).spec).success).toBe(true);
+    }
+    for (const bad of ['Retail', 'retail/', '/retail', 'retail//eu', '', 'x'.repeat(513)]) {
+      expect(check(withGroup(bad)).join()).toMatch(
+        /^\/spec\/group must (match pattern|NOT have more than 512)/,
+      );
+      const parsed = ClusterSpec.safeParse(withGroup(bad).spec);
+      expect(parsed.error?.issues.map((i) => i.path.join('.'))).toContain('group');
     }
   });
 
