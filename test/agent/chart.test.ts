@@ -391,6 +391,28 @@ describe('agent chart names and values schema', () => {
     expect(GroupPath.safeParse('retail/eu/store-0042').success).toBe(true);
   });
 
+  it("restarts the agent when its ArcBridgeCluster's spec changes, and only then (checksum/cluster-spec)", () => {
+    const render = (values: Record<string, unknown>) => chart.render({ ...required, ...values });
+    const checksum = (values: Record<string, unknown>) =>
+      one(render(values), 'Deployment').spec.template.metadata.annotations['checksum/cluster-spec'];
+    const base = checksum({});
+    expect(base).toMatch(/^[a-f0-9]{64}$/);
+    // Every value the spec is made of moves it (the agent reads the spec only when it starts) ...
+    for (const change of [
+      { clusterName: 'store-7' },
+      { group: 'retail/eu' },
+      { region: 'westeurope' },
+      { labels: { ring: 'canary' } },
+      { pollIntervalSeconds: 60 },
+      { controlPlaneUrl: 'https://other.example.com' },
+    ])
+      expect([change, checksum(change)]).not.toEqual([change, base]);
+    // ... and nothing else does: a restart for an unrelated value would be needless churn.
+    expect(checksum({ logLevel: 'debug', resources: { limits: { memory: '512Mi' } } })).toBe(base);
+    // The hash is of the spec the ArcBridgeCluster gets.
+    expect(one(render({ clusterName: 'store-7' }), 'ArcBridgeCluster').spec.clusterName).toBe('store-7');
+  });
+
   it('two releases, even in one namespace, share no object name', () => {
     const key = (o: RenderedObject) => `${o.kind}/${o.metadata.namespace ?? ''}/${o.metadata.name}`;
     const a = own(

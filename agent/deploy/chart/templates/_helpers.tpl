@@ -74,3 +74,30 @@ true
 {{ join "," .Values.allowedNamespaces }}
 {{- end -}}
 {{- end -}}
+
+{{/*
+The ArcBridgeCluster's spec. The Deployment carries its checksum, so a `helm upgrade` that changes
+it restarts the agent, which reads the spec only when it starts.
+*/}}
+{{- define "arcbridge-agent.clusterSpec" -}}
+controlPlaneUrl: {{ required "controlPlaneUrl is required" .Values.controlPlaneUrl | quote }}
+tenantId: {{ required "tenantId is required" .Values.tenantId | quote }}
+{{- with .Values.clusterName }}
+clusterName: {{ . | quote }}
+{{- end }}
+{{- with .Values.group }}
+group: {{ . | quote }}
+{{- end }}
+bootstrapTokenSecretRef:
+  name: {{ include "arcbridge-agent.tokenSecret" . }}
+  namespace: {{ .Release.Namespace }}
+  key: {{ .Values.bootstrapToken.key }}
+{{- with .Values.region }}
+region: {{ . | quote }}
+{{- end }}
+{{- with .Values.labels }}
+labels: {{- toYaml . | nindent 2 }}
+{{- end }}
+pollIntervalSeconds: {{ .Values.pollIntervalSeconds }}
+allowedNamespaces: {{- toYaml .Values.allowedNamespaces | nindent 2 }}
+{{- end -}}
