@@ -118,7 +118,7 @@ describe('examples/ applied with the CLI', () => {
     await agents;
     expect(watched.code).toBe(0);
     expect(watched.out).toMatch(
-      new RegExp(`Rollout ${rollout.id} {2}ingress-nginx@4\\.12\\.0 {2}Completed {2}3/3`),
+      new RegExp(`Rollout ${rollout.id} {2}ingress-nginx@4\\.12\\.0 {2}Completed {2}updated 3/3`),
     );
     for (const cluster of fleet.clusters) {
       const wanted = (await fleet.desired(cluster)).extensions.find((e) => e.name === 'ingress-nginx');
