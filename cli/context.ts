@@ -1,10 +1,26 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { userInfo } from 'node:os';
 import { resolve } from 'node:path';
 import type { Role } from '../contract/roles';
 import { LocalOperatorIssuer, dataDirLayout, loadConfig } from '../functions/host/cli-entry';
 import type { EndpointFile } from '../functions/host/cli-entry';
 import { ApiClient } from './api-client';
 import { UsageError } from './program/errors';
+
+/**
+ * Whom the local issuer's tokens name: the user running the CLI (USER, USERNAME on Windows, else
+ * the account), so the tenant's audit trail says who made a change, not just "the CLI".
+ */
+export function localOperatorName(env: Record<string, string | undefined>): string {
+  const named = env.USER || env.USERNAME;
+  if (named) return named;
+  try {
+    return userInfo().username || 'cli';
+  } catch {
+    // No account entry (a container running under an arbitrary uid): nothing better to say.
+    return 'cli';
+  }
+}
 
 export interface GlobalOptions {
   endpoint?: string;
@@ -68,7 +84,12 @@ export class CliContext {
 
   async token(tenantId: string, role: Role, ttlSeconds = 300): Promise<string> {
     if (this.env.ARCBRIDGE_TOKEN) return this.env.ARCBRIDGE_TOKEN;
-    return this.localIssuer().mint({ subject: 'cli', roles: [role], tenants: [tenantId], ttlSeconds });
+    return this.localIssuer().mint({
+      subject: localOperatorName(this.env),
+      roles: [role],
+      tenants: [tenantId],
+      ttlSeconds,
+    });
   }
 
   async client(tenantId: string, role: Role, ttlSeconds = 300): Promise<ApiClient> {

@@ -2,6 +2,7 @@ import { Option } from 'commander';
 import type { Command } from 'commander';
 import { ROLES } from '../../contract/roles';
 import type { Role } from '../../contract/roles';
+import { localOperatorName } from '../context';
 import type { CliContext } from '../context';
 import { parseDuration } from '../duration';
 import type { Printer } from '../output';
@@ -59,7 +60,11 @@ export function registerAuth(program: Command, runtime: CliRuntime): void {
         new Option('--role <role>', 'role the token grants').choices([...ROLES]).makeOptionMandatory(),
       )
       .option('--ttl <duration>', 'lifetime, e.g. 15m, 1h, 1d', '1h')
-      .option('--subject <name>', 'who the token names (appears in audit records)', 'cli-user')
+      .option(
+        '--subject <name>',
+        'who the token names (the ACTOR of `arcbridge audit list`; default: your user name)',
+        localOperatorName(runtime.env),
+      )
       .action(
         act<{ tenant: string[]; role: string; ttl: string; subject: string }>(
           runtime,

@@ -45,6 +45,23 @@ describe('arcbridge audit list', () => {
     expect(byAction.out).toBe(`No audit events in tenant '${tenant}' for createRollout.\n`);
   });
 
+  it('names the user running the CLI as the actor of what it changes', async () => {
+    const tenant = 'cli-audit-actor';
+    expect((await cli(['tokens', 'create', '--tenant', tenant], { USER: 'alice' })).code).toBe(0);
+    expect((await cli(['tokens', 'create', '--tenant', tenant], { USER: '', USERNAME: 'bob' })).code).toBe(0);
+    const listed = await cli(['audit', 'list', '--tenant', tenant, '-o', 'json']);
+    expect((JSON.parse(listed.out) as { items: { actor: string }[] }).items.map((e) => e.actor)).toEqual([
+      'bob',
+      'alice',
+    ]);
+    const minted = await cli(['auth', 'token', '--tenant', tenant, '--role', 'reader', '-o', 'json'], {
+      USER: 'carol',
+    });
+    const token = (JSON.parse(minted.out) as { token: string }).token;
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sub: string };
+    expect(claims.sub).toBe('carol');
+  });
+
   it('names a bad flag value in flag terms', async () => {
     const outcome = await cli(['audit', 'list', '--tenant', 't', '--outcome', 'Maybe']);
     expect(outcome.code).toBe(2);
