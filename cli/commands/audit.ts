@@ -70,10 +70,13 @@ export async function listAuditEvents(
   );
 }
 
+/** A bootstrap token's id is shown as `tokens list` shows it: its first 12 hex digits. */
+const TOKEN_ID = /^[a-f0-9]{64}$/;
+
 function resourceText(event: Event): string {
   const names = Object.values(event.resource);
   if (event.location) names.push(event.location.slice(event.location.lastIndexOf('/') + 1));
-  return names.length > 0 ? names.join('/') : '-';
+  return names.length > 0 ? names.map((n) => (TOKEN_ID.test(n) ? n.slice(0, 12) : n)).join('/') : '-';
 }
 
 function oneLine(text: string): string {

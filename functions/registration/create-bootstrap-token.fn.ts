@@ -1,5 +1,6 @@
 import { app } from '@azure/functions';
 import { endpoints } from '../../contract/endpoints';
+import { bootstrapTokenId } from '../../contract/registration';
 import { operatorFunction } from '../platform/http/http-function';
 import type { RuntimeProvider } from '../runtime';
 
@@ -7,10 +8,18 @@ export function registerCreateBootstrapToken(runtime: RuntimeProvider): void {
   const endpoint = endpoints.createBootstrapToken;
   app.http(
     endpoint.name,
-    operatorFunction(endpoint, runtime, async ({ params, body, principal }, rt) => ({
-      status: 201,
-      body: await rt.registration.createBootstrapToken(params.tenantId, principal.subject, body),
-      headers: { 'Cache-Control': 'no-store' },
-    })),
+    operatorFunction(endpoint, runtime, async ({ params, body, principal }, rt) => {
+      const created = await rt.registration.createBootstrapToken(params.tenantId, principal.subject, body);
+      return {
+        status: 201,
+        body: created,
+        headers: {
+          'Cache-Control': 'no-store',
+          // Where the token's record is (its id, never the token): what `tokens delete` takes and
+          // what the audit trail names as created.
+          Location: `/api/v1/tenants/${params.tenantId}/bootstrap-tokens/${bootstrapTokenId(created.token)}`,
+        },
+      };
+    }),
   );
 }

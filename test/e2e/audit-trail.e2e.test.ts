@@ -8,6 +8,7 @@ import type { TestControlPlane } from '../support/control-plane';
 import type { Role } from '../../functions/platform/identity/operator-identity';
 import type { z } from 'zod';
 import type { AuditEvent } from '../../contract/audit';
+import { bootstrapTokenId } from '../../contract/registration';
 
 /** What the API lists: the contract's own schema. */
 type Event = z.infer<typeof AuditEvent>;
@@ -73,7 +74,11 @@ describe.each(TEST_MODES)('audit trail (%s mode)', (mode) => {
       ['alice@example.com', 'publishExtensionVersion', 201, 'Succeeded'],
       ['alice@example.com', 'createBootstrapToken', 201, 'Succeeded'],
     ]);
-    const [failed, denied, published] = items;
+    const [failed, denied, published, created] = items;
+    // What a create made, from its Location header: the token's record (its id, never the token).
+    const tokenId = bootstrapTokenId(minted.json<{ token: string }>().token);
+    expect(minted.headers.location).toBe(`/api/v1/tenants/${tenant}/bootstrap-tokens/${tokenId}`);
+    expect(created!.location).toBe(minted.headers.location);
     expect(failed!.detail).toContain('body.kind');
     expect(denied!.detail).toContain("needs the 'operator' role");
     expect(published).toMatchObject({

@@ -30,9 +30,10 @@ describe('arcbridge audit list', () => {
     const lines = table.out.trimEnd().split('\n');
     expect(lines[0]).toMatch(/^TIME\s+ACTOR\s+ACTION\s+RESOURCE\s+OUTCOME\s+DETAIL$/);
     expect(lines.slice(1).map((line) => line.split(/\s{2,}/).slice(2, 5))).toEqual([
-      ['deleteBootstrapToken', 'a'.repeat(64), 'Failed (404)'],
+      // A token's id as `tokens list` shows it (12 hex digits); a create names what it made.
+      ['deleteBootstrapToken', 'aaaaaaaaaaaa', 'Failed (404)'],
       ['createBootstrapToken', '-', 'Failed (400)'],
-      ['createBootstrapToken', '-', 'Succeeded (201)'],
+      ['createBootstrapToken', expect.stringMatching(/^[a-f0-9]{12}$/), 'Succeeded (201)'],
     ]);
 
     const failed = await cli(['audit', 'list', '--tenant', tenant, '--outcome', 'Failed', '-o', 'json']);
