@@ -33,6 +33,8 @@ function pageOf(key: string, value: string, event: AuditEvent): string | undefin
   return undefined;
 }
 
+const TOKEN_ID = /^[a-f0-9]{64}$/;
+
 /**
  * The names in the event's path, then what it created (its Location), joined by `/` as
  * `arcbridge audit list` shows them; each a link where the console has a page for it.
@@ -41,7 +43,9 @@ function resourceCell(event: AuditEvent): Child[] {
   const parts: Child[] = [];
   const add = (text: string, href: string | undefined, label: string) => {
     if (parts.length > 0) parts.push('/');
-    parts.push(href ? h('a', { href, title: label }, text) : text);
+    // A bootstrap token's id as the tokens page shows it (12 hex digits), the whole id on hover.
+    if (TOKEN_ID.test(text)) parts.push(h('span', { title: `${label}: ${text}` }, text.slice(0, 12)));
+    else parts.push(href ? h('a', { href, title: label }, text) : text);
   };
   for (const [key, value] of Object.entries(event.resource)) add(value, pageOf(key, value, event), key);
   if (event.location) {

@@ -132,6 +132,8 @@ describe('activity (audit trail) in the web console (Chromium)', () => {
     await page.locator('#activity-table').waitFor();
     expect(await page.locator('#nav a[href="#/activity"]').getAttribute('aria-current')).toBe('page');
     expect(await rows(page)).toEqual(EXPECTED);
+    // The token the setup's registration minted, named by its Location as the tokens page names it.
+    expect(await row(page, 5).locator('td').nth(3).innerText()).toMatch(/^[a-f0-9]{12}$/);
     const times = await page
       .locator('#activity-table time')
       .evaluateAll((els) => els.map((el) => Date.parse(el.getAttribute('datetime') as string)));
