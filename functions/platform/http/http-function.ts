@@ -17,7 +17,7 @@ import { toProblem } from './error-mapping';
 import { clientAddressOf } from './client-address';
 import { readJsonBody } from './request-body';
 import { parsePart } from './validation';
-import { auditEntry, isAudited } from './operator-audit';
+import { recordAttempt } from './operator-audit';
 import type { AuditRecorder, AuditSubject } from './operator-audit';
 
 export interface Reply {
@@ -254,12 +254,6 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
       let span: Span | undefined;
       let params: unknown;
       let subject: AuditSubject | undefined;
-      /** Puts an attempted change in the tenant's audit trail before the caller hears the outcome. */
-      const audit = async (status: number, detail?: string, headers?: Record<string, string>) => {
-        if (!runtime?.audit || !isAudited(endpoint, subject, status)) return;
-        const outcome = { status, params, ...(detail !== undefined ? { detail } : {}), headers };
-        await runtime.audit.record(auditEntry(endpoint, request, subject!, outcome, span));
-      };
       const observe = (status: number): void => {
         if (!runtime) return;
         // The route template, never the raw path: ids would make the series unbounded.
@@ -308,13 +302,28 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
             rt,
           );
         });
-        // Only an operator of the tenant has a subject: agent requests take no extra await.
-        if (subject) await audit(reply.status, undefined, reply.headers);
+        // Into the tenant's audit trail before the caller hears the outcome. Only an operator of the
+        // tenant has a subject: agent requests take no extra await.
+        if (subject && runtime.audit) {
+          const outcome = {
+            status: reply.status,
+            params,
+            ...(reply.headers ? { headers: reply.headers } : {}),
+          };
+          await recordAttempt(runtime.audit, endpoint, request, subject, outcome, span);
+        }
         observe(reply.status);
         return toResponse(reply);
       } catch (err) {
         const problem = toProblem(err);
-        if (subject) await audit(problem.status, problem.detail);
+        if (subject && runtime?.audit) {
+          const outcome = {
+            status: problem.status,
+            params,
+            ...(problem.detail ? { detail: problem.detail } : {}),
+          };
+          await recordAttempt(runtime.audit, endpoint, request, subject, outcome, span);
+        }
         observe(problem.status);
         if (problem.status >= 500) {
           (runtime?.log ?? fallbackLog(context)).error('request failed', {

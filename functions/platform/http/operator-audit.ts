@@ -42,6 +42,19 @@ export function isAudited(endpoint: EndpointContract, subject: AuditSubject | un
   return subject !== undefined && CHANGES.has(endpoint.method) && status !== 429;
 }
 
+/** Records the outcome of a request when it belongs in the trail (`isAudited`). */
+export async function recordAttempt(
+  recorder: AuditRecorder,
+  endpoint: EndpointContract,
+  request: HttpRequest,
+  subject: AuditSubject,
+  outcome: { status: number; params: unknown; detail?: string; headers?: Record<string, string> },
+  span: Span | undefined,
+): Promise<void> {
+  if (isAudited(endpoint, subject, outcome.status))
+    await recorder.record(auditEntry(endpoint, request, subject, outcome, span));
+}
+
 export function auditEntry(
   endpoint: EndpointContract,
   request: HttpRequest,
