@@ -79,6 +79,19 @@ describe('agent/deploy (offline checks)', () => {
     expect((cluster.spec as { clusterName?: string }).clusterName).toBeTruthy();
   });
 
+  /** A minimal ArcBridgeCluster with `fields` added to its spec. */
+  const clusterWith = (fields: Record<string, string>) => ({
+    apiVersion: 'arcbridge.io/v1alpha1',
+    kind: 'ArcBridgeCluster',
+    metadata: { name: 'arcbridge' },
+    spec: {
+      controlPlaneUrl: 'https://cp.example.com',
+      tenantId: 'contoso',
+      ...fields,
+      bootstrapTokenSecretRef: { name: 'arcbridge-bootstrap' },
+    },
+  });
+
   it('spec.clusterName: the CRD checks it as the registration API does, so `kubectl apply` refuses a bad one', () => {
     const [crd] = loadYamlDocuments(join(deploy, 'crd.yaml')) as any[];
     // The CRD cannot import the contract: it repeats its pattern and length, held equal here.
@@ -89,17 +102,7 @@ describe('agent/deploy (offline checks)', () => {
       maxLength,
     });
     const check = crdChecker(join(deploy, 'crd.yaml'), 'v1alpha1');
-    const withName = (clusterName: string) => ({
-      apiVersion: 'arcbridge.io/v1alpha1',
-      kind: 'ArcBridgeCluster',
-      metadata: { name: 'arcbridge' },
-      spec: {
-        controlPlaneUrl: 'https://cp.example.com',
-        tenantId: 'contoso',
-        clusterName,
-        bootstrapTokenSecretRef: { name: 'arcbridge-bootstrap' },
-      },
-    });
+    const withName = (clusterName: string) => clusterWith({ clusterName });
     const longest = `a${'b'.repeat(251)}c`;
     for (const good of ['store-0042', 'store-0042.westeurope', 'a', longest]) {
       expect(check(withName(good))).toEqual([]);
@@ -127,17 +130,7 @@ describe('agent/deploy (offline checks)', () => {
       maxLength,
     });
     const check = crdChecker(join(deploy, 'crd.yaml'), 'v1alpha1');
-    const withGroup = (group: string) => ({
-      apiVersion: 'arcbridge.io/v1alpha1',
-      kind: 'ArcBridgeCluster',
-      metadata: { name: 'arcbridge' },
-      spec: {
-        controlPlaneUrl: 'https://cp.example.com',
-        tenantId: 'contoso',
-        group,
-        bootstrapTokenSecretRef: { name: 'arcbridge-bootstrap' },
-      },
-    });
+    const withGroup = (group: string) => clusterWith({ group });
     for (const good of ['retail', 'retail/eu/store-0042', 'a.b_c/d-e']) {
       expect(check(withGroup(good))).toEqual([]);
       expect(ClusterSpec.safeParse(withGroup(good).spec).success).toBe(true);
