@@ -1,7 +1,6 @@
 import { join } from 'node:path';
 import fc from 'fast-check';
 import YAML from 'yaml';
-import { HelmRepository } from '@kubernetes-models/flux-cd/source.toolkit.fluxcd.io/v1beta2';
 import { compileAssignment, hydrateDesired } from '../../../functions/assignments/hydrate';
 import type { FleetView } from '../../../functions/assignments/hydrate';
 import type { AssignmentDocument } from '../../../functions/assignments/model';
@@ -11,7 +10,7 @@ import { desiredFromFlux } from '../../../functions/gitops/flux-objects';
 import type { KubeObject } from '../../../functions/gitops/flux-objects';
 import { buildLayout } from '../../../functions/gitops/layout';
 import { factsOf } from '../../../functions/targeting/cluster-facts';
-import { crdChecker } from '../../support/crd-schema';
+import { fluxObjectProblems } from '../../support/flux-schemas';
 import { kustomizeBuild, kustomizeCommand, removeTree, writeTree } from '../../support/kustomize';
 
 const T = 'acme';
@@ -21,18 +20,6 @@ if (!kustomize) {
   console.warn('layout.test: neither kubectl nor kustomize is installed; the kustomize checks are skipped');
 }
 const withKustomize = kustomize ? it : it.skip;
-
-/** helm-controller's own HelmRelease v2 schema (vendored CRD), plus its one CEL rule. */
-const helmReleaseCrd = crdChecker(join(__dirname, 'fixtures/helmrelease-v2-crd.yaml'), 'v2');
-function helmReleaseProblems(object: KubeObject): string[] {
-  const spec = (object.spec ?? {}) as Record<string, unknown>;
-  const cel = 'chart' in spec !== 'chartRef' in spec ? [] : ['/spec either chart or chartRef must be set'];
-  return [
-    ...(object.apiVersion === 'helm.toolkit.fluxcd.io/v2' ? [] : [`apiVersion ${object.apiVersion}`]),
-    ...helmReleaseCrd(object),
-    ...cel,
-  ];
-}
 
 function version(
   name: string,
@@ -198,12 +185,15 @@ describe('GitOps layout', () => {
     const { results } = exportAndBuild(clusters, fleet(assignments, versions));
     for (const { expected, objects } of results) {
       expect(desiredFromFlux(objects)).toEqual(expected);
-      // What Flux applies (every layer merged) is a valid HelmRelease v2 with nothing pruned.
-      for (const release of objects.filter((o) => o.kind === 'HelmRelease'))
-        expect({ name: release.metadata.name, problems: helmReleaseProblems(release) }).toEqual({
-          name: release.metadata.name,
-          problems: [],
-        });
+      // What Flux applies (every layer merged) is valid against Flux's own CRDs, nothing pruned.
+      const problems = objects.map((o) => ({
+        object: `${o.kind}/${o.metadata.name}`,
+        problems: fluxObjectProblems(o),
+      }));
+      expect(problems).toEqual(problems.map(({ object }) => ({ object, problems: [] })));
+      expect(
+        objects.some((o) => o.kind === 'HelmRepository' && (o.spec as { type?: string }).type === 'oci'),
+      ).toBe(expected.some((e) => e.source.url.startsWith('oci://')));
     }
     // The fleet exercises every layer kind.
     expect(results.some((r) => r.expected.length === 0)).toBe(true);
@@ -246,49 +236,19 @@ describe('GitOps layout', () => {
       extensions: hydrateDesired(c, factsOf(c), fleet(assignments, versions)).extensions,
     }));
     const { files } = buildLayout(hydrations);
-    let checked = 0;
-    for (const [path, content] of files) {
-      if (!path.endsWith('release.yaml')) continue;
-      for (const doc of content.split(/^---$/m)) {
-        const object = YAML.parse(doc) as KubeObject;
-        if (object.kind === 'HelmRelease') expect(helmReleaseProblems(object)).toEqual([]);
-        // No authoritative HelmRepository v1 schema is vendored yet: @kubernetes-models/flux-cd 2.3
-        // carries v1beta2, whose fields written here (url, interval, type) are the same in v1.
-        else
-          new HelmRepository({
-            ...object,
-            apiVersion: 'source.toolkit.fluxcd.io/v1beta2',
-          } as never).validate();
-        checked++;
-      }
-    }
-    expect(checked).toBeGreaterThanOrEqual(8);
-    // The checks can fail: a broken object, an unknown (pruned) field and a CEL violation are refused.
-    const valid = files
-      .get('bases/web/1.0.0/release.yaml')!
-      .split(/^---$/m)
-      .map((doc) => YAML.parse(doc) as KubeObject)
-      .find((object) => object.kind === 'HelmRelease')!;
-    const broken = structuredClone(valid);
-    const spec = broken.spec as {
-      interval: string;
-      releaseName: string;
-      chart: { spec: { sourceRef: { name?: string } } };
-      install: Record<string, unknown>;
-      chartRef?: unknown;
-    };
-    spec.interval = 'ten minutes';
-    spec.releaseName = 'x'.repeat(54);
-    delete spec.chart.spec.sourceRef.name;
-    spec.install.createNamespaces = true;
-    spec.chartRef = { kind: 'OCIRepository', name: 'web' };
-    expect(helmReleaseProblems(broken).sort()).toEqual([
-      '/spec either chart or chartRef must be set',
-      "/spec/chart/spec/sourceRef must have required property 'name'",
-      '/spec/install/createNamespaces is not in the schema (pruned)',
-      '/spec/interval must match pattern "^([0-9]+(\\.[0-9]+)?(ms|s|m|h))+$"',
-      '/spec/releaseName must NOT have more than 53 characters',
-    ]);
+    const objects = [...files]
+      .filter(([path]) => path.endsWith('release.yaml'))
+      .flatMap(([, content]) => content.split(/^---$/m).map((doc) => YAML.parse(doc) as KubeObject));
+    // Both source forms: an https repository with a chart, and an OCI registry (type: oci).
+    expect(
+      objects.filter((o) => o.kind === 'HelmRepository').map((o) => (o.spec as { type?: string }).type),
+    ).toEqual(expect.arrayContaining([undefined, 'oci']));
+    expect(objects.length).toBeGreaterThanOrEqual(8);
+    const problems = objects.map((o) => ({
+      object: `${o.kind}/${o.metadata.name}`,
+      problems: fluxObjectProblems(o),
+    }));
+    expect(problems).toEqual(problems.map(({ object }) => ({ object, problems: [] })));
   });
 
   withKustomize(
