@@ -40,11 +40,28 @@ function helmSource(source: Source): { url: string; chart: string; oci: boolean 
   return { url: trimmed.slice(0, slash), chart: trimmed.slice(slash + 1), oci };
 }
 
-/** Only helm extensions have a Flux form: Flux has no source for the agent's https archives and manifest URLs. */
-export function fluxUnsupportedReason(kind: DesiredExtension['kind']): string | undefined {
-  return kind === 'helm'
-    ? undefined
-    : `a ${kind} extension from an https:// URL has no Flux source (Flux reads Git, OCI, Helm and S3 sources); keep it on the agent path`;
+/**
+ * Helm's limit on a release name, which HelmRelease `releaseName` repeats (`maxLength: 53` in
+ * helm-controller's CRD); extension names may have 63 characters.
+ */
+const MAX_RELEASE_NAME = 53;
+
+/**
+ * Why an extension has no Flux form, so the export skips it instead of writing an object the API
+ * server refuses (which would fail the apply of the cluster's whole Kustomization): only helm
+ * extensions have one (Flux has no source for the agent's https archives and manifest URLs), their
+ * name must fit a Helm release name, and the source must name a chart in a repository.
+ */
+export function fluxUnsupportedReason(
+  extension: Pick<DesiredExtension, 'kind' | 'name' | 'source'>,
+): string | undefined {
+  if (extension.kind !== 'helm')
+    return `a ${extension.kind} extension from an https:// URL has no Flux source (Flux reads Git, OCI, Helm and S3 sources); keep it on the agent path`;
+  if (extension.name.length > MAX_RELEASE_NAME)
+    return `the name has ${extension.name.length} characters: Helm release names (a HelmRelease's releaseName) have at most ${MAX_RELEASE_NAME} characters, so Flux would refuse the HelmRelease`;
+  if (!/^[a-z]+:\/\/[^/]/.test(helmSource(extension.source).url))
+    return `the source ${extension.source.url} names no chart: set source.chart, or give the chart as the last segment of the URL (Flux needs a repository URL and a chart)`;
+  return undefined;
 }
 
 export interface ReleaseSpec {

@@ -253,7 +253,7 @@ export function buildLayout(clusters: ClusterInput[]): Layout {
     const resources: string[] = [];
     const components: string[] = [];
     for (const extension of cluster.extensions) {
-      const unsupported = fluxUnsupportedReason(extension.kind);
+      const unsupported = fluxUnsupportedReason(extension);
       if (unsupported || extension.layers.some((l) => hasDirectiveKeys(l.values))) {
         builder.skipped.push({
           clusterId: cluster.clusterId,

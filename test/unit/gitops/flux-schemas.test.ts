@@ -55,6 +55,33 @@ describe("GitOps export against Flux v2.3.0's own CRDs", () => {
     expect(problemsOf(objects)).toEqual(noProblems(objects));
   });
 
+  it('skips, with the reason, an extension whose name Helm cannot take as a release name', () => {
+    // ExtensionName allows 63 characters; Helm release names (and so releaseName) stop at 53.
+    const longest = `e${'x'.repeat(61)}e`;
+    const fits = `e${'x'.repeat(51)}e`;
+    const { objects, skipped } = exported([
+      direct(longest, { url: 'https://charts.example.com', chart: 'web' }),
+      direct(fits, { url: 'https://charts.example.com', chart: 'web' }),
+    ]);
+    expect(problemsOf(objects)).toEqual(noProblems(objects));
+    expect(objects.map((o) => o.metadata.name)).toEqual([fits, fits]);
+    expect(skipped).toEqual([
+      { clusterId: 'c-1', extension: longest, reason: expect.stringContaining('53 characters') },
+    ]);
+  });
+
+  it('skips, with the reason, a source that names no chart and no repository path', () => {
+    const { objects, skipped } = exported([
+      direct('bare', { url: 'oci://registry.example.com' }),
+      direct('bare-https', { url: 'https://charts.example.com/' }),
+    ]);
+    expect(objects).toEqual([]);
+    expect(skipped.map((s) => [s.extension, s.reason])).toEqual([
+      ['bare', expect.stringContaining('no chart')],
+      ['bare-https', expect.stringContaining('no chart')],
+    ]);
+  });
+
   it('the checks can fail: wrong version, a broken field, a pruned field and the CEL rule are refused', () => {
     const [repository, release] = helmObjects({
       name: 'web',
