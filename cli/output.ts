@@ -15,17 +15,42 @@ export function createPrinter(format: OutputFormat, write: (text: string) => voi
   };
 }
 
+/**
+ * What a table cell or a `show` field without a value prints: kubectl's word for it (`<none>` in
+ * `kubectl get` columns such as NODE or LABELS, and in `kubectl describe` fields such as Labels or
+ * Node). `-o json` keeps the API's own value (null, or the field left out).
+ */
+export const NONE = '<none>';
+
+/** `value`, or NONE when it has none (null, undefined, or empty). */
+export function orNone(value: string | number | null | undefined): string {
+  return value === null || value === undefined || value === '' ? NONE : String(value);
+}
+
+/** Labels as `k=v` pairs (kubectl's --show-labels joins them with ','), or NONE. */
+export function labelsText(labels: Record<string, string>, separator = ','): string {
+  return orNone(
+    Object.entries(labels)
+      .map(([key, value]) => `${key}=${value}`)
+      .join(separator),
+  );
+}
+
+/** A table cell: a value without one (null, undefined, '') prints as NONE. */
+export type Cell = string | number | null | undefined;
+
 /** A plain aligned table: no colours, so it pipes and greps well. */
-export function table(headers: string[], rows: string[][]): string {
+export function table(headers: string[], rows: Cell[][]): string {
+  const text = rows.map((row) => row.map(orNone));
   const widths = headers.map((header, column) =>
-    Math.max(header.length, ...rows.map((row) => (row[column] ?? '').length)),
+    Math.max(header.length, ...text.map((row) => (row[column] ?? '').length)),
   );
   const line = (cells: string[]) =>
     cells
       .map((cell, column) => cell.padEnd(widths[column] ?? 0))
       .join('  ')
       .trimEnd();
-  return [line(headers), ...rows.map(line)].join('\n');
+  return [line(headers), ...text.map(line)].join('\n');
 }
 
 export function ago(iso: string | null, now: Date = new Date()): string {

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { AuditEvent } from '../../contract/audit';
 import type { CliContext } from '../context';
 import type { Printer } from '../output';
-import { ago, table } from '../output';
+import { ago, NONE, table } from '../output';
 import { act, examples, positiveInteger, tenantOf } from '../program/define';
 import type { CliRuntime } from '../program/runtime';
 import { durationFlag } from './auth';
@@ -64,7 +64,7 @@ export async function listAuditEvents(
             event.action,
             resourceText(event),
             `${event.outcome} (${event.status})`,
-            oneLine(event.detail ?? '-'),
+            event.detail && oneLine(event.detail),
           ]),
         ),
   );
@@ -76,7 +76,7 @@ const TOKEN_ID = /^[a-f0-9]{64}$/;
 function resourceText(event: Event): string {
   const names = Object.values(event.resource);
   if (event.location) names.push(event.location.slice(event.location.lastIndexOf('/') + 1));
-  return names.length > 0 ? names.map((n) => (TOKEN_ID.test(n) ? n.slice(0, 12) : n)).join('/') : '-';
+  return names.length > 0 ? names.map((n) => (TOKEN_ID.test(n) ? n.slice(0, 12) : n)).join('/') : NONE;
 }
 
 function oneLine(text: string): string {

@@ -1,4 +1,5 @@
 import type { CliContext } from '../context';
+import { labelsText, orNone } from '../output';
 import type { Printer } from '../output';
 import { fromOrigin, UsageError } from '../program/errors';
 
@@ -32,7 +33,7 @@ export async function explainCluster(
     await client.call('GET', `v1/tenants/${seg(options.tenant)}/clusters/${seg(options.id)}/explain`)
   ).body as Explanation;
   printer.result(body, () => {
-    const lines = [`Cluster ${body.clusterId} (group ${body.group ?? '-'}), generation ${body.generation}`];
+    const lines = [`Cluster ${body.clusterId} (group ${orNone(body.group)}), generation ${body.generation}`];
     if (body.extensions.length === 0) lines.push('No extensions.');
     for (const e of body.extensions) {
       const by =
@@ -86,12 +87,8 @@ export async function labelCluster(
   printer.result(cluster, () =>
     [
       `Cluster ${cluster.id}`,
-      `Group:   ${cluster.group ?? '-'}`,
-      `Labels:  ${
-        Object.entries(cluster.labels)
-          .map(([k, v]) => `${k}=${v}`)
-          .join(', ') || '-'
-      }`,
+      `Group:   ${orNone(cluster.group)}`,
+      `Labels:  ${labelsText(cluster.labels, ', ')}`,
     ].join('\n'),
   );
 }

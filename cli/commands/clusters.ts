@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context';
-import { ago, table } from '../output';
+import { ago, labelsText, NONE, orNone, table } from '../output';
 import type { Printer } from '../output';
 import { act, collect, examples, tenantOf } from '../program/define';
 import { fromOrigin } from '../program/errors';
@@ -18,13 +18,12 @@ interface ClusterSummary {
 }
 
 /**
- * The NAME column: the name the cluster registered with, `<none>` (kubectl's word for an empty
- * column) when it gave none. Registration then stores the id as the name (an agent whose
- * ArcBridgeCluster has no spec.clusterName sends none), so a name equal to the id is no name; -o json
- * keeps the API's value.
+ * The NAME column: the name the cluster registered with, NONE when it gave none. Registration then
+ * stores the id as the name (an agent whose ArcBridgeCluster has no spec.clusterName sends none), so
+ * a name equal to the id is no name; -o json keeps the API's value.
  */
 export function clusterName(cluster: { id: string; name: string }): string {
-  return cluster.name && cluster.name !== cluster.id ? cluster.name : '<none>';
+  return cluster.name && cluster.name !== cluster.id ? cluster.name : NONE;
 }
 
 export async function listClusters(
@@ -52,12 +51,10 @@ export async function listClusters(
           items.map((cluster) => [
             cluster.id,
             clusterName(cluster),
-            cluster.region ?? '-',
+            cluster.region,
             cluster.connectivity,
             ago(cluster.lastHeartbeat),
-            Object.entries(cluster.labels)
-              .map(([key, value]) => `${key}=${value}`)
-              .join(','),
+            labelsText(cluster.labels),
           ]),
         ),
   );
@@ -86,14 +83,10 @@ export async function showCluster(
     const lines = [
       `ID:            ${cluster.id}`,
       `Name:          ${clusterName(cluster)}`,
-      `Region:        ${cluster.region ?? '-'}`,
-      `Labels:        ${
-        Object.entries(cluster.labels)
-          .map(([k, v]) => `${k}=${v}`)
-          .join(', ') || '-'
-      }`,
+      `Region:        ${orNone(cluster.region)}`,
+      `Labels:        ${labelsText(cluster.labels, ', ')}`,
       `Connectivity:  ${cluster.connectivity} (last heartbeat ${ago(cluster.lastHeartbeat)})`,
-      `Agent:         ${cluster.agentVersion ?? '-'}   Kubernetes: ${cluster.kubernetesVersion ?? '-'}`,
+      `Agent:         ${orNone(cluster.agentVersion)}   Kubernetes: ${orNone(cluster.kubernetesVersion)}`,
       `Certificate:   expires ${cluster.certificateExpiresAt}`,
       cluster.inventory
         ? `Inventory:     ${cluster.inventory.readyNodes}/${cluster.inventory.nodes} nodes ready, ${cluster.inventory.namespaces} namespaces, ${cluster.inventory.pods} pods`
@@ -101,7 +94,7 @@ export async function showCluster(
       '',
     ];
     if (cluster.extensions.length === 0) {
-      lines.push('Extensions:    none');
+      lines.push(`Extensions:    ${NONE}`);
     } else {
       lines.push(
         table(
@@ -114,10 +107,10 @@ export async function showCluster(
               extension.version,
               extension.namespace,
               status?.phase ?? 'Pending',
-              status?.reason ?? '-',
+              status?.reason,
               // The agent's attempt at the reported generation: 2 and up means it retried.
-              status?.attempt !== undefined ? String(status.attempt) : '-',
-              status ? ago(status.lastTransitionTime) : '-',
+              status?.attempt,
+              status && ago(status.lastTransitionTime),
             ];
           }),
         ),

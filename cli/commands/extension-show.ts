@@ -2,7 +2,7 @@ import { stringify } from 'yaml';
 import { ApiError } from '../api-client';
 import type { ApiClient } from '../api-client';
 import type { CliContext } from '../context';
-import { ago, table } from '../output';
+import { ago, NONE, table } from '../output';
 import type { Printer } from '../output';
 import { CliError, EXIT, fromOrigin } from '../program/errors';
 
@@ -130,9 +130,9 @@ function describeExtension(name: string, versions: ExtensionVersionView[], now =
   ].join('\n');
 }
 
-/** An object as indented YAML lines, or `(none)` when it is empty. */
+/** An object as indented YAML lines, or NONE when it is empty. */
 function block(value: Record<string, unknown> | undefined): string {
-  if (!value || Object.keys(value).length === 0) return ' (none)';
+  if (!value || Object.keys(value).length === 0) return ` ${NONE}`;
   return (
     '\n' +
     stringify(value)
@@ -151,7 +151,7 @@ export function describeVersion(v: ExtensionVersionView, now = new Date()): stri
     `Source:     ${describeSource(v.source, true)}`,
     `Published:  ${v.publishedAt} (${ago(v.publishedAt, now)})`,
     `Digest:     ${v.digest}`,
-    `Policies:${v.policies.length === 0 ? ' (none)' : ''}`,
+    `Policies:${v.policies.length === 0 ? ` ${NONE}` : ''}`,
     ...v.policies.map(
       (rule) => `  ${rule.name}: ${rule.expression}${rule.message ? `  (${rule.message})` : ''}`,
     ),

@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import { ApiError } from '../api-client';
 import type { CliContext } from '../context';
-import { ago } from '../output';
+import { ago, orNone } from '../output';
 import type { Printer } from '../output';
 import { act, examples, tenantOf } from '../program/define';
 import { fromOrigin } from '../program/errors';
@@ -29,14 +29,14 @@ function describe(target: TargetView): string {
     `Repository: ${target.url}`,
     `Branch:     ${target.branch}`,
     `Folder:     ${target.path || '(repository root)'}`,
-    `Credential: ${target.credential ? target.credential.secret : '(none)'}`,
+    `Credential: ${orNone(target.credential?.secret)}`,
   ];
   const last = target.lastExport;
   if (!last) {
     lines.push('Export:     not run yet (the control plane exports within a minute)');
   } else {
     lines.push(
-      `Commit:     ${last.commit ?? '(none yet)'}${last.exportedAt ? `, exported ${ago(last.exportedAt)} (${last.clusters} clusters)` : ''}`,
+      `Commit:     ${orNone(last.commit)}${last.exportedAt ? `, exported ${ago(last.exportedAt)} (${last.clusters} clusters)` : ''}`,
     );
     if (last.error) {
       lines.push(`Error:      ${last.error.code}: ${last.error.message} (failing since ${last.error.since})`);

@@ -59,7 +59,7 @@ export async function listRollouts(context: CliContext, printer: Printer, option
             r.state,
             `${r.counts.Succeeded ?? 0}/${r.total}`,
             String((r.counts.Failed ?? 0) + (r.counts.TimedOut ?? 0)),
-            r.waitingReason ?? '-',
+            r.waitingReason,
           ]),
         ),
   );

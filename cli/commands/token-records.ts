@@ -1,7 +1,7 @@
 import { bootstrapTokenId } from '../../contract/registration';
 import type { CliContext } from '../context';
 import type { Printer } from '../output';
-import { ago, table } from '../output';
+import { ago, orNone, table } from '../output';
 import { CliError, EXIT, UsageError } from '../program/errors';
 
 interface TokenRecord {
@@ -28,7 +28,7 @@ export async function listTokens(context: CliContext, printer: Printer, options:
   const items = await allTokens(context, options.tenant);
   const until = (token: TokenRecord) =>
     token.state === 'Used'
-      ? `used ${ago(token.usedAt ?? null)} by ${token.usedByClusterId ?? '-'}`
+      ? `used ${ago(token.usedAt ?? null)} by ${orNone(token.usedByClusterId)}`
       : token.state === 'Expired'
         ? `expired ${ago(token.expiresAt)}`
         : `expires ${token.expiresAt}`;
@@ -42,7 +42,7 @@ export async function listTokens(context: CliContext, printer: Printer, options:
             token.state,
             ago(token.createdAt),
             token.createdBy,
-            token.description ?? '-',
+            token.description,
             until(token),
           ]),
         ),

@@ -32,7 +32,7 @@ describe('arcbridge audit list', () => {
     expect(lines.slice(1).map((line) => line.split(/\s{2,}/).slice(2, 5))).toEqual([
       // A token's id as `tokens list` shows it (12 hex digits); a create names what it made.
       ['deleteBootstrapToken', 'aaaaaaaaaaaa', 'Failed (404)'],
-      ['createBootstrapToken', '-', 'Failed (400)'],
+      ['createBootstrapToken', '<none>', 'Failed (400)'],
       ['createBootstrapToken', expect.stringMatching(/^[a-f0-9]{12}$/), 'Succeeded (201)'],
     ]);
 

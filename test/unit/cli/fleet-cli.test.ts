@@ -157,6 +157,6 @@ overlays:
       '--label',
       'tier-',
     ]);
-    expect(unlabelled.out).toContain('Labels:  -');
+    expect(unlabelled.out).toContain('Labels:  <none>');
   });
 });
