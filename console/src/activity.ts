@@ -1,6 +1,8 @@
-import { api, ApiProblem, tenantPath } from './api';
-import { h, viewRenderer, when } from './dom';
+import { api, ApiProblem, currentSession, tenant, tenantPath } from './api';
+import type { CallOptions } from './api';
+import { h, keepThroughSignIn, viewRenderer, when } from './dom';
 import type { Child } from './dom';
+import { signInAgain } from './signin';
 
 /** An audit event as GET .../audit-events lists it (contract/audit.ts). */
 export interface AuditEvent {
@@ -153,13 +155,15 @@ export async function activityView(params: URLSearchParams): Promise<void> {
       'for want of a role (Denied) and what failed. Reads are not recorded, nor any request body.',
   );
   /** The next page with any event: a filtered query may answer an empty page that is not the last. */
-  const page = async (continuationToken?: string) => {
+  const page = async (continuationToken?: string, options?: CallOptions) => {
     for (let token = continuationToken; ;) {
       const next = new URLSearchParams(query);
       if (token) next.set('continuationToken', token);
       const answer = await api<{ items: AuditEvent[]; continuationToken?: string }>(
         'GET',
         tenantPath(`audit-events?${next}`),
+        undefined,
+        options,
       );
       if (answer.items.length > 0 || !answer.continuationToken) return answer;
       token = answer.continuationToken;
@@ -202,14 +206,27 @@ export async function activityView(params: URLSearchParams): Promise<void> {
       : `Showing all ${shown} events${filtered ? ' matching the filters' : ''}.`;
     more.toggleAttribute('hidden', !continuation);
   };
+  // Who to sign in as again should the session end while paging (it is gone by then).
+  const signedInAs = { tenant: tenant(), role: currentSession()?.roles[0] ?? 'reader' };
+  const failed = async (err: Error) => {
+    moreError.replaceChildren(`Could not load older events: ${err.message} `);
+    if (!(err instanceof ApiProblem && err.status === 401)) return;
+    // The events shown stay: a new sign-in in this tab comes back here, and Load more goes on.
+    keepThroughSignIn(() => {
+      moreError.textContent = '';
+      more.focus();
+    });
+    moreError.append(await signInAgain(signedInAs.tenant, signedInAs.role).catch(() => ''));
+  };
   let loading = false;
   more.addEventListener('click', () => {
-    if (loading) return;
+    // Signed out here (an expired sign-in): nothing to send until a new one; the message says how.
+    if (loading || !currentSession()) return;
     // Not `disabled`: that would drop the keyboard focus from the button while the page loads.
     loading = true;
     more.setAttribute('aria-disabled', 'true');
     moreError.textContent = '';
-    page(continuation)
+    page(continuation, { keepPage: true })
       .then((next) => {
         body.append(...next.items.map(eventRow));
         shown += next.items.length;
@@ -218,7 +235,7 @@ export async function activityView(params: URLSearchParams): Promise<void> {
         // The last page: the button goes, so the focus goes to what says all are shown.
         if (!continuation) status.focus();
       })
-      .catch((err: Error) => (moreError.textContent = `Could not load older events: ${err.message}`))
+      .catch(failed)
       .finally(() => {
         loading = false;
         more.removeAttribute('aria-disabled');

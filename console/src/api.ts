@@ -35,8 +35,21 @@ export function canWrite(): boolean {
 }
 export const tenant = (): string => session?.tenants[0] ?? '';
 
+export interface CallOptions {
+  /**
+   * A 401 ends the session either way; with this the page stays as it is, the caller saying so,
+   * instead of the sign-in page replacing it: what the user paged through is not lost.
+   */
+  keepPage?: boolean;
+}
+
 /** Calls the operator API with the in-memory token; a 401 ends the session (back to sign-in). */
-export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function api<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (session) headers.Authorization = `Bearer ${session.token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
@@ -48,7 +61,7 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
   });
   if (response.status === 401 && session) {
     session = undefined;
-    onExpired();
+    if (!options.keepPage) onExpired();
   }
   if (!response.ok) throw await problemOf(response);
   return (response.status === 204 ? undefined : await response.json()) as T;

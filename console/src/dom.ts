@@ -27,10 +27,32 @@ export function show(...children: Child[]): HTMLElement {
 }
 
 let navigation = 0;
+/** A view kept on screen through an expired sign-in (its address, how it goes on), and its navigation. */
+interface KeptView {
+  hash: string;
+  resume: () => void;
+}
+let kept: (KeptView & { navigation: number }) | undefined;
 
 /** A new page was asked for (the router calls this before it starts the page's view). */
 export function navigated(): void {
   navigation += 1;
+}
+
+/**
+ * The view on screen stays through a new sign-in in this tab (a link opened here): it lost its
+ * session with work on screen, such as pages of a list, that the user can go on with once signed
+ * in; `resume` is called then.
+ */
+export function keepThroughSignIn(resume: () => void): void {
+  kept = { hash: location.hash, resume, navigation };
+}
+
+/** The view kept through sign-in, once, if the user has not moved on from it. */
+export function keptView(): KeptView | undefined {
+  const view = kept;
+  kept = undefined;
+  return view && view.navigation === navigation ? view : undefined;
 }
 
 /**

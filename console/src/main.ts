@@ -1,6 +1,6 @@
 import { activityView } from './activity';
 import { canWrite, currentSession, tenant, whenExpired } from './api';
-import { h, navigated, viewRenderer } from './dom';
+import { h, keptView, navigated, viewRenderer } from './dom';
 import { fleetView } from './fleet';
 import { finishEntra, redeemCode, signInPage } from './signin';
 import { leaveRollout, rolloutView, rolloutsView } from './rollouts';
@@ -50,14 +50,17 @@ function signedIn(): void {
 /** Signs in from a link's fragment (first load, or a new link pasted into this tab), then routes. */
 async function enter(): Promise<void> {
   const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
+  // A link opened in this tab while a view waits, on screen, for a new sign-in: back to it as it is.
+  const kept = fragment.get('code') && !fragment.get('state') ? keptView() : undefined;
   try {
     if (fragment.get('code') && fragment.get('state')) await finishEntra(fragment);
-    else if (fragment.get('code')) await redeemCode(fragment.get('code') as string);
+    else if (fragment.get('code')) await redeemCode(fragment.get('code') as string, kept?.hash);
   } catch (err) {
     return signInPage((err as Error).message);
   }
   signedIn();
-  await route();
+  if (kept) kept.resume();
+  else await route();
 }
 
 whenExpired(() => void signInPage('Your sign-in has expired. Sign in again; what you typed is kept.'));

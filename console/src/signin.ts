@@ -9,9 +9,12 @@ interface ConsoleConfig {
   scope: string | null;
 }
 
-/** Redeems `#code=...` once and removes it from the address bar and history. */
-export async function redeemCode(code: string): Promise<void> {
-  history.replaceState(null, '', `${location.pathname}#/fleet`);
+/**
+ * Redeems `#code=...` once and removes it from the address bar and history, putting `returnTo` (the
+ * fleet, or a view kept through the sign-in) in its place.
+ */
+export async function redeemCode(code: string, returnTo = '#/fleet'): Promise<void> {
+  history.replaceState(null, '', `${location.pathname}${returnTo}`);
   const response = await fetch('/api/v1/console/sessions', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -22,8 +25,32 @@ export async function redeemCode(code: string): Promise<void> {
   setSession((await response.json()) as Session);
 }
 
+const consoleConfig = async () => (await (await fetch('/api/v1/console/config')).json()) as ConsoleConfig;
+
+/**
+ * How to sign in again and go on with the page on screen, which was kept through an expired
+ * sign-in: a new link opened in this tab returns to it as it is. Entra ID's sign-in leaves the page
+ * (a redirect), so that is offered as the sign-in page offers it.
+ */
+export async function signInAgain(tenantId: string, role: string): Promise<HTMLElement> {
+  const config = await consoleConfig();
+  if (config.signIn === 'entra')
+    return h(
+      'button',
+      { type: 'button', onclick: () => void entraSignIn(config) },
+      'Sign in with Microsoft Entra ID',
+    );
+  return h(
+    'span',
+    {},
+    'Sign in again to go on: run ',
+    h('code', {}, `arcbridge console --tenant ${tenantId} --role ${role} --no-open`),
+    ' and open the link it prints in this tab; what is shown here stays.',
+  );
+}
+
 export async function signInPage(reason?: string): Promise<void> {
-  const config = (await (await fetch('/api/v1/console/config')).json()) as ConsoleConfig;
+  const config = await consoleConfig();
   document.getElementById('nav')?.setAttribute('hidden', '');
   const who = document.getElementById('who');
   if (who) who.textContent = '';
@@ -83,7 +110,7 @@ export async function finishEntra(params: URLSearchParams): Promise<boolean> {
   history.replaceState(null, '', `${location.pathname}#/fleet`);
   if (params.get('state') !== state)
     throw new Error('Sign-in answer does not match this browser tab; sign in again.');
-  const config = (await (await fetch('/api/v1/console/config')).json()) as ConsoleConfig;
+  const config = await consoleConfig();
   const response = await fetch(`${config.authority}/oauth2/v2.0/token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

@@ -1,3 +1,5 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { problems } from '../../contract/problems';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { registerCluster } from '../support/registration';
@@ -205,6 +207,17 @@ describe('activity (audit trail) in the web console (Chromium)', () => {
     await page.close();
   }, 60_000);
 
+  /** The ids of the rows shown, top to bottom. */
+  const ids = (page: Page) =>
+    page
+      .locator('#activity-table tbody tr')
+      .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-event-id')));
+  const newest = async (n: number) =>
+    (await change(BOB, 'reader', 'GET', 'audit-events'))
+      .json<{ items: Event[] }>()
+      .items.slice(0, n)
+      .map((e) => e.id);
+
   it('loads older events a page at a time with the continuation token', async () => {
     const listed = await change(BOB, 'reader', 'GET', 'audit-events');
     const all = listed.json<{ items: Event[] }>().items;
@@ -212,20 +225,16 @@ describe('activity (audit trail) in the web console (Chromium)', () => {
 
     const { page, refused } = await signIn('reader');
     await showActivity(page, '?limit=2');
-    const ids = () =>
-      page
-        .locator('#activity-table tbody tr')
-        .evaluateAll((trs) => trs.map((tr) => tr.getAttribute('data-event-id')));
-    expect(await ids()).toEqual(all.slice(0, 2).map((e) => e.id));
+    expect(await ids(page)).toEqual(all.slice(0, 2).map((e) => e.id));
     expect(await page.locator('#activity-status').innerText()).toBe('Showing the 2 newest events.');
     const more = page.getByRole('button', { name: 'Load more' });
     await more.click();
     await page.locator('#activity-table tbody tr').nth(3).waitFor();
-    expect(await ids()).toEqual(all.slice(0, 4).map((e) => e.id));
+    expect(await ids(page)).toEqual(all.slice(0, 4).map((e) => e.id));
     await more.click();
     await page.locator('#activity-table tbody tr').nth(5).waitFor();
     await page.locator('#activity-status').filter({ hasText: 'Showing all 6 events.' }).waitFor();
-    expect(await ids()).toEqual(all.map((e) => e.id));
+    expect(await ids(page)).toEqual(all.map((e) => e.id));
     expect(await more.isVisible()).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('activity-status');
 
@@ -236,6 +245,80 @@ describe('activity (audit trail) in the web console (Chromium)', () => {
     expect((await rows(page)).map(([actor]) => actor)).toEqual([ALICE, ALICE, ALICE, ALICE]);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await refused()).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('keeps the events shown when the next page fails, says why, and appends it when tried again', async () => {
+    const { page, refused } = await signIn('reader');
+    await showActivity(page, '?limit=2');
+    // The next page's first request fails as the control plane answers an unexpected failure.
+    const failure = problems.internal();
+    let failures = 1;
+    await page.route(
+      (url) => url.pathname.endsWith('/audit-events') && url.searchParams.has('continuationToken'),
+      (route) =>
+        failures-- > 0
+          ? route.fulfill({
+              status: failure.status,
+              contentType: 'application/problem+json',
+              body: JSON.stringify(failure.toBody()),
+            })
+          : route.continue(),
+    );
+    const more = page.getByRole('button', { name: 'Load more' });
+    await more.click();
+    const error = page.locator('#activity-more-error');
+    await error.filter({ hasText: failure.detail! }).waitFor();
+    expect(await ids(page)).toEqual(await newest(2));
+    expect(await page.locator('#activity-status').innerText()).toBe('Showing the 2 newest events.');
+    expect(await more.isVisible()).toBe(true);
+
+    await more.click();
+    await page.locator('#activity-table tbody tr').nth(3).waitFor();
+    expect(await ids(page)).toEqual(await newest(4));
+    expect(await error.innerText()).toBe('');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await refused()).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('keeps the events shown when the sign-in expired before the next page, and loads it once signed in again in the tab', async () => {
+    const page = await context.newPage();
+    // The shortest a sign-in link is made for (the API refuses a token expiring within 10 s).
+    const ttlSeconds = 13;
+    const expires = Date.now() + ttlSeconds * 1000;
+    await page.goto(await consoleSignInUrl(tp, TENANT, 'reader', ttlSeconds));
+    await page.getByRole('heading', { name: /^\d+ clusters$/ }).waitFor();
+    await showActivity(page, '?limit=2');
+    await sleep(expires - Date.now() + 1000);
+
+    const more = page.getByRole('button', { name: 'Load more' });
+    await more.click();
+    const error = page.locator('#activity-more-error');
+    // The API's own words (its 401 for an expired token), then how to sign in without losing the page.
+    await error.filter({ hasText: 'The bearer token has expired' }).waitFor();
+    expect(await error.innerText()).toContain(
+      'arcbridge console --tenant contoso --role reader --no-open and open the link it prints in this tab',
+    );
+    expect(await ids(page)).toEqual(await newest(2));
+    expect(await page.locator('#signin-reason').count()).toBe(0);
+    expect(await more.isVisible()).toBe(true);
+    // Signed out, Load more sends nothing (the API would only say a token is missing).
+    await more.click();
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    expect(await error.innerText()).toContain('The bearer token has expired');
+    expect(await ids(page)).toEqual(await newest(2));
+
+    // A new sign-in link opened in this tab signs in again and leaves the page as it was.
+    await page.goto(await consoleSignInUrl(tp, TENANT, 'reader'));
+    await page.waitForURL(/#\/activity\?limit=2$/);
+    // Signed in, the page says no more that it needs a sign-in, and Load more has the focus.
+    await page.waitForFunction(() => document.getElementById('activity-more-error')?.textContent === '');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('activity-more');
+    expect(await ids(page)).toEqual(await newest(2));
+    await more.click();
+    await page.locator('#activity-table tbody tr').nth(3).waitFor();
+    expect(await ids(page)).toEqual(await newest(4));
     await page.close();
   }, 60_000);
 

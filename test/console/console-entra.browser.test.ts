@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:https';
 import type { Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { problems } from '../../contract/problems';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { launchBrowser } from './browser';
@@ -104,6 +105,49 @@ describe('web console Entra ID sign-in (authorization code with PKCE) in Chromiu
       expect(authority.log).toEqual(['authorize 11111111-2222-3333-4444-555555555555 code S256', 'token ok']);
       expect(await page.locator('#who').innerText()).toContain('ada@contoso.example');
       expect(page.url()).not.toContain('code=');
+    } finally {
+      await browser.close();
+    }
+  }, 60_000);
+
+  it('offers the Entra sign-in where an expired session stops the activity paging, the events kept', async () => {
+    // Two changes in the trail, to page through one at a time.
+    const token = await tp.plane.issuer.mint({
+      subject: 'ada@contoso.example',
+      roles: ['operator'],
+      tenants: ['contoso'],
+      ttlSeconds: 600,
+    });
+    for (const description of ['first', 'second']) {
+      const path = '/api/v1/tenants/contoso/bootstrap-tokens';
+      expect((await tp.client.send({ method: 'POST', path, token, body: { description } })).status).toBe(201);
+    }
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.context.newPage();
+      await page.goto(`${tp.plane.url}/`);
+      await page.getByRole('button', { name: 'Sign in with Microsoft Entra ID' }).click();
+      await page.getByRole('heading', { name: 'Fleet' }).waitFor();
+      await page.evaluate(() => (location.hash = '#/activity?limit=1'));
+      await page.locator('#activity-table tbody tr').waitFor();
+      // The next page is answered as the control plane answers a token that has expired.
+      const expired = problems.unauthorized('The bearer token has expired; get a new one.');
+      await page.route(
+        (url) => url.searchParams.has('continuationToken'),
+        (route) =>
+          route.fulfill({
+            status: 401,
+            contentType: 'application/problem+json',
+            body: JSON.stringify(expired.toBody()),
+          }),
+      );
+      await page.getByRole('button', { name: 'Load more' }).click();
+      const error = page.locator('#activity-more-error');
+      await error.filter({ hasText: expired.detail! }).waitFor();
+      expect(await page.locator('#activity-table tbody tr').count()).toBe(1);
+      await error.getByRole('button', { name: 'Sign in with Microsoft Entra ID' }).click();
+      await page.getByRole('heading', { name: 'Fleet' }).waitFor();
+      expect(await page.locator('#who').innerText()).toContain('ada@contoso.example');
     } finally {
       await browser.close();
     }
