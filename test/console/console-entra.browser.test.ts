@@ -95,13 +95,19 @@ describe('web console Entra ID sign-in (authorization code with PKCE) in Chromiu
     await tp?.stop();
   });
 
+  /** A new tab of `browser` signed in through the authority, on the fleet page. */
+  async function signIn(browser: Awaited<ReturnType<typeof launchBrowser>>) {
+    const page = await browser.context.newPage();
+    await page.goto(`${tp.plane.url}/`);
+    await page.getByRole('button', { name: 'Sign in with Microsoft Entra ID' }).click();
+    await page.getByRole('heading', { name: 'Fleet' }).waitFor();
+    return page;
+  }
+
   it('signs in through the authority with an S256 challenge and a matching verifier', async () => {
     const browser = await launchBrowser();
     try {
-      const page = await browser.context.newPage();
-      await page.goto(`${tp.plane.url}/`);
-      await page.getByRole('button', { name: 'Sign in with Microsoft Entra ID' }).click();
-      await page.getByRole('heading', { name: 'Fleet' }).waitFor();
+      const page = await signIn(browser);
       expect(authority.log).toEqual(['authorize 11111111-2222-3333-4444-555555555555 code S256', 'token ok']);
       expect(await page.locator('#who').innerText()).toContain('ada@contoso.example');
       expect(page.url()).not.toContain('code=');
@@ -124,10 +130,7 @@ describe('web console Entra ID sign-in (authorization code with PKCE) in Chromiu
     }
     const browser = await launchBrowser();
     try {
-      const page = await browser.context.newPage();
-      await page.goto(`${tp.plane.url}/`);
-      await page.getByRole('button', { name: 'Sign in with Microsoft Entra ID' }).click();
-      await page.getByRole('heading', { name: 'Fleet' }).waitFor();
+      const page = await signIn(browser);
       await page.evaluate(() => (location.hash = '#/activity?limit=1'));
       await page.locator('#activity-table tbody tr').waitFor();
       // The next page is answered as the control plane answers a token that has expired.
