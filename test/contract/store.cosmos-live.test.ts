@@ -24,6 +24,7 @@ import {
 import { AzureBlobBodies } from '../../functions/platform/store/blob-bodies';
 import { withLargeBodies } from '../../functions/platform/store/large-bodies';
 import { COLLECTIONS } from '../../functions/platform/store/store';
+import { realTimeExpiry } from '../support/store-harnesses';
 import { defineStoreContract } from './store.contract-cases';
 
 const endpoint = process.env.COSMOS_ENDPOINT;
@@ -58,6 +59,7 @@ if (!endpoint) {
           }),
         );
       },
+      expiry: realTimeExpiry,
     });
   });
 
@@ -79,9 +81,12 @@ if (!endpoint) {
       expect(included).toEqual(expect.arrayContaining(wanted));
     });
 
-    it('bootstrapTokens: TTL enabled, so the per-document ttl expires used and stale tokens', async () => {
-      const { resource } = await client.database(databaseId).container('bootstrapTokens').read();
-      expect(resource?.defaultTtl).toBe(-1);
-    });
+    it.each(COLLECTIONS.map((name) => [name]))(
+      "%s: TTL on (defaultTtl -1), so a document's ttl expires it (audit events, bootstrap tokens)",
+      async (name) => {
+        const { resource } = await client.database(databaseId).container(name).read();
+        expect(resource?.defaultTtl).toBe(-1);
+      },
+    );
   });
 }

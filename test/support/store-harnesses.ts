@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AzureBlobBodies } from '../../functions/platform/store/blob-bodies';
@@ -10,23 +11,43 @@ import type { Store } from '../../functions/platform/store/store';
 import { startCosmosEmulator } from './cosmos-emulator';
 import type { CosmosEmulator } from './cosmos-emulator';
 import { startAzurite } from './azurite';
+import { ManualClock } from './manual-clock';
 import type { Azurite } from './azurite';
 
 /** Opens a fresh store of one adapter for a suite, and cleans up after it. */
 export interface StoreHarness {
   open(): Promise<Store>;
   teardown?(): Promise<void>;
+  /** How the suite sees documents expire (time to live), or why it cannot on this adapter. */
+  expiry: Expiry | { unobservable: string };
 }
 
+export interface Expiry {
+  /** Lets `seconds` pass for the store. */
+  elapse(seconds: number): Promise<void>;
+  /** Returns once the store no longer returns what expired by now. */
+  expired(): Promise<void>;
+}
+
+/** A SQLite store on a manual clock: time passes when the suite says, and expiry runs when it asks. */
 export function sqliteHarness(options: SqliteStoreOptions = {}): StoreHarness {
   let dir: string | undefined;
+  let store: SqliteStore | undefined;
+  const clock = new ManualClock();
   return {
     async open(): Promise<Store> {
       dir = mkdtempSync(join(tmpdir(), 'arcbridge-store-'));
-      return new SqliteStore(join(dir, 'store.db'), options);
+      store = new SqliteStore(join(dir, 'store.db'), { clock, expiry: { intervalMs: 0 }, ...options });
+      return store;
     },
     async teardown(): Promise<void> {
       if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+    expiry: {
+      elapse: async (seconds) => clock.advance(seconds),
+      expired: async () => {
+        await store?.sweepExpired();
+      },
     },
   };
 }
@@ -58,8 +79,20 @@ export function cosmosHarness(): StoreHarness {
       await emulator?.stop();
       await azurite?.stop();
     },
+    expiry: { unobservable: 'cosmosdb-server implements no time to live: it keeps every item' },
   };
 }
+
+/**
+ * Expiry on a real Cosmos DB account, in real time. `_ts` has whole seconds, so an item can
+ * expire up to a second before its write time plus ttl; `expired` waits that second and a half
+ * more for the requests in between (Cosmos DB stops returning an item once it expired, before its
+ * background deletion).
+ */
+export const realTimeExpiry: Expiry = {
+  elapse: (seconds) => sleep(seconds * 1000),
+  expired: () => sleep(1_500),
+};
 
 /** Every Store adapter that runs in-process, for suites that must pass on each (`describe.each`). */
 export const IN_PROCESS_STORES: [string, () => StoreHarness][] = [

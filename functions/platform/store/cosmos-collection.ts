@@ -16,6 +16,7 @@ import {
   StorePreconditionError,
 } from './store';
 import { filterToSql, groupSelect, pageSize } from './cosmos-sql';
+import { assertValidTimeToLive } from './time-to-live';
 import { PARTITION_KEY_PROPERTY, partitionKeyOf, queryPartition } from './cosmos-partitioning';
 import type {
   Collection,
@@ -116,6 +117,7 @@ export class CosmosCollection<T extends DocumentBase> implements Collection<T> {
   async create(doc: T): Promise<Versioned<T>> {
     assertValidDocumentId(doc.id);
     assertDocumentSize(this.name, doc, MAX_DOCUMENT_BYTES);
+    assertValidTimeToLive(this.name, doc);
     await this.ready();
     const writeId = randomUUID();
     const stored = this.body(doc, [writeId]);
@@ -125,6 +127,7 @@ export class CosmosCollection<T extends DocumentBase> implements Collection<T> {
   async replace(doc: T, options: WriteOptions = {}): Promise<Versioned<T>> {
     assertValidDocumentId(doc.id);
     assertDocumentSize(this.name, doc, MAX_DOCUMENT_BYTES);
+    assertValidTimeToLive(this.name, doc);
     await this.ready();
     const writeId = randomUUID();
     const stored = this.body(doc, this.lineage(writeId, options.ifMatch));
@@ -140,6 +143,7 @@ export class CosmosCollection<T extends DocumentBase> implements Collection<T> {
     if (options.ifMatch !== undefined) return this.replace(doc, options);
     assertValidDocumentId(doc.id);
     assertDocumentSize(this.name, doc, MAX_DOCUMENT_BYTES);
+    assertValidTimeToLive(this.name, doc);
     await this.ready();
     const writeId = randomUUID();
     const stored = this.body(doc, [writeId]);

@@ -1,6 +1,13 @@
 import type { Database as SqliteDatabase } from 'better-sqlite3';
 import { rowKey } from './document-cache';
 
+/** One row of the documents table. */
+export interface RowRef {
+  readonly collection: string;
+  readonly tenantId: string;
+  readonly id: string;
+}
+
 interface Waiter {
   resolve: () => void;
   reject: (err: unknown) => void;
@@ -44,14 +51,30 @@ export class GroupCommit {
     try {
       value = work();
     } catch (err) {
-      // A constraint or precondition failure undoes only its own statement; a failure that made
-      // SQLite roll back the whole transaction fails everything written in it.
-      if (!this.db.inTransaction) this.fail(batch, err);
-      return Promise.reject(err);
+      return this.failed(batch, err);
     }
     batch.keys.add(rowKey(collection, tenantId, id));
     batch.keys.add(scopeKey(collection, tenantId));
     return this.settleWith(batch, value);
+  }
+
+  /**
+   * The same for statements that change many rows at once (the expiry sweep's deletes): `work`
+   * answers the rows it changed, which the batch then treats as written, one by one.
+   */
+  writeRows(work: () => readonly RowRef[]): Promise<readonly RowRef[]> {
+    const batch = this.open();
+    let rows: readonly RowRef[];
+    try {
+      rows = work();
+    } catch (err) {
+      return this.failed(batch, err);
+    }
+    for (const { collection, tenantId, id } of rows) {
+      batch.keys.add(rowKey(collection, tenantId, id));
+      batch.keys.add(scopeKey(collection, tenantId));
+    }
+    return this.settleWith(batch, rows);
   }
 
   /** A point read's result, held back until the batch commits if the batch wrote that row. */
@@ -94,6 +117,15 @@ export class GroupCommit {
       if (this.batch === batch) this.flush();
     });
     return batch;
+  }
+
+  /**
+   * A constraint or precondition failure undoes only its own statement; a failure that made
+   * SQLite roll back the whole transaction fails everything written in it.
+   */
+  private failed(batch: Batch, err: unknown): Promise<never> {
+    if (!this.db.inTransaction) this.fail(batch, err);
+    return Promise.reject(err);
   }
 
   private settleWith<R>(batch: Batch, value: R): Promise<R> {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
 import type { Database as SqliteDatabase, Statement } from 'better-sqlite3';
 import {
   assertSerializedSize,
@@ -24,18 +23,28 @@ import type {
   WriteOptions,
 } from './store';
 import { ensurePrivateDatabase } from '../files/private-files';
+import { systemClock } from '../clock';
+import type { Clock } from '../clock';
 import { GroupCommit } from './group-commit';
 import { filterToSql, groupKey, jsonPath } from './sqlite-filters';
 import { DEFAULT_DOCUMENT_CACHE_MB, DocumentCache, rowKey } from './document-cache';
 import type { CachedRow } from './document-cache';
 import { StoreOwnership } from './store-ownership';
-import { FALLBACK_AUTOCHECKPOINT_PAGES, WalCheckpointer } from './wal-checkpointer';
+import { WalCheckpointer } from './wal-checkpointer';
+import { openDatabase } from './sqlite-schema';
+import { ExpirySweep } from './expiry-sweep';
+import type { ExpirySweepOptions } from './expiry-sweep';
+import { timeToLive } from './time-to-live';
 
 export interface SqliteStoreOptions {
   /** Bytes of documents kept in memory (document-cache.ts); 0 reads every document from SQLite. */
   documentCacheBytes?: number;
   /** Told why, should the WAL checkpoint thread stop while the store is open (wal-checkpointer.ts). */
   onCheckpointerStopped?: (reason: string) => void;
+  /** What a document's ttl counts from and expires against (time-to-live.ts); the system clock by default. */
+  clock?: Clock;
+  /** The removal of expired documents (expiry-sweep.ts). */
+  expiry?: ExpirySweepOptions;
 }
 
 /**
@@ -45,7 +54,8 @@ export interface SqliteStoreOptions {
  * group-committed (group-commit.ts): the writes of one event-loop turn share a transaction and
  * one fsync, and each is acknowledged only after that commit. Point reads are served from a
  * bounded cache of the rows this store read (document-cache.ts), which is why a file
- * has one store at a time (store-ownership.ts).
+ * has one store at a time (store-ownership.ts). Documents with a `ttl` expire as in Cosmos DB,
+ * removed by a periodic sweep (expiry-sweep.ts).
  */
 export class SqliteStore implements Store {
   private readonly db: SqliteDatabase;
@@ -54,15 +64,18 @@ export class SqliteStore implements Store {
   private readonly checkpointer: WalCheckpointer | undefined;
   private readonly ownership: StoreOwnership | undefined;
   private readonly cache: DocumentCache;
+  private readonly clock: Clock;
+  private readonly expiry: ExpirySweep;
 
   constructor(path: string, options: SqliteStoreOptions = {}) {
+    this.clock = options.clock ?? systemClock;
     if (path !== ':memory:') {
       ensurePrivateDatabase(path);
       this.ownership = StoreOwnership.acquire(path);
     }
     this.cache = new DocumentCache(options.documentCacheBytes ?? DEFAULT_DOCUMENT_CACHE_MB * 1024 * 1024);
     try {
-      this.db = openDatabase(path);
+      this.db = openDatabase(path, this.clock.now().getTime());
       // Checkpoints run on a worker thread (wal-checkpointer.ts); the connection checkpoints only
       // as a fallback, should the WAL grow that far.
       if (path !== ':memory:') this.checkpointer = new WalCheckpointer(path, options.onCheckpointerStopped);
@@ -72,51 +85,35 @@ export class SqliteStore implements Store {
       throw err;
     }
     this.commits = new GroupCommit(this.db, (keys) => this.cache.forget(keys));
+    this.expiry = new ExpirySweep(this.db, this.commits, this.cache, this.clock, options.expiry);
+    this.expiry.start();
   }
 
   collection<T extends DocumentBase>(name: CollectionName): Collection<T> {
     let collection = this.collections.get(name);
     if (!collection) {
-      collection = new SqliteCollection(this.db, name, this.commits, this.cache);
+      collection = new SqliteCollection(this.db, name, this.commits, this.cache, this.clock);
       this.collections.set(name, collection);
     }
     return collection as unknown as Collection<T>;
   }
 
+  /**
+   * Deletes every document expired by now, at once (the sweep's timer does it every minute);
+   * answers how many per collection.
+   */
+  sweepExpired(): Promise<ReadonlyMap<string, number>> {
+    return this.expiry.run();
+  }
+
   async close(): Promise<void> {
     if (!this.db.open) return;
+    await this.expiry.stop();
     this.commits.flush();
     await this.checkpointer?.close();
     this.db.close();
     this.cache.clear();
     this.ownership?.release();
-  }
-}
-
-/** The connection, configured, with the documents table. */
-function openDatabase(path: string): SqliteDatabase {
-  const db = new Database(path);
-  try {
-    db.pragma('journal_mode = WAL');
-    // FULL: every commit fsyncs the WAL before it returns, so a 2xx is never sent for a write an
-    // OS crash or power loss could still drop (NORMAL only survives a process crash).
-    db.pragma('synchronous = FULL');
-    db.pragma('busy_timeout = 5000');
-    if (path !== ':memory:') db.pragma(`wal_autocheckpoint = ${FALLBACK_AUTOCHECKPOINT_PAGES}`);
-    db.exec(`
-      CREATE TABLE IF NOT EXISTS documents (
-        collection TEXT NOT NULL,
-        tenant_id  TEXT NOT NULL,
-        id         TEXT NOT NULL,
-        etag       TEXT NOT NULL,
-        body       TEXT NOT NULL,
-        PRIMARY KEY (collection, tenant_id, id)
-      ) WITHOUT ROWID;
-    `);
-    return db;
-  } catch (err) {
-    db.close();
-    throw err;
   }
 }
 
@@ -130,9 +127,9 @@ const newEtag = (): string => `"${randomUUID()}"`;
 
 class SqliteCollection<T extends DocumentBase> implements Collection<T> {
   private readonly selectOne: Statement<[string, string, string], Row>;
-  private readonly insertOne: Statement<[string, string, string, string, string]>;
-  private readonly updateOne: Statement<[string, string, string, string, string]>;
-  private readonly upsertOne: Statement<[string, string, string, string, string]>;
+  private readonly insertOne: Statement<[string, string, string, string, string, number | null]>;
+  private readonly updateOne: Statement<[string, string, number | null, string, string, string]>;
+  private readonly upsertOne: Statement<[string, string, string, string, string, number | null]>;
   private readonly deleteOne: Statement<[string, string, string]>;
 
   constructor(
@@ -140,20 +137,22 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
     private readonly name: string,
     private readonly commits: GroupCommit,
     private readonly cache: DocumentCache,
+    private readonly clock: Clock,
   ) {
     this.selectOne = db.prepare(
       'SELECT id, etag, body FROM documents WHERE collection = ? AND tenant_id = ? AND id = ?',
     );
     this.insertOne = db.prepare(
-      'INSERT INTO documents (collection, tenant_id, id, etag, body) VALUES (?, ?, ?, ?, ?)',
+      'INSERT INTO documents (collection, tenant_id, id, etag, body, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
     );
     this.updateOne = db.prepare(
-      'UPDATE documents SET etag = ?, body = ? WHERE collection = ? AND tenant_id = ? AND id = ?',
+      'UPDATE documents SET etag = ?, body = ?, expires_at = ? WHERE collection = ? AND tenant_id = ? AND id = ?',
     );
     // One statement instead of a point read then an insert or update: a heartbeat is an upsert.
     this.upsertOne = db.prepare(
-      'INSERT INTO documents (collection, tenant_id, id, etag, body) VALUES (?, ?, ?, ?, ?) ' +
-        'ON CONFLICT (collection, tenant_id, id) DO UPDATE SET etag = excluded.etag, body = excluded.body',
+      'INSERT INTO documents (collection, tenant_id, id, etag, body, expires_at) VALUES (?, ?, ?, ?, ?, ?) ' +
+        'ON CONFLICT (collection, tenant_id, id) DO UPDATE ' +
+        'SET etag = excluded.etag, body = excluded.body, expires_at = excluded.expires_at',
     );
     this.deleteOne = db.prepare('DELETE FROM documents WHERE collection = ? AND tenant_id = ? AND id = ?');
   }
@@ -186,6 +185,15 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
     return row;
   }
 
+  /**
+   * When a document written now expires (ms since the epoch), null if never: every write sets
+   * it, so a write counts the ttl from itself, as Cosmos DB counts from `_ts`.
+   */
+  private expiresAt(doc: T): number | null {
+    const ttl = timeToLive(this.name, doc);
+    return ttl === undefined ? null : this.clock.now().getTime() + ttl * 1000;
+  }
+
   /** The last step of every write: the row leaves the cache (only once the statement succeeded). */
   private written(tenantId: string, id: string): void {
     this.cache.written(rowKey(this.name, tenantId, id));
@@ -195,10 +203,11 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
     assertValidDocumentId(doc.id);
     const body = JSON.stringify(doc);
     assertSerializedSize(this.name, doc.id, body);
+    const expiresAt = this.expiresAt(doc);
     const etag = newEtag();
     return this.commits.write(this.name, doc.tenantId, doc.id, () => {
       try {
-        this.insertOne.run(this.name, doc.tenantId, doc.id, etag, body);
+        this.insertOne.run(this.name, doc.tenantId, doc.id, etag, body, expiresAt);
       } catch (err) {
         if ((err as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY') {
           throw new StoreConflictError(this.name, doc.id);
@@ -214,6 +223,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
     assertValidDocumentId(doc.id);
     const body = JSON.stringify(doc);
     assertSerializedSize(this.name, doc.id, body);
+    const expiresAt = this.expiresAt(doc);
     return this.commits.write(this.name, doc.tenantId, doc.id, () => {
       const current = this.current(doc.tenantId, doc.id, false);
       if (!current) throw new StoreNotFoundError(this.name, doc.id);
@@ -221,7 +231,7 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
         throw new StorePreconditionError(this.name, doc.id);
       }
       const etag = newEtag();
-      this.updateOne.run(etag, body, this.name, doc.tenantId, doc.id);
+      this.updateOne.run(etag, body, expiresAt, this.name, doc.tenantId, doc.id);
       this.written(doc.tenantId, doc.id);
       return { doc: JSON.parse(body) as T, etag };
     });
@@ -232,9 +242,10 @@ class SqliteCollection<T extends DocumentBase> implements Collection<T> {
     assertValidDocumentId(doc.id);
     const body = JSON.stringify(doc);
     assertSerializedSize(this.name, doc.id, body);
+    const expiresAt = this.expiresAt(doc);
     const etag = newEtag();
     return this.commits.write(this.name, doc.tenantId, doc.id, () => {
-      this.upsertOne.run(this.name, doc.tenantId, doc.id, etag, body);
+      this.upsertOne.run(this.name, doc.tenantId, doc.id, etag, body, expiresAt);
       this.written(doc.tenantId, doc.id);
       return { doc: JSON.parse(body) as T, etag };
     });
