@@ -138,6 +138,12 @@ async function embeddedAdapters(config: Config, options: SelectOptions): Promise
   const store = new SqliteStore(layout.database, {
     documentCacheBytes: config.storeCacheBytes,
     onCheckpointerStopped: (reason) => log.error(LogEvents.storeCheckpointerStopped.name, { reason }),
+    clock,
+    expiry: {
+      onExpired: (collection, deleted) =>
+        log.info(LogEvents.storeDocumentsExpired.name, { collection, deleted }),
+      onFailed: (error) => log.warn(LogEvents.storeExpiryFailed.name, { error }),
+    },
   });
   const ca = await LocalCa.open(config.dataDir);
   const issuer = LocalOperatorIssuer.load(layout.operatorKey, config.operator);

@@ -253,6 +253,20 @@ export const LogEvents = {
       "The embedded store's WAL checkpoint thread stopped: the writing connection now checkpoints inside COMMITs (every 10,000 WAL pages), which stalls requests while it copies. Restart the host to start the thread again.",
     attributes: ['reason'],
   },
+  storeDocumentsExpired: {
+    name: 'store documents expired',
+    level: 'info',
+    description:
+      "The embedded store's expiry sweep deleted documents whose ttl ran out (audit events after ARCBRIDGE_AUDIT_RETENTION_DAYS, bootstrap token records 7 days after the token expired), as Cosmos DB does in Azure; once per collection and pass.",
+    attributes: ['collection', 'deleted'],
+  },
+  storeExpiryFailed: {
+    name: 'store expiry failed',
+    level: 'warn',
+    description:
+      "A pass of the embedded store's expiry sweep failed; expired documents stay (and can still be read) until a later pass, a minute later, succeeds.",
+    attributes: ['error'],
+  },
   clusterOnline: {
     name: 'cluster online',
     level: 'info',
