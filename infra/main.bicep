@@ -83,8 +83,9 @@ param renewGraceSeconds int = 900
 @description('Default lifetime of bootstrap tokens, in seconds.')
 param bootstrapTokenDefaultTtlSeconds int = 3600
 
-@description('Days the audit trail keeps an event (Cosmos DB per-item TTL).')
+@description('Days the audit trail keeps an event (Cosmos DB per-item TTL, at most 2,147,483,647 seconds).')
 @minValue(1)
+@maxValue(24855)
 param auditRetentionDays int = 90
 
 @description('Token buckets: agent, operator and registration requests per second and burst; registration per tenant (verified tokens) and per source address (every attempt).')

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { StartupError } from './startup-error';
 import { DEFAULT_DOCUMENT_CACHE_MB } from './store/document-cache';
+import { MAX_TTL_SECONDS } from './store/time-to-live';
 
 /**
  * The one typed view of the environment. Every setting the control plane reads is declared here,
@@ -72,7 +73,13 @@ export const ConfigSchema = z.object({
     .optional(),
   ARCBRIDGE_RENEW_GRACE_SECONDS: z.coerce.number().int().min(0).default(900),
   ARCBRIDGE_BOOTSTRAP_TOKEN_DEFAULT_TTL_SECONDS: positiveInt(3600),
-  ARCBRIDGE_AUDIT_RETENTION_DAYS: positiveInt(90),
+  /** An event's ttl in days: at most the largest ttl Cosmos DB accepts (time-to-live.ts), 68 years. */
+  ARCBRIDGE_AUDIT_RETENTION_DAYS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(Math.floor(MAX_TTL_SECONDS / 86_400))
+    .default(90),
   ARCBRIDGE_OPERATOR_ISSUER: z.string().min(1).default('https://arcbridge.local/issuer'),
   ARCBRIDGE_OPERATOR_AUDIENCE: z.string().min(1).default('api://arcbridge'),
   ARCBRIDGE_ROLES_CLAIM: z.string().min(1).default('roles'),

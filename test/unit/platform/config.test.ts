@@ -26,6 +26,15 @@ describe('loadConfig', () => {
     );
   });
 
+  it("refuses an audit retention beyond the largest ttl Cosmos DB accepts, where every event's write would fail", () => {
+    expect(loadConfig({}).auditRetentionDays).toBe(90);
+    // 24,855 days are 2,147,472,000 s, the last whole day below 2,147,483,647 s.
+    expect(loadConfig({ ARCBRIDGE_AUDIT_RETENTION_DAYS: '24855' }).auditRetentionDays).toBe(24_855);
+    expect(() => loadConfig({ ARCBRIDGE_AUDIT_RETENTION_DAYS: '24856' })).toThrow(
+      /ARCBRIDGE_AUDIT_RETENTION_DAYS/,
+    );
+  });
+
   it('names every malformed setting and says how to fix it', () => {
     let error: unknown;
     try {
