@@ -56,7 +56,7 @@ export const auditEndpoints = {
     tag: 'audit',
     summary: 'Who changed what in the tenant, newest first, one page at a time',
     description:
-      'Every request that tried to change something in the tenant (POST, PUT, PATCH, DELETE) by a caller whose token covers the tenant, with its outcome: what was done, what was refused for want of a role, what failed. Never request bodies. Kept ARCBRIDGE_AUDIT_RETENTION_DAYS days in Azure (90 by default).',
+      'Every request that tried to change something in the tenant (POST, PUT, PATCH, DELETE) by a caller whose token covers the tenant, with its outcome: what was done, what was refused for want of a role, what failed. Never request bodies. Kept ARCBRIDGE_AUDIT_RETENTION_DAYS days (90 by default), in Azure and in embedded mode.',
     params: z.object({ tenantId: TenantId }),
     query: ListAuditEventsQuery,
     responses: {

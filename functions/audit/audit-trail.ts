@@ -11,7 +11,7 @@ type Event = z.infer<typeof AuditEvent>;
 
 export interface AuditEventDocument extends Event {
   tenantId: string;
-  /** Cosmos DB removes the event this many seconds after it was written (the retention). */
+  /** The store removes the event this many seconds after it was written (the retention; time-to-live.ts). */
   ttl: number;
 }
 

@@ -24,7 +24,7 @@ export interface BootstrapTokenDocument extends DocumentBase {
   issuedSerial?: string;
   /** SHA-256 (hex) of the public key (SubjectPublicKeyInfo DER) that certificate was issued for. */
   publicKeySha256?: string;
-  /** Cosmos DB removes the record this many seconds after its last write. */
+  /** The store removes the record this many seconds after its last write (time-to-live.ts). */
   ttl: number;
 }
 
