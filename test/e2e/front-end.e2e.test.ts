@@ -181,6 +181,27 @@ describeWithHaproxy('the HAProxy TLS front end', () => {
       }
     });
 
+    it('leaves no HAProxy behind when the host is killed with SIGKILL', async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'arcbridge-front-end-start-'));
+      try {
+        const child = spawn(process.execPath, [MAIN], {
+          env: env(dataDir),
+          stdio: ['ignore', 'pipe', 'ignore'],
+        });
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        await waitUntil(() => out.includes('Press Ctrl+C'), 15_000);
+        const pid = Number(/TLS front end: +HAProxy \(pid (\d+)\)/.exec(out)?.[1]);
+        expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]).toMatch(/haproxy$/);
+        // No exit hook runs for SIGKILL: only the kernel can end HAProxy now.
+        child.kill('SIGKILL');
+        await once(child, 'exit');
+        await waitUntil(() => !existsSync(`/proc/${pid}`) || /^State:\s+Z/m.test(procStatus(pid)), 5_000);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    });
+
     it('without HAProxy, fails with one line that says what to do', async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'arcbridge-front-end-start-'));
       try {
@@ -209,6 +230,15 @@ describeWithHaproxy('the HAProxy TLS front end', () => {
     ).rejects.toThrow(/apt-get install haproxy.*ARCBRIDGE_HAPROXY_PATH.*unset ARCBRIDGE_FRONT_END/);
   });
 });
+
+/** /proc/PID/status, or '' once the process is gone. */
+function procStatus(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/status`, 'utf8');
+  } catch {
+    return '';
+  }
+}
 
 async function waitUntil(check: () => boolean, timeoutMs = 4_000): Promise<void> {
   for (let i = 0; i < timeoutMs / 20; i++) {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Logger } from '../../platform/logger';
 import { ensurePrivateFile } from '../../platform/files/private-files';
 import { StartupError } from '../../platform/startup-error';
+import { childOfThisProcess, onPath } from './child-of-this-process';
 import { renderHaproxyConfig } from './haproxy-config';
 import type { HaproxyFrontEndSettings } from './haproxy-config';
 
@@ -53,8 +54,13 @@ export async function startHaproxyFrontEnd(options: HaproxyFrontEndOptions): Pro
     configPath,
     renderHaproxyConfig({ ...options.settings, port, certificateBundlePath, clientCaPath }),
   );
-  // -db: stay in the foreground, so the process is this one's child and ends with it.
-  const child = spawn(options.executable, ['-db', '-f', configPath], { stdio: ['ignore', 'ignore', 'pipe'] });
+  // Resolved here, so a missing HAProxy gets the same answer whether or not setpriv runs it.
+  const executable = onPath(options.executable);
+  if (!executable) throw notInstalled(options.executable);
+  // -db: stay in the foreground, so the process is this one's child and ends with it, a SIGKILL of
+  // this one included (childOfThisProcess).
+  const command = childOfThisProcess(executable, ['-db', '-f', configPath]);
+  const child = spawn(command.command, command.args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let stderr = '';
   child.stderr.setEncoding('utf8');
   child.stderr.on('data', (chunk: string) => {
@@ -79,11 +85,7 @@ export async function startHaproxyFrontEnd(options: HaproxyFrontEndOptions): Pro
         new FrontEndError(`HAProxy exited with code ${code} while starting: ${withoutNotices(stderr)}`),
     ),
     spawnError.then((err) =>
-      (err as NodeJS.ErrnoException).code === 'ENOENT'
-        ? new FrontEndError(
-            `ARCBRIDGE_FRONT_END=haproxy needs HAProxy, and '${options.executable}' was not found: install it (apt-get install haproxy), point ARCBRIDGE_HAPROXY_PATH at it, or unset ARCBRIDGE_FRONT_END.`,
-          )
-        : err,
+      (err as NodeJS.ErrnoException).code === 'ENOENT' ? notInstalled(options.executable) : err,
     ),
   ]);
   settled = true;
@@ -131,6 +133,12 @@ async function stopLeftover(pidFile: string, configPath: string): Promise<void> 
   if (!commandLine.split('\0').includes(configPath)) return;
   process.kill(pid, 'SIGKILL');
   for (let i = 0; i < 100 && existsSync(`/proc/${pid}`); i++) await new Promise((r) => setTimeout(r, 20));
+}
+
+function notInstalled(executable: string): FrontEndError {
+  return new FrontEndError(
+    `ARCBRIDGE_FRONT_END=haproxy needs HAProxy, and '${executable}' was not found: install it (apt-get install haproxy), point ARCBRIDGE_HAPROXY_PATH at it, or unset ARCBRIDGE_FRONT_END.`,
+  );
 }
 
 function withoutNotices(output: string): string {
