@@ -3,6 +3,7 @@ import { ClusterId, ExtensionName, TenantId } from './common';
 import { ClusterDetail, ClusterList, ListClustersQuery } from './clusters';
 import { AssignExtensionRequest, DesiredExtension, DesiredState } from './desired';
 import { defineEndpoint } from './endpoint';
+import { HELM_RELEASE_NAME_MAX_LENGTH } from './helm-release-name';
 import { fleetEndpoints } from './fleet-endpoints';
 import { rolloutEndpoints } from './rollout-endpoints';
 import { auditEndpoints } from './audit';
@@ -163,6 +164,7 @@ export const endpoints = {
     role: 'operator',
     tag: 'desired',
     summary: 'Assign an extension directly to one cluster (idempotent)',
+    description: `A helm extension's name is its Helm release name, so it must be one Helm accepts (at most ${HELM_RELEASE_NAME_MAX_LENGTH} characters); 422 lists it with every other violation.`,
     params: TenantClusterParams.extend({ name: ExtensionName }),
     body: AssignExtensionRequest,
     maxBodyBytes: 256 * KiB,
@@ -177,6 +179,10 @@ export const endpoints = {
       403: common403,
       404: { description: 'No such cluster' },
       413: { description: 'Body over 256 KiB' },
+      422: {
+        description:
+          'A helm extension name Helm refuses as a release name (path.name), or values with a malformed or disallowed secret reference or a credential in clear; `violations` lists every one.',
+      },
     },
   }),
   removeExtension: defineEndpoint({

@@ -17,6 +17,7 @@ import {
 import { ClusterSummary } from './clusters';
 import { ClusterId, ExtensionName, TenantId } from './common';
 import { defineEndpoint } from './endpoint';
+import { HELM_RELEASE_NAME_MAX_LENGTH } from './helm-release-name';
 import type { EndpointContract } from './endpoint';
 
 const KiB = 1024;
@@ -43,8 +44,7 @@ export const fleetEndpoints = {
     role: 'operator',
     tag: 'catalog',
     summary: 'Publish an immutable extension version to the tenant catalog',
-    description:
-      'Publishing the same body again answers 200; a different body for a published version is 409. The values schema must compile, the default values must satisfy it and every CEL policy must compile, otherwise 422 lists every violation.',
+    description: `Publishing the same body again answers 200; a different body for a published version is 409. A helm extension's name is its Helm release name, so it must be one Helm accepts (at most ${HELM_RELEASE_NAME_MAX_LENGTH} characters; other kinds take the 63 of a DNS label); the values schema must compile, the default values must satisfy it and every CEL policy must compile, otherwise 422 lists every violation.`,
     params: VersionParams,
     body: PublishExtensionVersionRequest,
     maxBodyBytes: 256 * KiB,
@@ -57,7 +57,7 @@ export const fleetEndpoints = {
       409: { description: 'This version is already published with a different body' },
       413: { description: 'Body over 256 KiB' },
       422: violations422(
-        'Broken values schema, default values that fail it, or a policy that does not compile',
+        'A helm extension name Helm refuses as a release name (path.name), a broken values schema, default values that fail it, or a policy that does not compile',
       ),
     },
   }),

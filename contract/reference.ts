@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PutAssignmentRequest } from './assignments';
 import { PublishExtensionVersionRequest } from './catalog';
+import { HELM_RELEASE_NAME_MAX_LENGTH } from './helm-release-name';
 import { CreateRolloutRequest } from './rollouts';
 
 type JsonSchema = Record<string, unknown>;
@@ -33,7 +34,7 @@ export const DOCUMENT_KINDS: DocumentKind[] = [
         name: 'name',
         type: 'string',
         required: true,
-        description: 'Extension name (a DNS label). Part of the URL, not the body.',
+        description: `Extension name (a DNS label). A helm extension's name is its Helm release name, so at most ${HELM_RELEASE_NAME_MAX_LENGTH} characters. Part of the URL, not the body.`,
       },
       {
         name: 'version',

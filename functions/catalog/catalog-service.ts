@@ -13,6 +13,7 @@ import type { CatalogVersionDocument } from './model';
 import { policyCompileViolations } from './policies';
 import { compileValuesSchema, validateValues } from '../../contract/values-schema';
 import { withSecretNames } from '../../contract/secret-references';
+import { releaseNameViolations } from '../../contract/helm-release-name';
 import { SecretPolicy } from '../secrets';
 
 const CACHE_LIMIT = 10_000;
@@ -75,7 +76,10 @@ export class CatalogService {
     version: string,
     body: PublishExtensionVersionRequest,
   ): Promise<{ created: boolean; version: ExtensionVersion }> {
+    // Versions stored before the release-name rule keep their name: they stay readable and
+    // assignable (a rollback to one still works), and the agent reports RenderFailed for them.
     const violations = [
+      ...releaseNameViolations(name, body.kind),
       ...publishViolations(body),
       ...this.secrets.violations(tenantId, body.defaultValues ?? {}, 'body.defaultValues'),
     ];

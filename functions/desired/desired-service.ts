@@ -3,6 +3,7 @@ import type { AssignExtensionRequest, DesiredExtension } from '../../contract/de
 import type { ClusterDocument } from '../clusters';
 import type { Clock } from '../platform/clock';
 import { problems } from '../../contract/problems';
+import { releaseNameViolations } from '../../contract/helm-release-name';
 import { updateWithRetry } from '../platform/store/store';
 import { SecretPolicy } from '../secrets';
 import type { Collection } from '../platform/store/store';
@@ -21,10 +22,13 @@ export class DesiredService {
     name: string,
     spec: AssignExtensionRequest,
   ): Promise<{ created: boolean; extension: DesiredExtension; generation: number }> {
-    const violations = this.secrets.violations(tenantId, spec.values ?? {}, 'body.values');
+    const violations = [
+      ...releaseNameViolations(name, spec.kind),
+      ...this.secrets.violations(tenantId, spec.values ?? {}, 'body.values'),
+    ];
     if (violations.length > 0) {
       throw problems.unprocessable(
-        `The values of '${name}' are invalid (${violations.length} violation${violations.length === 1 ? '' : 's'}).`,
+        `Extension '${name}' is invalid (${violations.length} violation${violations.length === 1 ? '' : 's'}).`,
         violations,
       );
     }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import type { ObjectTypeProperty, TypeReference } from '@azure/bicep-types';
+import { HELM_RELEASE_NAME_MAX_LENGTH } from '../../contract/helm-release-name';
 import {
   AllExceptExtension,
   buildIndex,
@@ -54,7 +55,11 @@ export const RESOURCES: ResourceDefinition[] = [
     readSchemaId: 'ExtensionVersion',
     identifiers: [
       { property: 'tenantId', schemaId: 'TenantId', description: 'The tenant that owns the catalog entry.' },
-      { property: 'name', schemaId: 'ExtensionName', description: 'The extension name.' },
+      {
+        property: 'name',
+        schemaId: 'ExtensionName',
+        description: `The extension name; a helm extension's is its Helm release name, so at most ${HELM_RELEASE_NAME_MAX_LENGTH} characters.`,
+      },
       { property: 'version', schemaId: 'ExtensionVersionId', description: 'The version being published.' },
     ],
   },
@@ -91,7 +96,11 @@ export const RESOURCES: ResourceDefinition[] = [
         schemaId: 'ClusterId',
         description: 'The cluster, as returned by registration.',
       },
-      { property: 'name', schemaId: 'ExtensionName', description: 'The extension name.' },
+      {
+        property: 'name',
+        schemaId: 'ExtensionName',
+        description: `The extension name; a helm extension's is its Helm release name, so at most ${HELM_RELEASE_NAME_MAX_LENGTH} characters.`,
+      },
     ],
   },
 ];
