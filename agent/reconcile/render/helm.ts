@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DesiredExtension } from '../../../contract/desired';
+import { helmReleaseNameProblem } from '../../../contract/helm-release-name';
 import type { KubeObject } from '../../kube/port';
 import type { ClusterCapabilities } from './capabilities';
 import type { ChartSource } from './chart-source';
@@ -39,6 +40,14 @@ export class HelmRenderer implements Renderer {
   }
 
   async render(extension: DesiredExtension): Promise<KubeObject[]> {
+    // The control plane refuses such names, but one published before it did still arrives. It fails
+    // here, before the chart is downloaded, naming the rule and the way out, whichever helm binary
+    // is configured (helm template refuses it too, but only after the download, in its own words).
+    const nameProblem = helmReleaseNameProblem(extension.name);
+    if (nameProblem)
+      throw new RenderError(
+        `${nameProblem}, so Helm would refuse the release: publish the chart under a shorter name and assign that instead`,
+      );
     const chart = await this.options.source.fetch(extension);
     verifyChartDigest(extension, chart);
     const cluster = await this.cluster();
