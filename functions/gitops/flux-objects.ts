@@ -1,4 +1,5 @@
 import type { DesiredExtension } from '../../contract/desired';
+import { HELM_RELEASE_NAME_MAX_LENGTH } from '../../contract/helm-release-name';
 
 /**
  * The Flux objects one extension becomes on the Git path, and the way back (what an agent would
@@ -41,12 +42,6 @@ function helmSource(source: Source): { url: string; chart: string; oci: boolean 
 }
 
 /**
- * Helm's limit on a release name, which HelmRelease `releaseName` repeats (`maxLength: 53` in
- * helm-controller's CRD); extension names may have 63 characters.
- */
-const MAX_RELEASE_NAME = 53;
-
-/**
  * Why an extension has no Flux form, so the export skips it instead of writing an object the API
  * server refuses (which would fail the apply of the cluster's whole Kustomization): only helm
  * extensions have one (Flux has no source for the agent's https archives and manifest URLs), their
@@ -57,8 +52,10 @@ export function fluxUnsupportedReason(
 ): string | undefined {
   if (extension.kind !== 'helm')
     return `a ${extension.kind} extension from an https:// URL has no Flux source (Flux reads Git, OCI, Helm and S3 sources); keep it on the agent path`;
-  if (extension.name.length > MAX_RELEASE_NAME)
-    return `the name has ${extension.name.length} characters: Helm release names (a HelmRelease's releaseName) have at most ${MAX_RELEASE_NAME} characters, so Flux would refuse the HelmRelease`;
+  // HelmRelease `releaseName` repeats Helm's limit (`maxLength: 53` in helm-controller's CRD). The
+  // catalog refuses such helm names at publish; versions published before it did are skipped here.
+  if (extension.name.length > HELM_RELEASE_NAME_MAX_LENGTH)
+    return `the name has ${extension.name.length} characters: Helm release names (a HelmRelease's releaseName) have at most ${HELM_RELEASE_NAME_MAX_LENGTH} characters, so Flux would refuse the HelmRelease`;
   if (!/^[a-z]+:\/\/[^/]/.test(helmSource(extension.source).url))
     return `the source ${extension.source.url} names no chart: set source.chart, or give the chart as the last segment of the URL (Flux needs a repository URL and a chart)`;
   return undefined;
