@@ -272,6 +272,22 @@ describe('arcbridge CLI against the embedded control plane', () => {
       expect(badName.code).toBe(1);
       expect(badName.err).toContain(`  - ${file}: name: a DNS label`);
       expect(badName.err).not.toContain('path.');
+
+      // A helm extension's name is its Helm release name: Helm's 53 characters, with the body's
+      // violations at once.
+      const long = `long-${'x'.repeat(49)}`;
+      writeFileSync(
+        file,
+        `name: ${long}\nversion: 1.0.0\nkind: helm\nsource: {url: 'https://x.test/charts', chart: app}\npolicies: [{name: syntax, expression: 'values.replicas <='}]\n`,
+      );
+      const helmName = await cli(['extensions', 'publish', '-f', file, '--tenant', 'contoso']);
+      expect(helmName.code).toBe(1);
+      expect(helmName.err).toMatch(/^Error 422: /);
+      expect(helmName.err).toContain(
+        `  - ${file}: name: a helm extension's name is its Helm release name, which has at most 53 characters; this one has 54\n`,
+      );
+      expect(helmName.err).toContain(`  - ${file}: policies[0].expression: `);
+      expect(helmName.err).not.toContain('path.');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
