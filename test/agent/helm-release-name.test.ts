@@ -1,12 +1,8 @@
 import type { DesiredExtension } from '../../contract/desired';
-import type { StatusEvent } from '../../contract/status';
 import { extensionConditions } from '../../agent/cluster-conditions';
-import { MemoryCluster } from '../../agent/kube/memory-cluster';
-import { silentLogger } from '../../agent/observability/log';
-import { AppliedInventoryStore } from '../../agent/reconcile/applied-inventory';
-import { Reconciler } from '../../agent/reconcile/reconciler';
 import { createRenderer } from '../../agent/reconcile/render/default-renderer';
 import type { CommandRunner, SourceFetcher } from '../../agent/reconcile/render/port';
+import { memoryReconciler } from './memory-reconciler';
 
 /**
  * A helm extension published before the catalog held its name to Helm's release-name rule still
@@ -32,31 +28,12 @@ describe('a helm extension whose name Helm refuses as a release name', () => {
   };
 
   it('fails with RenderFailed and the rule, fetching nothing, while the other extensions install', async () => {
-    const cluster = new MemoryCluster();
-    const events: StatusEvent[] = [];
-    const reconciler = new Reconciler(
-      {
-        kube: cluster,
-        mapper: cluster.mapper,
-        renderer: createRenderer({
-          fetcher,
-          runner,
-          capabilities: { kubeVersion: async () => 'v1.31.2', apiVersions: async () => ['v1'] },
-        }),
-        inventory: new AppliedInventoryStore(cluster, 'arcbridge-system', 'arcbridge-agent'),
-        onStatus: (e) => events.push(e),
-        now: () => new Date('2026-11-29T12:00:00Z'),
-        log: silentLogger,
-        random: () => 0.5,
-      },
-      {
-        fieldManager: 'arcbridge-agent',
-        healthTimeoutMs: 60_000,
-        driftIntervalMs: 60_000,
-        retry: { baseMs: 1_000, capMs: 10_000 },
-        allowedNamespaces: () => ['apps'],
-        agentNamespace: 'arcbridge-system',
-      },
+    const { reconciler, last } = memoryReconciler(
+      createRenderer({
+        fetcher,
+        runner,
+        capabilities: { kubeVersion: async () => 'v1.31.2', apiVersions: async () => ['v1'] },
+      }),
     );
     const long = `legacy-${'x'.repeat(47)}`; // 54 characters
     const helm: DesiredExtension = {
@@ -77,7 +54,6 @@ describe('a helm extension whose name Helm refuses as a release name', () => {
     };
     await reconciler.reconcile({ generation: 1, extensions: [helm, fine] });
 
-    const last = (name: string) => events.filter((e) => e.extension === name).at(-1);
     expect(last(long)).toMatchObject({ phase: 'Failed', reason: 'RenderFailed' });
     const message =
       "a helm extension's name is its Helm release name, which has at most 53 characters; this one has 54, so Helm would refuse the release: publish the chart under a shorter name and assign that instead";

@@ -1,16 +1,12 @@
 import { readdirSync } from 'node:fs';
 import type { DesiredExtension } from '../../contract/desired';
-import type { StatusEvent } from '../../contract/status';
-import { MemoryCluster } from '../../agent/kube/memory-cluster';
-import { silentLogger } from '../../agent/observability/log';
-import { AppliedInventoryStore } from '../../agent/reconcile/applied-inventory';
-import { Reconciler } from '../../agent/reconcile/reconciler';
 import { ProcessCommandRunner } from '../../agent/reconcile/render/command-runner';
 import { createRenderer } from '../../agent/reconcile/render/default-renderer';
 import type { SourceFetcher } from '../../agent/reconcile/render/port';
 import { DEFAULT_ARCHIVE_LIMITS } from '../../agent/reconcile/render/untar';
 import { rawTarGz } from '../support/tar-archives';
 import { tempDir } from './harness';
+import { memoryReconciler } from './memory-reconciler';
 
 /** Hostile archives through the real renderers and the reconciler: a Failed status, never a crash. */
 describe('a hostile source archive', () => {
@@ -45,37 +41,17 @@ describe('a hostile source archive', () => {
   });
 
   it('ends as Failed/RenderFailed with the reason, writes nothing, and the other extensions install', async () => {
-    const cluster = new MemoryCluster();
-    const events: StatusEvent[] = [];
-    const reconciler = new Reconciler(
-      {
-        kube: cluster,
-        mapper: cluster.mapper,
-        renderer: createRenderer({
-          fetcher,
-          runner: new ProcessCommandRunner(),
-          kustomize: { command: 'kubectl', args: ['kustomize'] },
-          workDir: work.path,
-          limits: { ...DEFAULT_ARCHIVE_LIMITS, maxDecompressedBytes: 1024 * 1024, maxEntries: 20 },
-        }),
-        inventory: new AppliedInventoryStore(cluster, 'arcbridge-system', 'arcbridge-agent'),
-        onStatus: (e) => events.push(e),
-        now: () => new Date('2026-11-25T07:00:00Z'),
-        log: silentLogger,
-        random: () => 0.5,
-      },
-      {
-        fieldManager: 'arcbridge-agent',
-        healthTimeoutMs: 60_000,
-        driftIntervalMs: 60_000,
-        retry: { baseMs: 1_000, capMs: 10_000 },
-        allowedNamespaces: () => ['apps'],
-        agentNamespace: 'arcbridge-system',
-      },
+    const { cluster, reconciler, last } = memoryReconciler(
+      createRenderer({
+        fetcher,
+        runner: new ProcessCommandRunner(),
+        kustomize: { command: 'kubectl', args: ['kustomize'] },
+        workDir: work.path,
+        limits: { ...DEFAULT_ARCHIVE_LIMITS, maxDecompressedBytes: 1024 * 1024, maxEntries: 20 },
+      }),
     );
     const names = ['traversal', 'symlink', 'bomb', 'many', 'good'];
     await reconciler.reconcile({ generation: 1, extensions: names.map(ext) });
-    const last = (name: string) => events.filter((e) => e.extension === name).at(-1);
     expect(last('traversal')).toMatchObject({ phase: 'Failed', reason: 'RenderFailed' });
     expect(last('traversal')?.message).toMatch(/escapes the extraction directory/);
     expect(last('symlink')?.message).toMatch(/link link points at an absolute path/);
