@@ -8,8 +8,9 @@ export const CreateBootstrapTokenRequest = z
     ttlSeconds: z
       .number()
       .int()
-      .min(60)
-      .max(24 * 3600)
+      // The CLI's --ttl takes a duration (2d), so the bounds say their unit and the longest one.
+      .min(60, 'at least 60 seconds (1m)')
+      .max(24 * 3600, 'at most 86400 seconds (1d)')
       .optional()
       .describe('Lifetime in seconds; default 3600, at most 86400.'),
     description: z.string().max(256).optional(),

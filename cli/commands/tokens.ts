@@ -46,7 +46,7 @@ export function registerTokens(program: Command, runtime: CliRuntime): void {
       .command('create')
       .description('create a single-use bootstrap token (printed once; only its hash is stored)')
       .requiredOption('--tenant <id>', 'tenant the cluster joins')
-      .option('--ttl <duration>', 'how long the token can be used, e.g. 15m, 1h, 7d')
+      .option('--ttl <duration>', 'how long the token can be used, 1m to 1d, e.g. 15m (default 1h)')
       .option('--description <text>', 'a note kept with the token, e.g. the site it is for')
       .action(
         act<{ tenant: string; ttl?: string; description?: string }>(
