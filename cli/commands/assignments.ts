@@ -17,8 +17,9 @@ export async function applyAssignments(
 ): Promise<void> {
   const results: Doc[] = [];
   const docs = readDocuments(options.file);
-  for (const [index, doc] of docs.entries()) {
-    const { tenant, address, body } = splitAddress(doc, ['name'], options.file, options.tenant);
+  // Every document's address is checked before the first is sent.
+  const requests = docs.map((doc) => splitAddress(doc, ['name'], options.file, options.tenant));
+  for (const [index, { tenant, address, body }] of requests.entries()) {
     const client = await context.client(tenant, 'operator');
     const response = await fromOrigin(fileOrigin(options.file, docs.length, index), () =>
       client.call('PUT', `v1/tenants/${seg(tenant)}/assignments/${seg(address.name!)}`, body),

@@ -18,8 +18,9 @@ export async function publishExtensions(
 ): Promise<void> {
   const results: Doc[] = [];
   const docs = readDocuments(options.file);
-  for (const [index, doc] of docs.entries()) {
-    const { tenant, address, body } = splitAddress(doc, ['name', 'version'], options.file, options.tenant);
+  // Every document's address is checked before the first is sent.
+  const requests = docs.map((doc) => splitAddress(doc, ['name', 'version'], options.file, options.tenant));
+  for (const [index, { tenant, address, body }] of requests.entries()) {
     const client = await context.client(tenant, 'operator');
     const response = await fromOrigin(fileOrigin(options.file, docs.length, index), () =>
       client.call(

@@ -1,11 +1,11 @@
 import type { Command } from 'commander';
 import type { CliContext } from '../context';
 import { readEventStream } from '../event-stream';
-import { readDocuments } from '../input/documents';
+import { documentTenant, readDocuments } from '../input/documents';
 import { table } from '../output';
 import type { Printer } from '../output';
 import { act, examples, tenantOf } from '../program/define';
-import { EXIT, fileOrigin, fromOrigin, UsageError } from '../program/errors';
+import { EXIT, fileOrigin, fromOrigin } from '../program/errors';
 import type { CliRuntime } from '../program/runtime';
 import { renderFailures, renderRollout, rolloutSucceeded } from '../render/rollout-progress';
 import type { RolloutView } from '../render/rollout-progress';
@@ -19,12 +19,12 @@ export async function startRollouts(
 ): Promise<void> {
   const started: RolloutView[] = [];
   const docs = readDocuments(options.file);
-  let lastTenant = options.tenant;
-  for (const [index, doc] of docs.entries()) {
-    const { tenant: docTenant, ...body } = doc;
-    const tenant = (docTenant as string | undefined) ?? options.tenant;
-    if (!tenant) throw new UsageError(`${options.file}: give the tenant with --tenant or a 'tenant' field`);
-    lastTenant = tenant;
+  // Every document's tenant is checked before the first rollout starts.
+  const requests = docs.map(({ tenant, ...body }) => ({
+    tenant: documentTenant(tenant, options.file, options.tenant),
+    body,
+  }));
+  for (const [index, { tenant, body }] of requests.entries()) {
     const client = await context.client(tenant, 'operator');
     const response = await fromOrigin(fileOrigin(options.file, docs.length, index), () =>
       client.call('POST', `v1/tenants/${seg(tenant)}/rollouts`, body),
@@ -34,9 +34,9 @@ export async function startRollouts(
   printer.result(started.length === 1 ? started[0] : { items: started }, () =>
     started
       .map(
-        (r) =>
+        (r, index) =>
           `Started rollout ${r.id}: ${r.extension}@${r.version} to ${r.total} cluster(s) in ${r.stages.length} stage(s).\n` +
-          `Watch it: arcbridge rollouts watch ${r.id} --tenant ${lastTenant ?? '<tenant>'}`,
+          `Watch it: arcbridge rollouts watch ${r.id} --tenant ${requests[index]!.tenant}`,
       )
       .join('\n'),
   );

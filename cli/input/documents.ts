@@ -45,6 +45,24 @@ export function readDocuments(path: string): Doc[] {
   return out;
 }
 
+/**
+ * The tenant a document goes to: its `tenant` field or `--tenant`. When both are given they must
+ * agree, as kubectl refuses an object whose namespace differs from `--namespace`: a flag the user
+ * typed is never overridden in silence.
+ */
+export function documentTenant(docTenant: unknown, path: string, flagTenant?: string): string {
+  const fromFile = docTenant === undefined ? undefined : String(docTenant);
+  if (fromFile !== undefined && flagTenant !== undefined && fromFile !== flagTenant) {
+    throw new UsageError(
+      `${path}: the tenant '${fromFile}' in the file does not match --tenant '${flagTenant}'; ` +
+        `pass --tenant ${fromFile}, or remove the file's 'tenant' field`,
+    );
+  }
+  const tenant = fromFile ?? flagTenant;
+  if (!tenant) throw new UsageError(`${path}: give the tenant with --tenant or a 'tenant' field`);
+  return tenant;
+}
+
 /** Splits the addressing fields (`name`, `version`, `tenant`) from the body the API takes. */
 export function splitAddress(doc: Doc, keys: string[], path: string, fallbackTenant?: string) {
   const body: Doc = { ...doc };
@@ -54,8 +72,7 @@ export function splitAddress(doc: Doc, keys: string[], path: string, fallbackTen
     delete body[key];
     if (value !== undefined) address[key] = String(value);
   }
-  const tenant = address.tenant ?? fallbackTenant;
-  if (!tenant) throw new UsageError(`${path}: give the tenant with --tenant or a 'tenant' field`);
+  const tenant = documentTenant(address.tenant, path, fallbackTenant);
   for (const key of keys) if (!address[key]) throw new UsageError(`${path}: '${key}' is required`);
   return { tenant, address: address as Record<string, string> & { tenant?: string }, body };
 }
