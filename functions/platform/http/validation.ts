@@ -2,12 +2,19 @@ import type { z } from 'zod';
 import { problems } from '../../../contract/problems';
 import type { FieldViolation } from '../../../contract/problems';
 
-/** Flattens zod issues into `{path, message}` pairs a client can show next to each field. */
+/**
+ * Flattens zod issues into `{path, message}` pairs a client can show next to each field. A record
+ * key zod refuses (a label key, say) says only "Invalid key in record"; the key schema's own
+ * messages say what a key must be, so they stand in its place.
+ */
 export function zodViolations(error: z.ZodError, where: string): FieldViolation[] {
-  return error.issues.map((issue) => ({
-    path: [where, ...issue.path.map(String)].join('.'),
-    message: issue.message,
-  }));
+  return error.issues.flatMap((issue) => {
+    const path = [where, ...issue.path.map(String)].join('.');
+    const inner = issue.code === 'invalid_key' ? issue.issues : [];
+    return inner.length > 0
+      ? inner.map((keyIssue) => ({ path, message: keyIssue.message }))
+      : [{ path, message: issue.message }];
+  });
 }
 
 /**

@@ -159,6 +159,9 @@ describe('arcbridge CLI against the embedded control plane', () => {
     const nothing = await cli(['clusters', 'label', cluster.clusterId, '--tenant', 'contoso']);
     expect(nothing.code).toBe(2);
     expect(nothing.err).toContain('give labels (k=v, k-) and/or --group');
+    const badKey = await cli(['clusters', 'label', cluster.clusterId, 'bad key=x', '--tenant', 'contoso']);
+    expect(badKey.code).toBe(1);
+    expect(badKey.err).toContain('  - --label bad key: a Kubernetes label key\n');
   });
 
   it('lists bootstrap tokens and revokes one by its listed id or by the token itself', async () => {
