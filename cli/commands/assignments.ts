@@ -104,6 +104,7 @@ export function registerAssignments(program: Command, runtime: CliRuntime): void
   examples(
     assignments
       .command('list')
+      .alias('ls')
       .description('list assignments with their targets and overlay counts')
       .requiredOption('--tenant <id>', 'tenant')
       .action(

@@ -80,6 +80,7 @@ export function registerExtensions(program: Command, runtime: CliRuntime): void 
   examples(
     extensions
       .command('list')
+      .alias('ls')
       .description('list the extensions and versions in the catalog')
       .requiredOption('--tenant <id>', 'tenant')
       .action(

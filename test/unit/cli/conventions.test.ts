@@ -61,6 +61,18 @@ describe('arcbridge command-line conventions', () => {
     }
   });
 
+  it('takes `ls` for every `list`, in every group alike', async () => {
+    const lists = commandPaths().filter((path) => path[path.length - 1] === 'list');
+    expect(lists.map((path) => path[0])).toEqual(
+      expect.arrayContaining(['tokens', 'clusters', 'extensions', 'assignments', 'rollouts', 'audit']),
+    );
+    for (const path of lists) {
+      const { code, out } = await cli([...path.slice(0, -1), 'ls', '--help']);
+      expect({ path, code }).toEqual({ path, code: 0 });
+      expect(out).toContain(`Usage: arcbridge ${path.join(' ')}|ls`);
+    }
+  });
+
   it('answers `arcbridge help [command...]` like --help', async () => {
     const root = await cli(['help']);
     expect(root.code).toBe(0);
