@@ -55,8 +55,12 @@ export function progressStream(
   const read = async (): Promise<RolloutView> => {
     const at = now();
     if (!exact || at - exact.at >= exactEveryMs) return readExact(at);
-    const { countsAsOf: _asOf, ...progress } = await source.fromSummary();
+    const { countsAsOf, ...progress } = await source.fromSummary();
     if (rolloutSettled(progress)) return readExact(at);
+    // A summary counted before the last exact read would take the counts back in time (a watcher
+    // saw `1/7` and then `0/7`): until a pass counts again, the exact view stands, unless the
+    // rollout moved on since, which the summary always has current.
+    if (Date.parse(countsAsOf) < exact.at && sameProgress(progress, exact.view)) return exact.view;
     return {
       ...progress,
       failures: exact.view.failures,
@@ -112,4 +116,15 @@ export function progressStream(
       if (timer) clearTimeout(timer);
     },
   });
+}
+
+/** The same state, stage, halt reason and stage states: nothing the summary has newer than the counts. */
+function sameProgress(summary: Omit<RolloutListItem, 'countsAsOf'>, exact: RolloutView): boolean {
+  return (
+    summary.state === exact.state &&
+    summary.currentStage === exact.currentStage &&
+    summary.haltReason === exact.haltReason &&
+    summary.stages.length === exact.stages.length &&
+    summary.stages.every((stage, index) => stage.state === exact.stages[index]!.state)
+  );
 }

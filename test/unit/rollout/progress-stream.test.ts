@@ -242,6 +242,52 @@ describe('rollout event stream: what each poll reads', () => {
   });
 });
 
+describe('rollout event stream: counts never go back', () => {
+  it('keeps the exact count while the summary was counted before it, and takes the next pass', async () => {
+    const view = (state: RolloutView['state'], succeeded: number): RolloutView => ({
+      id: 'r-1',
+      tenantId: 'contoso',
+      extension: 'ingress',
+      version: '1.1.0',
+      state,
+      waitingReason: null,
+      haltReason: null,
+      autoRollback: false,
+      deferredUntil: null,
+      currentStage: 0,
+      createdAt: '2026-05-01T00:00:00.000Z',
+      updatedAt: '2026-05-01T00:00:00.000Z',
+      total: 7,
+      counts: { ...emptyCounts(), Succeeded: succeeded, Applied: 7 - succeeded },
+      stages: [],
+      failures: [],
+      rollback: [],
+      deferred: [],
+    });
+    let summaries = 0;
+    const source: ProgressSource = {
+      // Counted at 00:00:05 (the stream's clock): one cluster has the version.
+      exact: async () => (summaries < 8 ? view('Running', 1) : view('Completed', 7)),
+      fromSummary: async () => {
+        summaries++;
+        // The last pass counted at 00:00:00, before the exact read: none then.
+        if (summaries < 5) return { ...view('Running', 0), countsAsOf: '2026-05-01T00:00:00.000Z' };
+        if (summaries < 8) return { ...view('Running', 2), countsAsOf: '2026-05-01T00:00:10.000Z' };
+        return { ...view('Completed', 7), countsAsOf: '2026-05-01T00:00:10.000Z' };
+      },
+    };
+    const stream = collect(
+      progressStream(source, silentLogger, {
+        pollMs: 1,
+        now: () => Date.parse('2026-05-01T00:00:05.000Z'),
+      }),
+    );
+    await stream.until((frame) => frame.event === 'end');
+    const sent = stream.frames.filter((f) => f.event === 'progress').map((f) => viewOf(f).counts.Succeeded);
+    expect(sent).toEqual([1, 2, 7]);
+  });
+});
+
 describe('rollout event stream: where it ends', () => {
   /** A source that answers the given views in turn (the last one from then on). */
   function scripted(...states: Array<Pick<RolloutView, 'state' | 'autoRollback'> & { failed?: number }>) {
