@@ -1,9 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startTestControlPlane } from '../../support/control-plane';
-import type { TestControlPlane } from '../../support/control-plane';
-import { cliRunner } from '../../support/cli-runner';
+import { cliSuite } from '../../support/cli-suite';
 
 const extension = (name: string, tenant?: string) =>
   `${tenant ? `tenant: ${tenant}\n` : ''}name: ${name}
@@ -14,23 +9,7 @@ source:
 `;
 
 describe("-f files: a document's tenant and --tenant", () => {
-  let tp: TestControlPlane;
-  let dir: string;
-  beforeAll(async () => {
-    tp = await startTestControlPlane();
-    dir = mkdtempSync(join(tmpdir(), 'arcbridge-cli-file-tenant-'));
-  });
-  afterAll(async () => {
-    await tp.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const cli = cliRunner(() => tp.dataDir);
-  const file = (name: string, text: string) => {
-    const path = join(dir, name);
-    writeFileSync(path, text);
-    return path;
-  };
+  const { cli, file } = cliSuite('arcbridge-cli-file-tenant-');
 
   it('refuses a document whose tenant is not --tenant, as kubectl does for --namespace, before sending any', async () => {
     const both = file('two.yaml', `${extension('first')}---\n${extension('second', 'fabrikam')}`);

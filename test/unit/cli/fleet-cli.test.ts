@@ -1,31 +1,10 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startTestControlPlane } from '../../support/control-plane';
-import type { TestControlPlane } from '../../support/control-plane';
+import { cliSuite } from '../../support/cli-suite';
 import { registerCluster } from '../../support/registration';
-import { cliRunner } from '../../support/cli-runner';
 
 const TENANT = 'cli-fleet';
 
 describe('arcbridge extensions / assignments / clusters explain|label', () => {
-  let tp: TestControlPlane;
-  let dir: string;
-  beforeAll(async () => {
-    tp = await startTestControlPlane();
-    dir = mkdtempSync(join(tmpdir(), 'arcbridge-cli-fleet-'));
-  });
-  afterAll(async () => {
-    await tp.stop();
-    rmSync(dir, { recursive: true, force: true });
-  });
-
-  const cli = cliRunner(() => tp.dataDir);
-  const file = (name: string, text: string) => {
-    const path = join(dir, name);
-    writeFileSync(path, text);
-    return path;
-  };
+  const { plane, cli, file } = cliSuite('arcbridge-cli-fleet-');
 
   it('publishes an extension from YAML, idempotently, and lists the catalog', async () => {
     const ext = file(
@@ -62,7 +41,7 @@ policies:
   });
 
   it('prints every violation of a rejected assignment and exits 1', async () => {
-    const cluster = await registerCluster(tp, TENANT, { name: 'shop-1', group: 'retail/eu/shop-1' });
+    const cluster = await registerCluster(plane(), TENANT, { name: 'shop-1', group: 'retail/eu/shop-1' });
     const bad = file(
       'bad.json',
       JSON.stringify({
@@ -85,7 +64,7 @@ policies:
   });
 
   it('applies assignments, lists them, labels a cluster and explains its values', async () => {
-    const cluster = await registerCluster(tp, TENANT, { name: 'shop-2', group: 'retail/us/shop-2' });
+    const cluster = await registerCluster(plane(), TENANT, { name: 'shop-2', group: 'retail/us/shop-2' });
     const assign = file(
       'assign.yaml',
       `tenant: ${TENANT}

@@ -242,28 +242,36 @@ describe('rollout event stream: what each poll reads', () => {
   });
 });
 
+/** A stage-less rollout view in the given state; what a test sets goes over these fields. */
+const rolloutView = (state: RolloutView['state'], fields: Partial<RolloutView> = {}): RolloutView => ({
+  id: 'r-1',
+  tenantId: 'contoso',
+  extension: 'ingress',
+  version: '1.1.0',
+  state,
+  waitingReason: null,
+  haltReason: null,
+  autoRollback: false,
+  deferredUntil: null,
+  currentStage: 0,
+  createdAt: '2026-05-01T00:00:00.000Z',
+  updatedAt: '2026-05-01T00:00:00.000Z',
+  total: 2,
+  counts: emptyCounts(),
+  stages: [],
+  failures: [],
+  rollback: [],
+  deferred: [],
+  ...fields,
+});
+
 describe('rollout event stream: counts never go back', () => {
   it('keeps the exact count while the summary was counted before it, and takes the next pass', async () => {
-    const view = (state: RolloutView['state'], succeeded: number): RolloutView => ({
-      id: 'r-1',
-      tenantId: 'contoso',
-      extension: 'ingress',
-      version: '1.1.0',
-      state,
-      waitingReason: null,
-      haltReason: null,
-      autoRollback: false,
-      deferredUntil: null,
-      currentStage: 0,
-      createdAt: '2026-05-01T00:00:00.000Z',
-      updatedAt: '2026-05-01T00:00:00.000Z',
-      total: 7,
-      counts: { ...emptyCounts(), Succeeded: succeeded, Applied: 7 - succeeded },
-      stages: [],
-      failures: [],
-      rollback: [],
-      deferred: [],
-    });
+    const view = (state: RolloutView['state'], succeeded: number) =>
+      rolloutView(state, {
+        total: 7,
+        counts: { ...emptyCounts(), Succeeded: succeeded, Applied: 7 - succeeded },
+      });
     let summaries = 0;
     const source: ProgressSource = {
       // Counted at 00:00:05 (the stream's clock): one cluster has the version.
@@ -294,27 +302,12 @@ describe('rollout event stream: where it ends', () => {
     let next = 0;
     const view = (): RolloutView => {
       const { state, autoRollback, failed = 0 } = states[Math.min(next++, states.length - 1)]!;
-      const counts = { ...emptyCounts(), Failed: failed, Succeeded: 1, Pending: failed === 0 ? 1 : 0 };
-      return {
-        id: 'r-1',
-        tenantId: 'contoso',
-        extension: 'ingress',
-        version: '1.1.0',
-        state,
-        waitingReason: null,
+      return rolloutView(state, {
         haltReason: state === 'Running' ? null : 'error budget exceeded',
         autoRollback,
-        deferredUntil: null,
-        currentStage: 0,
-        createdAt: '2026-05-01T00:00:00.000Z',
         updatedAt: `2026-05-01T00:00:0${next}.000Z`,
-        total: 2,
-        counts,
-        stages: [],
-        failures: [],
-        rollback: [],
-        deferred: [],
-      };
+        counts: { ...emptyCounts(), Failed: failed, Succeeded: 1, Pending: failed === 0 ? 1 : 0 },
+      });
     };
     const source: ProgressSource = {
       fromSummary: async () => ({ ...view(), countsAsOf: '2026-05-01T00:00:00.000Z' }),
