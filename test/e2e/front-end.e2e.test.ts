@@ -154,18 +154,20 @@ describeWithHaproxy('the HAProxy TLS front end', () => {
       ARCBRIDGE_FRONT_END: 'haproxy',
       ...extra,
     });
+    /** Starts the compiled host on `dataDir` and waits for its banner; answers the process, its output and HAProxy's pid. */
+    const startHost = async (dataDir: string) => {
+      const child = spawn(process.execPath, [MAIN], { env: env(dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      await waitUntil(() => out.includes('Press Ctrl+C'), 15_000);
+      const haproxyPid = Number(/TLS front end: +HAProxy \(pid (\d+)\) in front of unix:/.exec(out)?.[1]);
+      return { child, out, haproxyPid };
+    };
 
     it('names the front end in the banner, serves through it, and stops it on Ctrl+C', async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'arcbridge-front-end-start-'));
       try {
-        const child = spawn(process.execPath, [MAIN], {
-          env: env(dataDir),
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let out = '';
-        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-        await waitUntil(() => out.includes('Press Ctrl+C'), 15_000);
-        const pid = Number(/TLS front end: +HAProxy \(pid (\d+)\) in front of unix:/.exec(out)?.[1]);
+        const { child, out, haproxyPid: pid } = await startHost(dataDir);
         expect(existsSync(`/proc/${pid}`)).toBe(true);
         const url = /listening on (https:\/\/[^ ]+)\/api/.exec(out)![1]!;
         const caPem = readFileSync(join(dataDir, 'ca', 'ca.pem'), 'utf8');
@@ -184,14 +186,7 @@ describeWithHaproxy('the HAProxy TLS front end', () => {
     it('leaves no HAProxy behind when the host is killed with SIGKILL', async () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'arcbridge-front-end-start-'));
       try {
-        const child = spawn(process.execPath, [MAIN], {
-          env: env(dataDir),
-          stdio: ['ignore', 'pipe', 'ignore'],
-        });
-        let out = '';
-        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-        await waitUntil(() => out.includes('Press Ctrl+C'), 15_000);
-        const pid = Number(/TLS front end: +HAProxy \(pid (\d+)\)/.exec(out)?.[1]);
+        const { child, haproxyPid: pid } = await startHost(dataDir);
         expect(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[0]).toMatch(/haproxy$/);
         // No exit hook runs for SIGKILL: only the kernel can end HAProxy now.
         child.kill('SIGKILL');
