@@ -322,6 +322,26 @@ describe('arcbridge CLI against the embedded control plane', () => {
     expect(roleless.err).toContain("required option '--role <role>' not specified");
   });
 
+  it('says how to get a new token when the one in $ARCBRIDGE_TOKEN is refused', async () => {
+    const refused = await cli(['clusters', 'list', '--tenant', 'contoso'], {
+      ARCBRIDGE_TOKEN: 'not.a.token',
+    });
+    expect(refused.code).toBe(1);
+    const [headline, hint] = refused.err.trimEnd().split('\n');
+    expect(headline).toMatch(/^Error 401: /);
+    expect(hint).toMatch(/^The token is the one in \$ARCBRIDGE_TOKEN\. Set a new one: /);
+    expect(hint).toContain('az account get-access-token --resource api://arcbridge');
+    expect(hint).toContain('arcbridge auth token --tenant T --role R');
+    expect(hint).toContain('unset ARCBRIDGE_TOKEN');
+    // A valid token without the tenant (403) needs another role, not a new token: no hint.
+    const otherTenant = await cli(['clusters', 'list', '--tenant', 'contoso'], {
+      ARCBRIDGE_TOKEN: (await cli(['auth', 'token', '--tenant', 'fabrikam', '--role', 'reader'])).out.trim(),
+    });
+    expect(otherTenant.code).toBe(1);
+    expect(otherTenant.err).toMatch(/^Error 403: /);
+    expect(otherTenant.err).not.toContain('ARCBRIDGE_TOKEN');
+  });
+
   it('says when the control plane certificate is not trusted, and 404s a watched rollout as not found', async () => {
     // Trusting only a public root (Node's first), not the control plane's own CA.
     const dir = mkdtempSync(join(tmpdir(), 'arcbridge-cli-ca-'));
