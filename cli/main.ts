@@ -2,10 +2,12 @@
 import { CommanderError } from 'commander';
 import { ApiError } from './api-client';
 import type { KeyVaultAccess } from './commands/ca';
+import { outputFormat } from './output';
 import { stopQuietlyOnBrokenPipe } from './program/broken-pipe';
 import { CliError, describeApiError, EXIT } from './program/errors';
 import { buildProgram } from './program/program';
 import type { CliIo, CliRuntime } from './program/runtime';
+import { formatDocument } from './render/structured';
 
 /**
  * Runs one `arcbridge` command line and resolves to its exit code (docs/cli.md). Every error is
@@ -22,8 +24,6 @@ export async function run(
   const runtime: CliRuntime = { env, io, keyVault, onInterrupt, exitCode: EXIT.ok };
   const commandLine = helpAlias(argv);
   const program = buildProgram(runtime, commandLine);
-  // Known once the command line parsed; errors before that are commander's and never JSON.
-  const json = () => program.opts<{ output?: string }>().output === 'json';
   try {
     await program.parseAsync(commandLine, { from: 'user' });
     return runtime.exitCode;
@@ -32,14 +32,16 @@ export async function run(
       // Commander printed its message (or the help) already; help and --version exit 0.
       return err.exitCode === 0 ? EXIT.ok : EXIT.usage;
     }
+    // Known once the command line parsed; errors before that are commander's and never JSON or YAML.
+    const output = outputFormat(program.opts<{ output?: string }>().output);
     if (err instanceof ApiError) {
-      if (json()) io.out(JSON.stringify(err.problem, null, 2) + '\n');
+      if (output !== 'table') io.out(formatDocument(output, err.problem));
       io.err(describeApiError(err));
       if (err.status === 401 && env.ARCBRIDGE_TOKEN) io.err(EXPLICIT_TOKEN_REFUSED);
       return err.status === 404 ? EXIT.notFound : EXIT.failed;
     }
     const message = err instanceof Error ? err.message : String(err);
-    if (json()) io.out(JSON.stringify({ error: message }) + '\n');
+    if (output !== 'table') io.out(formatDocument(output, { error: message }, 0));
     io.err(`Error: ${message}\n`);
     return err instanceof CliError ? err.exitCode : EXIT.failed;
   }

@@ -1,16 +1,28 @@
-export type OutputFormat = 'table' | 'json';
+import { formatDocument } from './render/structured';
+
+/** `-o` values: `az`'s and `kubectl`'s names for them. */
+export const OUTPUT_FORMATS = ['table', 'json', 'yaml'] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+/** The format an `-o` value names; anything else (not given) is the table. */
+export function outputFormat(value: unknown): OutputFormat {
+  return OUTPUT_FORMATS.find((format) => format === value) ?? 'table';
+}
 
 export interface Printer {
   format: OutputFormat;
-  /** Prints `data` as JSON, or as the table/lines `human` renders. */
+  /** The output is the data for scripts (`-o json|yaml`), not a rendering of it for people. */
+  structured: boolean;
+  /** Prints `data` as JSON or YAML, or as the table/lines `human` renders. */
   result(data: unknown, human: () => string): void;
 }
 
 export function createPrinter(format: OutputFormat, write: (text: string) => void): Printer {
   return {
     format,
+    structured: format !== 'table',
     result(data, human) {
-      write(format === 'json' ? JSON.stringify(data, null, 2) + '\n' : human() + '\n');
+      write(format === 'table' ? human() + '\n' : formatDocument(format, data));
     },
   };
 }
@@ -18,7 +30,7 @@ export function createPrinter(format: OutputFormat, write: (text: string) => voi
 /**
  * What a table cell or a `show` field without a value prints: kubectl's word for it (`<none>` in
  * `kubectl get` columns such as NODE or LABELS, and in `kubectl describe` fields such as Labels or
- * Node). `-o json` keeps the API's own value (null, or the field left out).
+ * Node). `-o json` and `-o yaml` keep the API's own value (null, or the field left out).
  */
 export const NONE = '<none>';
 

@@ -31,7 +31,7 @@ export async function authToken(
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000).toISOString();
   printer.result({ token, expiresAt, role: options.role, tenants: options.tenant }, () => token);
   // stdout stays the bare token for $(...); what was issued goes to stderr.
-  if (printer.format !== 'json')
+  if (!printer.structured)
     note(
       `Issued ${/^[aeiou]/.test(options.role) ? 'an' : 'a'} ${options.role} token for ${options.tenant.join(', ')}, valid until ${expiresAt}.\n`,
     );

@@ -84,7 +84,8 @@ export async function setGitOps(
  * missing (`clusters show ID` of an unknown ID is, and exits 3): the command exits 0. It does in
  * `-o json` too, since neither az nor kubectl lets the output format change the exit code; JSON
  * gets `null`, its value for "not set" (az prints an unset property as null), which `jq` reads and
- * `jq -e .` fails on, so a script can tell. The hint how to set one goes to stderr there.
+ * `jq -e .` fails on, so a script can tell; YAML gets `null` too. The hint how to set one goes to
+ * stderr there.
  */
 export async function showGitOps(
   context: CliContext,
@@ -100,7 +101,7 @@ export async function showGitOps(
     const unset =
       `GitOps export is not set for tenant '${options.tenant}'.\n` +
       `Set one: arcbridge gitops set --tenant ${options.tenant} --url URL [--branch B] [--path P] [--credential-secret S]`;
-    if (printer.format === 'json') options.note?.(unset + '\n');
+    if (printer.structured) options.note?.(unset + '\n');
     printer.result(null, () => unset);
     return;
   }

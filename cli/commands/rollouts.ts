@@ -9,6 +9,7 @@ import { EXIT, fileOrigin, fromOrigin } from '../program/errors';
 import type { CliRuntime } from '../program/runtime';
 import { renderFailures, renderRollout, rolloutSucceeded } from '../render/rollout-progress';
 import type { RolloutView } from '../render/rollout-progress';
+import { documentStream } from '../render/structured';
 
 const seg = encodeURIComponent;
 
@@ -96,7 +97,8 @@ export async function rolloutAction(
 
 /**
  * Follows a rollout live. Table mode redraws progress bars per stage (in place on a terminal,
- * a new block per change otherwise); `--output json` writes each event as one JSON line.
+ * a new block per change otherwise); `--output json` writes each event as one JSON line, and
+ * `--output yaml` as one YAML document, `---` between them (as `kubectl get --watch -o yaml`).
  * Returns the final state, or the last one seen when the stream closes early.
  */
 export async function watchRollout(
@@ -112,14 +114,16 @@ export async function watchRollout(
   let last: RolloutView | undefined;
   let finalState: string | undefined;
   let drawnLines = 0;
+  const writeDocument =
+    printer.format === 'table' ? undefined : documentStream(printer.format, options.write);
   await readEventStream(
     url,
     { token: await context.token(options.tenant, 'reader'), ...(caPem ? { caPem } : {}) },
     (event) => {
       const data = JSON.parse(event.data) as unknown;
       if (event.event === 'end') finalState = (data as { state?: string }).state;
-      if (printer.format === 'json') {
-        options.write(JSON.stringify({ event: event.event, data }) + '\n');
+      if (writeDocument) {
+        writeDocument({ event: event.event, data });
         if (event.event === 'progress') last = data as RolloutView;
         return;
       }
@@ -131,7 +135,7 @@ export async function watchRollout(
       drawnLines = block.split('\n').length;
     },
   );
-  if (printer.format !== 'json' && last) {
+  if (!printer.structured && last) {
     if (last.failures?.length || last.haltReason || last.rollback?.length || last.deferred?.length)
       options.write(renderFailures(last));
   }
@@ -198,7 +202,7 @@ export function registerRollouts(program: Command, runtime: CliRuntime): void {
           const state = await watchRollout(context, printer, {
             tenant: tenantOf(options),
             id: id!,
-            isTty: Boolean(runtime.io.outIsTty) && printer.format !== 'json',
+            isTty: Boolean(runtime.io.outIsTty) && !printer.structured,
             write: runtime.io.out,
           });
           // Scripts can wait on a rollout: 0 only when it completed on every cluster.

@@ -1,5 +1,6 @@
 import { Command, Option } from 'commander';
 import { commandGroups } from '../commands';
+import { OUTPUT_FORMATS } from '../output';
 import type { CliRuntime } from './runtime';
 import { cliVersion } from './version';
 
@@ -21,7 +22,9 @@ export function buildProgram(runtime: CliRuntime, argv: string[] = []): Command 
       "CA certificate to trust (env: ARCBRIDGE_CA_CERT; default: the data dir's ca/ca.pem)",
     )
     .addOption(
-      new Option('-o, --output <format>', 'output format').choices(['table', 'json']).default('table'),
+      new Option('-o, --output <format>', 'output format: a table for people, JSON or YAML for scripts')
+        .choices([...OUTPUT_FORMATS])
+        .default('table'),
     );
   // Commander matches the root's options anywhere on the line, so a root `--version` would take
   // `extensions show NAME --version V` for itself. As in az, `--version` is the CLI's version only

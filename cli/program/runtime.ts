@@ -1,7 +1,7 @@
 import type { Command } from 'commander';
 import type { KeyVaultAccess } from '../commands/ca';
 import { CliContext } from '../context';
-import { createPrinter } from '../output';
+import { createPrinter, outputFormat } from '../output';
 import type { OutputFormat, Printer } from '../output';
 
 export interface CliIo {
@@ -40,7 +40,7 @@ export function globalFlags(command: Command): GlobalFlags {
     ...(typeof all.endpoint === 'string' ? { endpoint: all.endpoint } : {}),
     ...(typeof all.dataDir === 'string' ? { dataDir: all.dataDir } : {}),
     ...(typeof all.ca === 'string' ? { ca: all.ca } : {}),
-    output: all.output === 'json' ? 'json' : 'table',
+    output: outputFormat(all.output),
   };
 }
 

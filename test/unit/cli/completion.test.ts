@@ -75,6 +75,7 @@ _arcbridge`;
     );
     expect(await bash('arcbridge auth token --role o')).toEqual(['operator']);
     expect(await bash('arcbridge clusters list -o j')).toEqual(['json']);
+    expect(await bash('arcbridge clusters list -o ')).toEqual(['table', 'json', 'yaml']);
     expect(await bash('arcbridge rollouts start -f roll')).toEqual(['rollout.yaml']);
     // A value the user types (a tenant) is not a subcommand: nothing to offer.
     expect(await bash('arcbridge clusters list --tenant ')).toEqual([]);
@@ -92,6 +93,7 @@ _arcbridge`;
       expect.arrayContaining(['--tenant', '--output']),
     );
     expect(await zsh('arcbridge auth token --role ')).toEqual(['reader', 'operator', 'admin']);
+    expect(await zsh('arcbridge rollouts watch r-1 --output ')).toEqual(['table', 'json', 'yaml']);
     expect(await zsh('arcbridge rollouts start -f ')).toEqual(['<files >']);
     expect(await zsh('arcbridge --data-dir ')).toEqual(['<files -/>']);
     expect(await zsh('arcbridge clusters list --tenant ')).toEqual([]);

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Command } from 'commander';
+import { parse } from 'yaml';
 import { buildProgram } from '../../../cli/program/program';
 import { cliRunner } from '../../support/cli-runner';
 
@@ -130,9 +131,9 @@ describe('arcbridge command-line conventions', () => {
     const role = await cli(['auth', 'token', '--tenant', 't', '--role', 'root']);
     expect(role.code).toBe(2);
     expect(role.err).toContain("argument 'root' is invalid. Allowed choices are reader, operator, admin.");
-    const output = await cli(['clusters', 'list', '--tenant', 't', '-o', 'yaml']);
+    const output = await cli(['clusters', 'list', '--tenant', 't', '-o', 'xml']);
     expect(output.code).toBe(2);
-    expect(output.err).toContain('Allowed choices are table, json');
+    expect(output.err).toContain('Allowed choices are table, json, yaml');
     const clusters = await cli(['simulate', '--tenant', 't', '--clusters', 'many']);
     expect(clusters.err).toBe("Error: --clusters must be a positive whole number (got 'many')\n");
     const failRate = await cli(['simulate', '--tenant', 't', '--fail-rate', '1.5']);
@@ -140,12 +141,16 @@ describe('arcbridge command-line conventions', () => {
     expect(failRate.err).toContain('--fail-rate must be a share between 0 and 1');
   });
 
-  it('says how to start a control plane when none runs, in JSON too', async () => {
+  it('says how to start a control plane when none runs, in JSON and YAML too', async () => {
     // Global options go before the command as well as after it.
     const result = await cli(['-o', 'json', 'clusters', 'list', '--tenant', 't']);
     expect(result.code).toBe(1);
     expect(result.err).toContain("Start one with 'npm start', or pass --endpoint URL.");
     expect(JSON.parse(result.out)).toEqual({ error: expect.stringContaining('No running control plane') });
+    const yaml = await cli(['-o', 'yaml', 'clusters', 'list', '--tenant', 't']);
+    expect({ code: yaml.code, err: yaml.err }).toEqual({ code: 1, err: result.err });
+    expect(yaml.out).toMatch(/^error: No running control plane/);
+    expect(parse(yaml.out)).toEqual(JSON.parse(result.out));
   });
 
   it('names a missing --ca file and an untrusted certificate plainly', async () => {
