@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
+import { Assignment, PutAssignmentRequest } from '../../contract/assignments';
 import type { CliContext } from '../context';
-import { readDocuments, splitAddress } from '../input/documents';
+import { readDocuments, serverSetFields, splitAddress } from '../input/documents';
 import type { Doc } from '../input/documents';
 import { table } from '../output';
 import type { Printer } from '../output';
@@ -10,13 +11,16 @@ import type { CliRuntime } from '../program/runtime';
 
 const seg = encodeURIComponent;
 
+/** `createdAt` and `updatedAt`: what `assignments list -o yaml` adds to an apply document. */
+const SERVER_FIELDS = serverSetFields(Assignment, PutAssignmentRequest, ['name']);
+
 export async function applyAssignments(
   context: CliContext,
   printer: Printer,
   options: { file: string; tenant?: string },
 ): Promise<void> {
   const results: Doc[] = [];
-  const docs = readDocuments(options.file);
+  const docs = readDocuments(options.file, SERVER_FIELDS);
   // Every document's address is checked before the first is sent.
   const requests = docs.map((doc) => splitAddress(doc, ['name'], options.file, options.tenant));
   for (const [index, { tenant, address, body }] of requests.entries()) {

@@ -1,6 +1,7 @@
 import type { Command } from 'commander';
+import { ExtensionVersion, PublishExtensionVersionRequest } from '../../contract/catalog';
 import type { CliContext } from '../context';
-import { readDocuments, splitAddress } from '../input/documents';
+import { readDocuments, serverSetFields, splitAddress } from '../input/documents';
 import type { Doc } from '../input/documents';
 import { table } from '../output';
 import type { Printer } from '../output';
@@ -11,15 +12,19 @@ import { showExtension } from './extension-show';
 
 const seg = encodeURIComponent;
 
+const ADDRESS = ['name', 'version'];
+/** `publishedAt` and `digest`: what `extensions show --version V -o yaml` adds to a publish document. */
+const SERVER_FIELDS = serverSetFields(ExtensionVersion, PublishExtensionVersionRequest, ADDRESS);
+
 export async function publishExtensions(
   context: CliContext,
   printer: Printer,
   options: { file: string; tenant?: string },
 ): Promise<void> {
   const results: Doc[] = [];
-  const docs = readDocuments(options.file);
+  const docs = readDocuments(options.file, SERVER_FIELDS);
   // Every document's address is checked before the first is sent.
-  const requests = docs.map((doc) => splitAddress(doc, ['name', 'version'], options.file, options.tenant));
+  const requests = docs.map((doc) => splitAddress(doc, ADDRESS, options.file, options.tenant));
   for (const [index, { tenant, address, body }] of requests.entries()) {
     const client = await context.client(tenant, 'operator');
     const response = await fromOrigin(fileOrigin(options.file, docs.length, index), () =>

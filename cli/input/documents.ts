@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { parseAllDocuments } from 'yaml';
+import type { z } from 'zod';
 import { UsageError } from '../program/errors';
 
 export type Doc = Record<string, unknown>;
@@ -27,8 +28,14 @@ function readText(path: string | number): string {
   return readFileSync(path, 'utf8');
 }
 
-/** Reads one or more YAML documents (JSON is YAML too) from a file; `-` reads stdin. */
-export function readDocuments(path: string): Doc[] {
+/**
+ * Reads one or more YAML documents (JSON is YAML too) from a file; `-` reads stdin. A document
+ * that is a list (`items:` and nothing else, what `list -o yaml` prints) stands for its items, as
+ * `kubectl apply` takes a `List`. `serverFields` (the ones a `show` prints that the API sets
+ * itself) are dropped, so `show -o yaml` output goes back in unchanged, as `kubectl apply` takes
+ * `kubectl get -o yaml`.
+ */
+export function readDocuments(path: string, serverFields: readonly string[] = []): Doc[] {
   const text = readInputFile(path);
   const docs = parseAllDocuments(text);
   const out: Doc[] = [];
@@ -37,12 +44,40 @@ export function readDocuments(path: string): Doc[] {
       throw new UsageError(`${path} is not valid YAML: ${doc.errors.map((e) => e.message).join('; ')}`);
     const value: unknown = doc.toJSON();
     if (value === null || value === undefined) continue;
-    if (typeof value !== 'object' || Array.isArray(value))
-      throw new UsageError(`${path}: each document must be a mapping (key: value)`);
-    out.push(value as Doc);
+    for (const item of listItems(value) ?? [value]) {
+      if (!isMapping(item)) throw new UsageError(`${path}: each document must be a mapping (key: value)`);
+      out.push(withoutFields(item, serverFields));
+    }
   }
   if (out.length === 0) throw new UsageError(`${path} holds no documents`);
   return out;
+}
+
+function isMapping(value: unknown): value is Doc {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function listItems(value: unknown): unknown[] | undefined {
+  if (!isMapping(value)) return undefined;
+  const keys = Object.keys(value);
+  return keys.length === 1 && keys[0] === 'items' && Array.isArray(value.items) ? value.items : undefined;
+}
+
+function withoutFields(doc: Doc, fields: readonly string[]): Doc {
+  return Object.fromEntries(Object.entries(doc).filter(([key]) => !fields.includes(key)));
+}
+
+/**
+ * The fields of a resource as the API shows it that its request does not take and the command
+ * does not read as the address (`name`, `version`): the ones the server sets, such as `digest`.
+ * Taken from the contract, so a field the API adds is known here too.
+ */
+export function serverSetFields(
+  view: z.ZodObject,
+  request: z.ZodObject,
+  address: readonly string[],
+): string[] {
+  return Object.keys(view.shape).filter((key) => !(key in request.shape) && !address.includes(key));
 }
 
 /**
