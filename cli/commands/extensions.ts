@@ -117,6 +117,7 @@ export function registerExtensions(program: Command, runtime: CliRuntime): void 
     [
       'arcbridge extensions show ingress-nginx --tenant contoso',
       'arcbridge extensions show ingress-nginx --version 4.11.0 --tenant contoso -o json',
+      'arcbridge extensions show ingress-nginx --version 4.11.0 --tenant contoso -o yaml > ext.yaml',
     ],
   );
 }
