@@ -1,5 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { z } from 'zod';
 import { AuditEventList } from '../../contract/audit';
 import { ClusterExplanation } from '../../contract/assignments';
@@ -8,6 +11,8 @@ import { ClusterDetail, ClusterList, ClusterSummary } from '../../contract/clust
 import { GitOpsTarget } from '../../contract/gitops';
 import { BootstrapTokenList } from '../../contract/registration';
 import { ClusterRolloutState, RolloutList } from '../../contract/rollouts';
+import { cliRunner } from './cli-runner';
+import type { CliResult } from './cli-runner';
 
 export const TENANT = 'contoso';
 export const ID = 'c-0123456789abcdefghijklmnop';
@@ -175,5 +180,30 @@ export async function startCannedApi(
   return {
     endpoint: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * A CLI suite against canned answers: the API and a scratch data dir, started before the suite's
+ * tests and removed after them. `cli` runs a command line against the API with a bearer token.
+ * Call it inside `describe`.
+ */
+export function cannedApiSuite(answers: Record<string, unknown>, dirPrefix: string) {
+  let api: Awaited<ReturnType<typeof startCannedApi>>;
+  let dir: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), dirPrefix));
+    api = await startCannedApi(answers);
+  });
+  afterAll(async () => {
+    await api.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const run = cliRunner(() => dir);
+  return {
+    cli: (args: string[]): Promise<CliResult> =>
+      run([...args, '--endpoint', api.endpoint], { ARCBRIDGE_TOKEN: 't' }),
+    /** The scratch dir, for -f files. */
+    dir: () => dir,
   };
 }

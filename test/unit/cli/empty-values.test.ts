@@ -1,27 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { BARE, emptyAnswers, ID, startCannedApi, TENANT } from '../../support/canned-api';
-import { cliRunner } from '../../support/cli-runner';
+import { BARE, cannedApiSuite, emptyAnswers, ID, TENANT } from '../../support/canned-api';
 
 /** Every empty value prints as kubectl prints one, `<none>`; `-o json` keeps the API's null. */
 describe('arcbridge prints a value that is not there as <none>', () => {
-  let api: Awaited<ReturnType<typeof startCannedApi>>;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'arcbridge-cli-empty-'));
-    api = await startCannedApi(emptyAnswers);
-  });
-  afterAll(async () => {
-    await api.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const run = cliRunner(() => dataDir);
+  const suite = cannedApiSuite(emptyAnswers, 'arcbridge-cli-empty-');
   const cli = async (...args: string[]) => {
-    const result = await run([...args, '--tenant', TENANT, '--endpoint', api.endpoint], {
-      ARCBRIDGE_TOKEN: 't',
-    });
+    const result = await suite.cli([...args, '--tenant', TENANT]);
     expect(result).toMatchObject({ code: 0, err: '' });
     return result.out;
   };

@@ -1,13 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse, parseAllDocuments } from 'yaml';
 import { Assignment, AssignmentList } from '../../../contract/assignments';
 import { ExtensionList } from '../../../contract/catalog';
 import { RolloutView } from '../../../contract/rollouts';
-import { body, emptyAnswers, ID, NOW, startCannedApi, TENANT } from '../../support/canned-api';
-import { cliRunner } from '../../support/cli-runner';
+import { body, cannedApiSuite, emptyAnswers, ID, NOW, TENANT } from '../../support/canned-api';
 import type { CliResult } from '../../support/cli-runner';
 
 const ROLLOUT = 'r-abc-12345678';
@@ -89,19 +87,7 @@ const answers: Record<string, unknown> = {
 
 /** `-o yaml` is `-o json` in YAML: every command family, its errors and its streams. */
 describe('arcbridge -o yaml', () => {
-  let api: Awaited<ReturnType<typeof startCannedApi>>;
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'arcbridge-cli-yaml-'));
-    api = await startCannedApi(answers);
-  });
-  afterAll(async () => {
-    await api.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const run = cliRunner(() => dataDir);
-  const cli = (args: string[]) => run([...args, '--endpoint', api.endpoint], { ARCBRIDGE_TOKEN: 't' });
+  const { cli, dir } = cannedApiSuite(answers, 'arcbridge-cli-yaml-');
   /** Runs `args` with -o json and -o yaml: same exit code, same stderr, the same data on stdout. */
   const both = async (args: string[]): Promise<{ json: CliResult; yaml: CliResult }> => {
     const json = await cli([...args, '-o', 'json']);
@@ -162,7 +148,7 @@ describe('arcbridge -o yaml', () => {
     expect(problem.yaml.code).toBe(3);
     expect(parse(problem.yaml.out)).toMatchObject({ title: 'Not Found', status: 404 });
 
-    const rollout = join(dataDir, 'rollout.yaml');
+    const rollout = join(dir(), 'rollout.yaml');
     writeFileSync(rollout, 'extension: web\nversion: 1.0.0\n');
     const rejected = await both(['rollouts', 'start', '-f', rollout, '--tenant', TENANT]);
     expect(rejected.yaml.code).toBe(1);
