@@ -4,6 +4,7 @@ import { ApiError } from './api-client';
 import type { KeyVaultAccess } from './commands/ca';
 import { outputFormat } from './output';
 import { stopQuietlyOnBrokenPipe } from './program/broken-pipe';
+import { askOnTerminal } from './program/confirm';
 import { CliError, describeApiError, EXIT } from './program/errors';
 import { buildProgram } from './program/program';
 import type { CliIo, CliRuntime } from './program/runtime';
@@ -92,6 +93,8 @@ if (require.main === module) {
       err: (text) => process.stderr.write(text),
       outIsTty: Boolean(process.stdout.isTTY),
       errIsTty: Boolean(process.stderr.isTTY),
+      inIsTty: Boolean(process.stdin.isTTY),
+      ask: (question) => askOnTerminal(question),
     },
     {},
     processInterrupts,

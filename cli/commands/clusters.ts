@@ -5,6 +5,7 @@ import type { Printer } from '../output';
 import { act, collect, examples, tenantOf } from '../program/define';
 import { fromOrigin } from '../program/errors';
 import type { CliRuntime } from '../program/runtime';
+import { CLUSTER_DELETE_HELP, deleteClusters } from './cluster-delete';
 import { explainCluster, labelCluster } from './cluster-values';
 
 interface ClusterSummary {
@@ -147,6 +148,7 @@ export function registerClusters(program: Command, runtime: CliRuntime): void {
   const clusters = examples(program.command('clusters').description('the registered clusters of a tenant'), [
     'arcbridge clusters list --tenant contoso',
     'arcbridge clusters show c-0123456789abcdefghijklmnop --tenant contoso',
+    'arcbridge clusters delete c-0123456789abcdefghijklmnop --tenant contoso',
   ]);
   examples(
     clusters
@@ -223,6 +225,34 @@ export function registerClusters(program: Command, runtime: CliRuntime): void {
     [
       'arcbridge clusters label c-0123456789abcdefghijklmnop env=prod ring- --tenant contoso',
       'arcbridge clusters label c-0123456789abcdefghijklmnop --tenant contoso --group retail/eu/store-42 --label env=prod',
+    ],
+  );
+  examples(
+    clusters
+      .command('delete')
+      .description('delete clusters by id or label selector; their agents are locked out at once')
+      .argument('[clusterIds...]', 'cluster ids (c-...)')
+      .requiredOption('--tenant <id>', 'tenant')
+      .option('-l, --selector <selector>', 'delete every cluster this label selector matches instead')
+      .option('-y, --yes', 'do not ask for confirmation (required without a terminal)')
+      .option('--ignore-not-found', 'a cluster that does not exist is not an error (exit 0)')
+      .addHelpText('after', CLUSTER_DELETE_HELP)
+      .action(
+        act<{ tenant: string; selector?: string; yes?: boolean; ignoreNotFound?: boolean }>(
+          runtime,
+          async (args, options, { context, printer }) => {
+            runtime.exitCode = await deleteClusters(context, printer, runtime.io, {
+              ...options,
+              tenant: tenantOf(options),
+              ids: ((args as unknown[])[0] as string[] | undefined) ?? [],
+            });
+          },
+        ),
+      ),
+    [
+      'arcbridge clusters delete c-0123456789abcdefghijklmnop --tenant contoso',
+      'arcbridge clusters delete -l simulated=true --tenant contoso --yes',
+      'arcbridge clusters delete c-0123456789abcdefghijklmnop --tenant contoso --yes --ignore-not-found -o json',
     ],
   );
 }

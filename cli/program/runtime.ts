@@ -10,6 +10,10 @@ export interface CliIo {
   /** stdout / stderr are terminals (progress bars redraw in place, colours and \r are allowed). */
   outIsTty?: boolean;
   errIsTty?: boolean;
+  /** stdin is a terminal: a destructive command may ask there (without one it needs --yes). */
+  inIsTty?: boolean;
+  /** Asks the user `question` and resolves to the answer (undefined: interrupted by Ctrl+C). */
+  ask?: (question: string) => Promise<string | undefined>;
 }
 
 /** The options every command inherits from the root program. */

@@ -80,6 +80,10 @@ _arcbridge`;
     // A value the user types (a tenant) is not a subcommand: nothing to offer.
     expect(await bash('arcbridge clusters list --tenant ')).toEqual([]);
     expect(await bash('arcbridge help rol')).toEqual(['rollouts']);
+    expect(await bash('arcbridge clusters d')).toEqual(['delete']);
+    expect(await bash('arcbridge clusters delete c-1 --')).toEqual(
+      expect.arrayContaining(['--tenant', '--selector', '--yes', '--ignore-not-found']),
+    );
   });
 
   it('zsh: completes the same tree with descriptions, files and choices', async () => {
@@ -97,6 +101,7 @@ _arcbridge`;
     expect(await zsh('arcbridge rollouts start -f ')).toEqual(['<files >']);
     expect(await zsh('arcbridge --data-dir ')).toEqual(['<files -/>']);
     expect(await zsh('arcbridge clusters list --tenant ')).toEqual([]);
+    expect(await zsh('arcbridge clusters ')).toContain('delete');
   });
 
   it('zsh: completes on TAB in an interactive zsh with compinit loading it from fpath', async () => {
