@@ -47,9 +47,11 @@ export class BootstrapTokenAdmin {
       const record = await this.tokens.read(tenantId, tokenId);
       if (!record) throw problems.notFound('Bootstrap token', tokenId);
       if (record.doc.usedAt !== undefined) {
+        const clusterId = record.doc.usedByClusterId;
         throw problems.conflict(
-          `The token was used ${record.doc.usedAt} to register cluster ${record.doc.usedByClusterId ?? '(unknown)'}; ` +
-            'revoking it changes nothing: delete that cluster instead.',
+          `The token was used ${record.doc.usedAt} to register cluster ${clusterId ?? '(unknown)'}; ` +
+            'revoking it changes nothing: delete that cluster instead' +
+            (clusterId ? ` (arcbridge clusters delete ${clusterId} --tenant ${tenantId}).` : '.'),
         );
       }
       try {

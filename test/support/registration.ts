@@ -9,6 +9,8 @@ export interface RegisteredCluster {
   cert: { certPem: string; keyPem: string };
   caCertificate: string;
   expiresAt: string;
+  /** The bootstrap token it registered with. */
+  bootstrapToken: string;
 }
 
 export async function mintBootstrapToken(
@@ -60,6 +62,7 @@ export async function registerCluster(
     cert: { certPem: body.certificate, keyPem },
     caCertificate: body.caCertificate,
     expiresAt: body.expiresAt,
+    bootstrapToken: token,
   };
 }
 

@@ -191,4 +191,13 @@ describe('arcbridge clusters delete / assignments delete', () => {
     );
     expect(await exists(kept.clusterId)).toBe(true);
   });
+
+  it('revoking the token of a registered cluster names the command that deletes the cluster', async () => {
+    const c = await registerCluster(plane(), TENANT);
+    const revoke = await cli(['tokens', 'delete', c.bootstrapToken, '--tenant', TENANT]);
+    expect(revoke.code).toBe(1);
+    expect(revoke.err).toContain(
+      `delete that cluster instead (arcbridge clusters delete ${c.clusterId} --tenant ${TENANT}).`,
+    );
+  });
 });
