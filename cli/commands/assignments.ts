@@ -8,6 +8,7 @@ import type { Printer } from '../output';
 import { act, examples, tenantOf } from '../program/define';
 import { fileOrigin, fromOrigin } from '../program/errors';
 import type { CliRuntime } from '../program/runtime';
+import { ASSIGNMENT_DELETE_HELP, deleteAssignments } from './assignment-delete';
 
 const seg = encodeURIComponent;
 
@@ -117,5 +118,34 @@ export function registerAssignments(program: Command, runtime: CliRuntime): void
         }),
       ),
     ['arcbridge assignments list --tenant contoso'],
+  );
+  examples(
+    assignments
+      .command('delete')
+      .description(
+        'delete fleet assignments, or with --cluster direct assignments of one cluster; agents uninstall',
+      )
+      .argument('<names...>', 'assignment names (with --cluster: extension names)')
+      .requiredOption('--tenant <id>', 'tenant')
+      .option('--cluster <clusterId>', 'the cluster whose direct assignments to remove (c-...)')
+      .option('-y, --yes', 'do not ask for confirmation (required without a terminal)')
+      .option('--ignore-not-found', 'an assignment that does not exist is not an error (exit 0)')
+      .addHelpText('after', ASSIGNMENT_DELETE_HELP)
+      .action(
+        act<{ tenant: string; cluster?: string; yes?: boolean; ignoreNotFound?: boolean }>(
+          runtime,
+          async (args, options, { context, printer }) => {
+            runtime.exitCode = await deleteAssignments(context, printer, runtime.io, {
+              ...options,
+              tenant: tenantOf(options),
+              names: ((args as unknown[])[0] as string[] | undefined) ?? [],
+            });
+          },
+        ),
+      ),
+    [
+      'arcbridge assignments delete web-retail --tenant contoso',
+      'arcbridge assignments delete ingress-nginx --cluster c-0123456789abcdefghijklmnop --tenant contoso --yes',
+    ],
   );
 }

@@ -81,6 +81,8 @@ _arcbridge`;
     expect(await bash('arcbridge clusters list --tenant ')).toEqual([]);
     expect(await bash('arcbridge help rol')).toEqual(['rollouts']);
     expect(await bash('arcbridge clusters d')).toEqual(['delete']);
+    expect(await bash('arcbridge assignments d')).toEqual(['delete']);
+    expect(await bash('arcbridge assignments delete web --cl')).toEqual(['--cluster']);
     expect(await bash('arcbridge clusters delete c-1 --')).toEqual(
       expect.arrayContaining(['--tenant', '--selector', '--yes', '--ignore-not-found']),
     );
@@ -102,6 +104,7 @@ _arcbridge`;
     expect(await zsh('arcbridge --data-dir ')).toEqual(['<files -/>']);
     expect(await zsh('arcbridge clusters list --tenant ')).toEqual([]);
     expect(await zsh('arcbridge clusters ')).toContain('delete');
+    expect(await zsh('arcbridge assignments ')).toContain('delete');
   });
 
   it('zsh: completes on TAB in an interactive zsh with compinit loading it from fpath', async () => {

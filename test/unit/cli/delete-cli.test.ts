@@ -20,7 +20,7 @@ function terminal(answer: string | undefined) {
 }
 
 describe('arcbridge clusters delete / assignments delete', () => {
-  const { plane, cli } = cliSuite('arcbridge-cli-delete-');
+  const { plane, cli, file } = cliSuite('arcbridge-cli-delete-');
 
   const exists = async (id: string) => (await cli(['clusters', 'show', id, '--tenant', TENANT])).code === 0;
 
@@ -199,5 +199,81 @@ describe('arcbridge clusters delete / assignments delete', () => {
     expect(revoke.err).toContain(
       `delete that cluster instead (arcbridge clusters delete ${c.clusterId} --tenant ${TENANT}).`,
     );
+  });
+
+  it('deletes fleet assignments by name and direct assignments with --cluster', async () => {
+    const c = await registerCluster(plane(), TENANT);
+    const ext = file(
+      'ext.yaml',
+      'name: web\nversion: 1.0.0\nkind: manifest\nsource:\n  url: https://example.com/web.yaml\n',
+    );
+    expect((await cli(['extensions', 'publish', '-f', ext, '--tenant', TENANT])).code).toBe(0);
+    const assign = file(
+      'assign.yaml',
+      'name: web-all\nextension: web\nversion: 1.0.0\nnamespace: apps\ntarget: {}\n',
+    );
+    expect((await cli(['assignments', 'apply', '-f', assign, '--tenant', TENANT])).code).toBe(0);
+    const direct = await plane().client.send({
+      method: 'PUT',
+      path: `/api/v1/tenants/${TENANT}/clusters/${c.clusterId}/extensions/web`,
+      token: await plane().token(TENANT, 'operator'),
+      body: {
+        kind: 'manifest',
+        version: '1.0.0',
+        namespace: 'apps',
+        source: { url: 'https://example.com/web.yaml' },
+      },
+    });
+    expect(direct.status).toBe(201);
+
+    const unattended = await cli(['assignments', 'delete', 'web-all', '--tenant', TENANT]);
+    expect(unattended.code).toBe(2);
+
+    const fleet = await cli(['assignments', 'delete', 'web-all', 'gone', '--tenant', TENANT, '--yes']);
+    expect(fleet.code).toBe(3);
+    expect(fleet.out).toBe('assignment "web-all" deleted\n');
+    expect(fleet.err).toBe("Error 404: Assignment 'gone' does not exist or is not visible to the caller.\n");
+    expect((await cli(['assignments', 'list', '--tenant', TENANT, '-o', 'json'])).out).toContain(
+      '"items": []',
+    );
+
+    const ask = terminal('y');
+    const removed = await cli(
+      ['assignments', 'delete', 'web', '--cluster', c.clusterId, '--tenant', TENANT, '-o', 'json'],
+      {},
+      ask.io,
+    );
+    expect(removed.code).toBe(0);
+    expect(JSON.parse(removed.out)).toEqual({
+      items: [{ name: 'web', cluster: c.clusterId, deleted: true }],
+    });
+    expect(ask.questions[0]).toContain(`Remove the direct assignment web from cluster ${c.clusterId}`);
+    const shown = await cli(['clusters', 'show', c.clusterId, '--tenant', TENANT, '-o', 'json']);
+    expect((JSON.parse(shown.out) as { extensions: unknown[] }).extensions).toEqual([]);
+
+    const twice = await cli([
+      'assignments',
+      'delete',
+      'web',
+      '--cluster',
+      c.clusterId,
+      '--tenant',
+      TENANT,
+      '-y',
+    ]);
+    expect(twice.code).toBe(3);
+    expect(twice.err).toBe("Error 404: Extension 'web' does not exist or is not visible to the caller.\n");
+    const ignored = await cli([
+      'assignments',
+      'delete',
+      'web',
+      '--cluster',
+      c.clusterId,
+      '--tenant',
+      TENANT,
+      '-y',
+      '--ignore-not-found',
+    ]);
+    expect(ignored).toEqual({ code: 0, out: '', err: '' });
   });
 });
