@@ -7,6 +7,7 @@ import type { Printer } from '../output';
 import { ago, NONE, table } from '../output';
 import { act, examples, positiveInteger, tenantOf } from '../program/define';
 import type { CliRuntime } from '../program/runtime';
+import { AUDITED_ACTIONS, auditAction } from './audit-actions';
 import { durationFlag } from './auth';
 
 type Event = z.infer<typeof AuditEvent>;
@@ -109,7 +110,12 @@ export function registerAudit(program: Command, runtime: CliRuntime): void {
         '--actor <subject>',
         'only what this operator did (the token subject, as the ACTOR column shows)',
       )
-      .option('--action <operation>', 'only this operation, e.g. deleteCluster, createRollout')
+      .addOption(
+        // The choices are for help and completion; auditAction refuses others with the close ones.
+        new Option('--action <operation>', 'only this operation (an operationId)')
+          .choices(AUDITED_ACTIONS)
+          .argParser(auditAction),
+      )
       .addOption(
         new Option('--outcome <outcome>', 'only this outcome').choices(['Succeeded', 'Failed', 'Denied']),
       )

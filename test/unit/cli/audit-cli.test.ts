@@ -74,4 +74,28 @@ describe('arcbridge audit list', () => {
     expect(max.code).toBe(2);
     expect(max.err).toContain('--max-events must be a positive whole number');
   });
+
+  it('refuses an --action the trail never records, naming the close ones or all of them', async () => {
+    const action = (value: string) => cli(['audit', 'list', '--tenant', 't', '--action', value]);
+    const prefix = (value: string) =>
+      `Error: --action: '${value}' is not an operation the audit trail records; `;
+    expect(await action('deletecluster')).toMatchObject({
+      code: 2,
+      out: '',
+      err: `${prefix('deletecluster')}did you mean deleteCluster?\n`,
+    });
+    expect((await action('deleteClusters')).err).toBe(
+      `${prefix('deleteClusters')}did you mean deleteCluster?\n`,
+    );
+    expect((await action('rollout')).err).toBe(
+      `${prefix('rollout')}did you mean cancelRollout, createRollout, pauseRollout, resumeRollout, rollbackRollout?\n`,
+    );
+    const unknown = await action('listClusters');
+    expect(unknown.code).toBe(2);
+    // Reads are not audited: the whole list, which holds every change the API can make.
+    expect(unknown.err).toMatch(/the operations are assignExtension, cancelRollout, .*, updateCluster\n$/);
+    for (const change of ['deleteCluster', 'removeExtension', 'deleteAssignment', 'putGitOpsTarget'])
+      expect(unknown.err).toContain(` ${change},`);
+    expect(unknown.err).not.toContain('createConsoleSignInCode');
+  });
 });

@@ -81,11 +81,12 @@ _arcbridge`;
     expect(await bash('arcbridge clusters list --tenant ')).toEqual([]);
     expect(await bash('arcbridge help rol')).toEqual(['rollouts']);
     expect(await bash('arcbridge clusters d')).toEqual(['delete']);
-    expect(await bash('arcbridge assignments d')).toEqual(['delete']);
-    expect(await bash('arcbridge assignments delete web --cl')).toEqual(['--cluster']);
     expect(await bash('arcbridge clusters delete c-1 --')).toEqual(
       expect.arrayContaining(['--tenant', '--selector', '--yes', '--ignore-not-found']),
     );
+    expect(await bash('arcbridge assignments d')).toEqual(['delete']);
+    expect(await bash('arcbridge assignments delete web --cl')).toEqual(['--cluster']);
+    expect(await bash('arcbridge audit list --action deleteC')).toEqual(['deleteCluster']);
   });
 
   it('zsh: completes the same tree with descriptions, files and choices', async () => {
@@ -105,6 +106,9 @@ _arcbridge`;
     expect(await zsh('arcbridge clusters list --tenant ')).toEqual([]);
     expect(await zsh('arcbridge clusters ')).toContain('delete');
     expect(await zsh('arcbridge assignments ')).toContain('delete');
+    expect(await zsh('arcbridge audit list --action ')).toEqual(
+      expect.arrayContaining(['deleteCluster', 'removeExtension', 'deleteAssignment']),
+    );
   });
 
   it('zsh: completes on TAB in an interactive zsh with compinit loading it from fpath', async () => {
