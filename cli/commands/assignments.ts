@@ -122,9 +122,7 @@ export function registerAssignments(program: Command, runtime: CliRuntime): void
   examples(
     assignments
       .command('delete')
-      .description(
-        'delete fleet assignments, or with --cluster direct assignments of one cluster; agents uninstall',
-      )
+      .description("delete fleet assignments, or a cluster's direct ones (--cluster); agents uninstall them")
       .argument('<names...>', 'assignment names (with --cluster: extension names)')
       .requiredOption('--tenant <id>', 'tenant')
       .option('--cluster <clusterId>', 'the cluster whose direct assignments to remove (c-...)')

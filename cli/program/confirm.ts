@@ -23,8 +23,7 @@ export async function confirmOrRefuse(io: CliIo, question: string, yes: boolean 
 /** What the help of a command that confirms says about it. */
 export const CONFIRMATION_HELP = `
 Asks for confirmation on a terminal. --yes (-y) skips the question; without a terminal on
-standard input (a script, CI) the command needs --yes and deletes nothing without it.
-`;
+standard input (a script, CI) the command needs --yes and deletes nothing without it.`;
 
 /**
  * Asks on the terminal: the question on stderr (stdout carries only results), the answer from
