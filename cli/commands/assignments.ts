@@ -9,6 +9,7 @@ import { act, examples, tenantOf } from '../program/define';
 import { fileOrigin, fromOrigin } from '../program/errors';
 import type { CliRuntime } from '../program/runtime';
 import { ASSIGNMENT_DELETE_HELP, deleteAssignments } from './assignment-delete';
+import { deletionFlags, variadic } from './deletion';
 
 const seg = encodeURIComponent;
 
@@ -120,14 +121,17 @@ export function registerAssignments(program: Command, runtime: CliRuntime): void
     ['arcbridge assignments list --tenant contoso'],
   );
   examples(
-    assignments
-      .command('delete')
-      .description("delete fleet assignments, or a cluster's direct ones (--cluster); agents uninstall them")
-      .argument('<names...>', 'assignment names (with --cluster: extension names)')
-      .requiredOption('--tenant <id>', 'tenant')
-      .option('--cluster <clusterId>', 'the cluster whose direct assignments to remove (c-...)')
-      .option('-y, --yes', 'do not ask for confirmation (required without a terminal)')
-      .option('--ignore-not-found', 'an assignment that does not exist is not an error (exit 0)')
+    deletionFlags(
+      assignments
+        .command('delete')
+        .description(
+          "delete fleet assignments, or a cluster's direct ones (--cluster); agents uninstall them",
+        )
+        .argument('<names...>', 'assignment names (with --cluster: extension names)')
+        .requiredOption('--tenant <id>', 'tenant')
+        .option('--cluster <clusterId>', 'the cluster whose direct assignments to remove (c-...)'),
+      'an assignment',
+    )
       .addHelpText('after', ASSIGNMENT_DELETE_HELP)
       .action(
         act<{ tenant: string; cluster?: string; yes?: boolean; ignoreNotFound?: boolean }>(
@@ -136,7 +140,7 @@ export function registerAssignments(program: Command, runtime: CliRuntime): void
             runtime.exitCode = await deleteAssignments(context, printer, runtime.io, {
               ...options,
               tenant: tenantOf(options),
-              names: ((args as unknown[])[0] as string[] | undefined) ?? [],
+              names: variadic(args),
             });
           },
         ),

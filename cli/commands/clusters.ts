@@ -7,6 +7,7 @@ import { fromOrigin } from '../program/errors';
 import type { CliRuntime } from '../program/runtime';
 import { CLUSTER_DELETE_HELP, deleteClusters } from './cluster-delete';
 import { explainCluster, labelCluster } from './cluster-values';
+import { deletionFlags, variadic } from './deletion';
 
 interface ClusterSummary {
   id: string;
@@ -228,14 +229,15 @@ export function registerClusters(program: Command, runtime: CliRuntime): void {
     ],
   );
   examples(
-    clusters
-      .command('delete')
-      .description('delete clusters by id or label selector; their agents are locked out at once')
-      .argument('[clusterIds...]', 'cluster ids (c-...)')
-      .requiredOption('--tenant <id>', 'tenant')
-      .option('-l, --selector <selector>', 'delete every cluster this label selector matches instead')
-      .option('-y, --yes', 'do not ask for confirmation (required without a terminal)')
-      .option('--ignore-not-found', 'a cluster that does not exist is not an error (exit 0)')
+    deletionFlags(
+      clusters
+        .command('delete')
+        .description('delete clusters by id or label selector; their agents are locked out at once')
+        .argument('[clusterIds...]', 'cluster ids (c-...)')
+        .requiredOption('--tenant <id>', 'tenant')
+        .option('-l, --selector <selector>', 'delete every cluster this label selector matches instead'),
+      'a cluster',
+    )
       .addHelpText('after', CLUSTER_DELETE_HELP)
       .action(
         act<{ tenant: string; selector?: string; yes?: boolean; ignoreNotFound?: boolean }>(
@@ -244,7 +246,7 @@ export function registerClusters(program: Command, runtime: CliRuntime): void {
             runtime.exitCode = await deleteClusters(context, printer, runtime.io, {
               ...options,
               tenant: tenantOf(options),
-              ids: ((args as unknown[])[0] as string[] | undefined) ?? [],
+              ids: variadic(args),
             });
           },
         ),

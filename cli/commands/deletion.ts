@@ -1,3 +1,4 @@
+import type { Command } from 'commander';
 import type { z } from 'zod';
 import { ApiError } from '../api-client';
 import type { ApiClient } from '../api-client';
@@ -75,4 +76,16 @@ export function checkArguments(argument: string, schema: z.ZodType<string>, valu
     return parsed.success ? [] : [`'${value}': ${parsed.error.issues[0]?.message ?? 'invalid'}`];
   });
   if (wrong.length > 0) throw new UsageError(`${argument}: ${wrong.join('; ')}`);
+}
+
+/** The flags every delete command takes: az's --yes and kubectl's --ignore-not-found. */
+export function deletionFlags(command: Command, what: string): Command {
+  return command
+    .option('-y, --yes', 'do not ask for confirmation (required without a terminal)')
+    .option('--ignore-not-found', `${what} that does not exist is not an error (exit 0)`);
+}
+
+/** A variadic first argument's values: commander passes them as one array. */
+export function variadic(args: string[]): string[] {
+  return ((args as unknown[])[0] as string[] | undefined) ?? [];
 }

@@ -251,29 +251,11 @@ describe('arcbridge clusters delete / assignments delete', () => {
     const shown = await cli(['clusters', 'show', c.clusterId, '--tenant', TENANT, '-o', 'json']);
     expect((JSON.parse(shown.out) as { extensions: unknown[] }).extensions).toEqual([]);
 
-    const twice = await cli([
-      'assignments',
-      'delete',
-      'web',
-      '--cluster',
-      c.clusterId,
-      '--tenant',
-      TENANT,
-      '-y',
-    ]);
+    const removeWeb = ['assignments', 'delete', 'web', '--cluster', c.clusterId, '--tenant', TENANT, '-y'];
+    const twice = await cli(removeWeb);
     expect(twice.code).toBe(3);
     expect(twice.err).toBe("Error 404: Extension 'web' does not exist or is not visible to the caller.\n");
-    const ignored = await cli([
-      'assignments',
-      'delete',
-      'web',
-      '--cluster',
-      c.clusterId,
-      '--tenant',
-      TENANT,
-      '-y',
-      '--ignore-not-found',
-    ]);
+    const ignored = await cli([...removeWeb, '--ignore-not-found']);
     expect(ignored).toEqual({ code: 0, out: '', err: '' });
   });
 });
