@@ -1,4 +1,5 @@
 import { SpanKind } from '@opentelemetry/api';
+import { SERVED_REVISION_MAX_AGE_MS } from '../../../functions/assignments/fleet-revision';
 import { tracedControlPlane } from '../../support/traced-control-plane';
 import { FakeFleet } from '../../support/fake-fleet';
 
@@ -28,6 +29,10 @@ describe('creating a rollout', () => {
       source: { url: `https://manifests.example.com/${extension}-1.0.0.yaml` },
     });
     expect(published.status).toBe(201);
+    // Polls are served a revision read at most a second ago (fleet-revision.ts), so whether the
+    // create reads it once more depends on how long ago the publish did. Both creates start with
+    // that revision stale, or the count would depend on the machine's speed (it did, under load).
+    await new Promise((resolve) => setTimeout(resolve, SERVED_REVISION_MAX_AGE_MS + 50));
     spans.reset();
     const created = await api('POST', '/rollouts', {
       extension,
