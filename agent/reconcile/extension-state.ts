@@ -51,7 +51,8 @@ export interface StatusLedgerDeps {
 
 /**
  * Phase transitions, failures with their backoff, and attempt numbers of extensions: every status
- * the control plane sees is sent from `transition`, only when the phase, reason or attempt changes.
+ * the control plane sees is sent from `transition`, only when the phase, reason or attempt changes
+ * (an attempt at a new generation counts as a change).
  */
 export class StatusLedger {
   constructor(private readonly deps: StatusLedgerDeps) {}
@@ -101,8 +102,10 @@ export class StatusLedger {
       return;
     const phaseChanged = s.phase !== phase || s.reason !== reason;
     // A retry that fails like the attempt before changes no phase, but the control plane must see
-    // its number to count it.
-    const newAttempt = attempt !== undefined && attempt !== s.attempt;
+    // its number to count it, and an attempt at a new generation (a rollout's pin that fails like
+    // the version before) to judge that generation: it may carry the same number.
+    const newAttempt =
+      attempt !== undefined && (attempt !== s.attempt || s.observedGeneration !== generation);
     Object.assign(s, {
       phase,
       reason,

@@ -152,6 +152,21 @@ describe('Reconciler', () => {
     expect(reconciler.statuses()).toEqual([expect.objectContaining({ phase: 'Installed', attempt: 2 })]);
   });
 
+  it('reports a failure at a new generation even when it fails alike at the same attempt number', async () => {
+    // A rollout pins a version on a cluster whose last failure was attempt 1: the control plane
+    // judges the pin by a status at its generation, so staying silent leaves the rollout waiting
+    // for its health timeout, and the agent's reason is lost.
+    const { events, reconciler } = setup(() => {
+      throw new RenderError('cannot fetch: HTTP 404');
+    });
+    await reconciler.reconcile(desired(1, ext('a')));
+    await reconciler.reconcile(desired(2, ext('a', 'apps', '1.1.0')));
+    expect(events.map((e) => `${e.observedGeneration}:${e.phase}/${e.reason}#${e.attempt}`)).toEqual([
+      '1:Failed/RenderFailed#1',
+      '2:Failed/RenderFailed#1',
+    ]);
+  });
+
   it('stops the attempt number at the most the control plane accepts, and keeps retrying', async () => {
     let renders = 0;
     const { events, reconciler, advance } = setup(
