@@ -221,7 +221,10 @@ export function renderRollout(view: RolloutView, options: { failures?: boolean; 
     lines.push(
       `  ${stage.name.padEnd(width)} ${bar(done, stage.total)} ${String(done).padStart(5)}/${stage.total}` +
         `  ${counts}  ${state}` +
-        (stage.etaSeconds !== null && state === 'Running' ? `  ETA ${formatSeconds(stage.etaSeconds)}` : ''),
+        // A paused rollout's stage stays Running, and the API still sends the pace it had.
+        (stage.etaSeconds !== null && state === 'Running' && view.state !== 'Paused'
+          ? `  ETA ${formatSeconds(stage.etaSeconds)}`
+          : ''),
     );
   }
   if (options.failures) lines.push(renderFailures(view).trimEnd());

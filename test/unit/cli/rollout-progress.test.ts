@@ -103,6 +103,13 @@ describe('rollout progress rendering', () => {
     expect(renderRollout(fresh, { now }).split('\n')[0]).toContain('ETA estimating');
   });
 
+  it('shows no ETA while paused, not even for the running stage', () => {
+    // The stage stays Running while its rollout is paused, and the API still sends its pace.
+    const text = renderRollout(view({ state: 'Paused', waitingReason: 'paused by an operator' }), { now });
+    expect(text).toMatch(/rest .* Running$/m);
+    expect(text).not.toContain('ETA');
+  });
+
   it('draws a stage without clusters empty', () => {
     expect(bar(0, 0)).toBe(`[${'.'.repeat(24)}]`);
     expect(renderRollout(view({}), { now })).toMatch(
