@@ -51,8 +51,8 @@ export interface StatusLedgerDeps {
 
 /**
  * Phase transitions, failures with their backoff, and attempt numbers of extensions: every status
- * the control plane sees is sent from `transition`, only when the phase, reason or attempt changes
- * (an attempt at a new generation counts as a change).
+ * the control plane sees is sent from `transition`, only when the phase, reason, attempt or
+ * generation changes.
  */
 export class StatusLedger {
   constructor(private readonly deps: StatusLedgerDeps) {}
@@ -87,6 +87,18 @@ export class StatusLedger {
     state.attemptGeneration = generation;
   }
 
+  /**
+   * An installed extension whose spec a new generation left as it was (a rollout pinning the version
+   * the cluster runs, another extension's change) is reported at that generation, attempting
+   * nothing: the control plane judges a pin by a status at (or after) the generation that carried
+   * it, so without one a healthy cluster would time out.
+   */
+  confirm(state: ExtensionState, generation: number): void {
+    const s = state.status;
+    if (s.phase !== 'Installed' || s.observedGeneration === generation) return;
+    this.transition(state, s.phase, s.reason, s.message, generation);
+  }
+
   transition(state: ExtensionState, phase: Phase, reason: string, message: string, generation: number): void {
     const s = state.status;
     // Status at a generation where nothing was attempted (an installed extension whose spec did not
@@ -102,10 +114,11 @@ export class StatusLedger {
       return;
     const phaseChanged = s.phase !== phase || s.reason !== reason;
     // A retry that fails like the attempt before changes no phase, but the control plane must see
-    // its number to count it, and an attempt at a new generation (a rollout's pin that fails like
-    // the version before) to judge that generation: it may carry the same number.
-    const newAttempt =
-      attempt !== undefined && (attempt !== s.attempt || s.observedGeneration !== generation);
+    // its number to count it.
+    const newAttempt = attempt !== undefined && attempt !== s.attempt;
+    // The control plane judges a generation (a rollout's pin) by a status at it: a failure like the
+    // one before, at the same attempt number, or an extension only confirmed there (see confirm).
+    const newGeneration = s.observedGeneration !== generation;
     Object.assign(s, {
       phase,
       reason,
@@ -115,7 +128,7 @@ export class StatusLedger {
     });
     if (attempt === undefined) delete s.attempt;
     else s.attempt = attempt;
-    if (!phaseChanged && !newAttempt) return;
+    if (!phaseChanged && !newAttempt && !newGeneration) return;
     this.deps.onStatus({
       extension: s.name,
       phase,

@@ -160,6 +160,7 @@ export class Reconciler {
       );
     }
     const current = state!;
+    this.ledger.confirm(current, generation);
     if (current.status.phase === 'Failed' && current.status.reason !== 'HealthTimeout') return 'skipped';
     if (current.status.phase === 'Installed' && now >= current.nextDriftCheckAt)
       return this.traced(AgentSpans.driftCheck, extension, undefined, () =>

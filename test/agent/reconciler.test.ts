@@ -167,6 +167,23 @@ describe('Reconciler', () => {
     ]);
   });
 
+  it('confirms an installed extension at a new generation that leaves its spec as it was', async () => {
+    // A rollout pinning the version a cluster already runs changes nothing to apply, but its
+    // verdict waits for a status at the pin's generation: without one, a healthy cluster times out.
+    const { events, reconciler } = setup((e) => [cm(`${e.name}-c`)]);
+    await reconciler.reconcile(desired(1, ext('a')));
+    const before = events.length;
+    await reconciler.reconcile(desired(2, ext('a')));
+    expect(events.slice(before)).toEqual([
+      expect.objectContaining({ extension: 'a', phase: 'Installed', observedGeneration: 2 }),
+    ]);
+    // Nothing was attempted at generation 2, and the installation keeps its transition time.
+    expect(events.at(-1)).not.toHaveProperty('attempt');
+    expect(events.at(-1)!.lastTransitionTime).toBe(events[before - 1]!.lastTransitionTime);
+    await reconciler.reconcile(desired(2, ext('a')));
+    expect(events).toHaveLength(before + 1);
+  });
+
   it('stops the attempt number at the most the control plane accepts, and keeps retrying', async () => {
     let renders = 0;
     const { events, reconciler, advance } = setup(
@@ -208,10 +225,15 @@ describe('Reconciler', () => {
     await reconciler.reconcile(desired(1, ext('a')));
     expect(events.slice(-2).map((e) => `${e.phase}#${e.attempt}`)).toEqual(['Installing#2', 'Installed#2']);
 
-    // Generation 2 adds b; a is unchanged, so nothing is attempted for it at generation 2.
+    // Generation 2 adds b; a is unchanged, so nothing is attempted for it at generation 2 (it is
+    // only confirmed there).
     const before = events.length;
     await reconciler.reconcile(desired(2, ext('a'), ext('b')));
-    expect(events.slice(before).map((e) => `${e.extension}#${e.attempt}`)).toEqual(['b#1', 'b#1']);
+    expect(events.slice(before).map((e) => `${e.extension}#${e.attempt}`)).toEqual([
+      'a#undefined',
+      'b#1',
+      'b#1',
+    ]);
     cluster.store.mergePatch(ref, { data: { a: 'changed again' } });
     advance(1_000);
     await reconciler.reconcile(desired(2, ext('a'), ext('b')));
