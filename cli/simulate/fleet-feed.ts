@@ -135,6 +135,7 @@ export class FleetFeed {
       const region = SIMULATED_REGIONS[index % o.regions] ?? `region-${index % o.regions}`;
       const member = new SimulatedCluster({
         index,
+        namePrefix: o.namePrefix,
         tenant: o.tenant,
         region,
         labels: {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   AgentCore,
   HttpsTransport,
@@ -70,6 +71,8 @@ export class SimulatedRenderer implements Renderer {
 
 export interface SimulatedClusterOptions {
   index: number;
+  /** The feed's `--name-prefix`: with the index, the cluster's identity. */
+  namePrefix: string;
   tenant: string;
   region: string;
   labels: Record<string, string>;
@@ -82,6 +85,16 @@ export interface SimulatedClusterOptions {
 }
 
 /**
+ * The kube-system UID, by which the control plane knows a cluster: the same for a restarted feed,
+ * so it finds its clusters again, and different for each `--name-prefix`, so two feeds in one
+ * tenant do not re-register each other's clusters (and lock the other's agents out). UUID v4-shaped.
+ */
+export function simulatedClusterUid(namePrefix: string, index: number): string {
+  const hex = createHash('sha256').update(`${namePrefix}\0${index}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
  * One simulated cluster: an in-memory Kubernetes cluster with nodes, namespaces and pods, and the
  * agent's real core on it, so it registers, heartbeats, reports inventory, polls desired state,
  * installs, reports status and honours Retry-After exactly as a deployed agent does.
@@ -91,8 +104,7 @@ export class SimulatedCluster {
   readonly kube: MemoryCluster;
 
   constructor(readonly options: SimulatedClusterOptions) {
-    const uid = `5e000000-0000-4000-8000-${String(options.index).padStart(12, '0')}`;
-    this.kube = new MemoryCluster({ kubeSystemUid: uid });
+    this.kube = new MemoryCluster({ kubeSystemUid: simulatedClusterUid(options.namePrefix, options.index) });
     this.kube.store.seed(inventoryObjects(options.index, { nodes: 3, namespaces: 6, pods: 30 }));
     this.kube.store.create({
       apiVersion: 'v1',
