@@ -32,7 +32,9 @@ export function budgetExceeded(counts: StateCounts, budgetPercent: number): bool
 /** Why a rollout is not moving right now, in words an operator can act on (counts as of the summary). */
 export function waitingReason(rollout: RolloutDocument, summary: RolloutSummary, now: Date): string | null {
   if (rollout.state === 'Paused') return 'paused by an operator; resume to continue';
-  if (rollout.state === 'Halted') return `halted: ${rollout.haltReason ?? 'unknown reason'}`;
+  // Halted is where the engine stops: the clusters it updated keep the version until an operator acts.
+  if (rollout.state === 'Halted')
+    return `halted: ${rollout.haltReason ?? 'unknown reason'}; nothing more is sent; roll back to restore the clusters it updated`;
   if (rollout.state === 'RollingBack') return 'rolling back';
   if (rollout.state === 'Cancelled') return `cancelled: ${rollout.haltReason ?? 'by an operator'}`;
   if (rollout.state === 'WaitingForDeferred') {
