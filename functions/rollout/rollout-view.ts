@@ -36,7 +36,10 @@ export function waitingReason(rollout: RolloutDocument, summary: RolloutSummary,
   if (rollout.state === 'Halted')
     return `halted: ${rollout.haltReason ?? 'unknown reason'}; nothing more is sent; roll back to restore the clusters it updated`;
   if (rollout.state === 'RollingBack') return 'rolling back';
-  if (rollout.state === 'Cancelled') return `cancelled: ${rollout.haltReason ?? 'by an operator'}`;
+  if (rollout.state === 'Cancelled') {
+    const reason = rollout.haltReason ?? 'by an operator';
+    return reason.startsWith('cancelled') ? reason : `cancelled: ${reason}`;
+  }
   if (rollout.state === 'WaitingForDeferred') {
     const deferred = summary.stages.reduce((total, stage) => total + stage.counts.Deferred, 0);
     return `every stage is done; waiting until ${rollout.deferredUntil ?? 'the deferred timeout'} for ${deferred} offline cluster(s) to reconnect and be caught up (deferredTimeoutSeconds)`;

@@ -18,4 +18,13 @@ describe('waitingReason: what an operator can do next', () => {
     expect(reason).toMatch(/^halted: error budget exceeded: 4 of 18 clusters failed \(> 10%\); /);
     expect(reason).toContain('roll back');
   });
+
+  it('names why a rollout was cancelled once, not "cancelled: cancelled by an operator"', () => {
+    expect(waitingReason(rollout('Cancelled', 'cancelled by an operator'), summary, now)).toBe(
+      'cancelled by an operator',
+    );
+    expect(waitingReason(rollout('Cancelled', 'superseded by rollout r-b'), summary, now)).toBe(
+      'cancelled: superseded by rollout r-b',
+    );
+  });
 });
