@@ -6,6 +6,7 @@ import { outputFormat } from './output';
 import { stopQuietlyOnBrokenPipe } from './program/broken-pipe';
 import { askOnTerminal } from './program/confirm';
 import { CliError, describeApiError, EXIT } from './program/errors';
+import { nextSteps } from './program/next-steps';
 import { buildProgram } from './program/program';
 import type { CliIo, CliRuntime } from './program/runtime';
 import { formatDocument } from './render/structured';
@@ -38,7 +39,7 @@ export async function run(
     if (err instanceof ApiError) {
       if (output !== 'table') io.out(formatDocument(output, err.problem));
       io.err(describeApiError(err));
-      if (err.status === 401 && env.ARCBRIDGE_TOKEN) io.err(EXPLICIT_TOKEN_REFUSED);
+      for (const step of nextSteps(err, env)) io.err(step);
       return err.status === 404 ? EXIT.notFound : EXIT.failed;
     }
     const message = err instanceof Error ? err.message : String(err);
@@ -47,16 +48,6 @@ export async function run(
     return err instanceof CliError ? err.exitCode : EXIT.failed;
   }
 }
-
-/**
- * A 401 for the token in $ARCBRIDGE_TOKEN (expired, revoked by a key roll, or for another control
- * plane): the API's detail cannot know where the CLI got it, so this says how to get a new one.
- */
-const EXPLICIT_TOKEN_REFUSED =
-  'The token is the one in $ARCBRIDGE_TOKEN. Set a new one: in Azure, ' +
-  '`export ARCBRIDGE_TOKEN=$(az account get-access-token --resource api://arcbridge --query accessToken -o tsv)` ' +
-  '(docs/deploy.md); against the embedded host, `export ARCBRIDGE_TOKEN=$(arcbridge auth token --tenant T --role R)`, ' +
-  'or `unset ARCBRIDGE_TOKEN` to let the CLI mint its own.\n';
 
 /** `arcbridge help rollouts watch` is `arcbridge rollouts watch --help` (commander's help takes one level). */
 function helpAlias(argv: string[]): string[] {
