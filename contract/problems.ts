@@ -14,6 +14,11 @@ export interface ProblemBody {
 
 const TYPE_BASE = 'https://arcbridge.dev/problems/';
 
+/** A problem's `type` URI from its slug: what a client compares to tell one problem from another. */
+export function problemType(slug: string): string {
+  return TYPE_BASE + slug;
+}
+
 export class Problem extends Error {
   readonly status: number;
   readonly type: string;
@@ -33,7 +38,7 @@ export class Problem extends Error {
     super(init.detail ?? init.title);
     this.name = 'Problem';
     this.status = init.status;
-    this.type = TYPE_BASE + init.slug;
+    this.type = problemType(init.slug);
     this.title = init.title;
     this.detail = init.detail;
     this.extensions = init.extensions ?? {};

@@ -39,7 +39,7 @@ export async function deleteEach(
   targets: DeletionTarget[],
   options: DeletionOptions,
 ): Promise<number> {
-  const streaming = printer.format === 'table';
+  const streaming = !printer.structured;
   const items: Outcome[] = [];
   const deleted: string[] = [];
   let exitCode: number = EXIT.ok;

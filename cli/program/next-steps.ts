@@ -1,3 +1,4 @@
+import { problemType } from '../../contract/problems';
 import type { ApiError } from '../api-client';
 
 /**
@@ -19,7 +20,7 @@ export function nextSteps(err: ApiError, env: Record<string, string | undefined>
   }
   // Another rollout of the extension holds clusters of this target (extension-lock.ts).
   const rolloutId = err.problem.rolloutId;
-  if (err.status === 409 && problemSlug(err) === 'rollout-overlap' && typeof rolloutId === 'string') {
+  if (err.problem.type === problemType('rollout-overlap') && typeof rolloutId === 'string') {
     const tenant = tenantOf(err) ?? '<tenant>';
     steps.push(
       `Wait for rollout ${rolloutId} to end (arcbridge rollouts watch ${rolloutId} --tenant ${tenant}), ` +
@@ -28,12 +29,6 @@ export function nextSteps(err: ApiError, env: Record<string, string | undefined>
     );
   }
   return steps.map((step) => `${step}\n`);
-}
-
-/** The last segment of the problem's type URI (`https://arcbridge.dev/problems/<slug>`). */
-function problemSlug(err: ApiError): string | undefined {
-  const type = err.problem.type;
-  return typeof type === 'string' ? type.slice(type.lastIndexOf('/') + 1) : undefined;
 }
 
 /** The tenant of the request the problem answers, from its `instance` (the request's path). */
