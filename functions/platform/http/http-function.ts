@@ -305,11 +305,7 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
         // Into the tenant's audit trail before the caller hears the outcome. Only an operator of the
         // tenant has a subject: agent requests take no extra await.
         if (subject && runtime.audit) {
-          const outcome = {
-            status: reply.status,
-            params,
-            ...(reply.headers ? { headers: reply.headers } : {}),
-          };
+          const outcome = { status: reply.status, params, headers: reply.headers };
           await recordAttempt(runtime.audit, endpoint, request, subject, outcome, span);
         }
         observe(reply.status);
@@ -317,11 +313,7 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
       } catch (err) {
         const problem = toProblem(err);
         if (subject && runtime?.audit) {
-          const outcome = {
-            status: problem.status,
-            params,
-            ...(problem.detail ? { detail: problem.detail } : {}),
-          };
+          const outcome = { status: problem.status, params, detail: problem.detail };
           await recordAttempt(runtime.audit, endpoint, request, subject, outcome, span);
         }
         observe(problem.status);

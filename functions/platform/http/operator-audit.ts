@@ -42,13 +42,21 @@ export function isAudited(endpoint: EndpointContract, subject: AuditSubject | un
   return subject !== undefined && CHANGES.has(endpoint.method) && status !== 429;
 }
 
+/** How an attempted change ended: its status, the route's parameters, the problem's detail or the reply's headers. */
+export interface AttemptOutcome {
+  status: number;
+  params: unknown;
+  detail?: string | undefined;
+  headers?: Record<string, string> | undefined;
+}
+
 /** Records the outcome of a request when it belongs in the trail (`isAudited`). */
 export async function recordAttempt(
   recorder: AuditRecorder,
   endpoint: EndpointContract,
   request: HttpRequest,
   subject: AuditSubject,
-  outcome: { status: number; params: unknown; detail?: string; headers?: Record<string, string> },
+  outcome: AttemptOutcome,
   span: Span | undefined,
 ): Promise<void> {
   if (isAudited(endpoint, subject, outcome.status))
@@ -59,7 +67,7 @@ export function auditEntry(
   endpoint: EndpointContract,
   request: HttpRequest,
   subject: AuditSubject,
-  outcome: { status: number; params: unknown; detail?: string; headers?: Record<string, string> },
+  outcome: AttemptOutcome,
   span: Span | undefined,
 ): AuditEntry {
   const resource: Record<string, string> = {};
