@@ -1,6 +1,5 @@
 import { app } from '@azure/functions';
 import { endpoints } from '../../contract/endpoints';
-import { bootstrapTokenId } from '../../contract/registration';
 import { operatorFunction } from '../platform/http/http-function';
 import type { RuntimeProvider } from '../runtime';
 
@@ -9,7 +8,11 @@ export function registerCreateBootstrapToken(runtime: RuntimeProvider): void {
   app.http(
     endpoint.name,
     operatorFunction(endpoint, runtime, async ({ params, body, principal }, rt) => {
-      const created = await rt.registration.createBootstrapToken(params.tenantId, principal.subject, body);
+      const { id, ...created } = await rt.registration.createBootstrapToken(
+        params.tenantId,
+        principal.subject,
+        body,
+      );
       return {
         status: 201,
         body: created,
@@ -17,7 +20,7 @@ export function registerCreateBootstrapToken(runtime: RuntimeProvider): void {
           'Cache-Control': 'no-store',
           // Where the token's record is (its id, never the token): what `tokens delete` takes and
           // what the audit trail names as created.
-          Location: `/api/v1/tenants/${params.tenantId}/bootstrap-tokens/${bootstrapTokenId(created.token)}`,
+          Location: `/api/v1/tenants/${params.tenantId}/bootstrap-tokens/${id}`,
         },
       };
     }),

@@ -97,13 +97,14 @@ export class RegistrationService {
     tenantId: string,
     createdBy: string,
     request: { ttlSeconds?: number; description?: string },
-  ): Promise<{ token: string; expiresAt: string }> {
+  ): Promise<{ token: string; expiresAt: string; id: string }> {
     const now = this.clock.now();
     const ttlSeconds = request.ttlSeconds ?? this.settings.bootstrapTokenDefaultTtlSeconds;
     const token = mintToken(tenantId);
     const expiresAt = new Date(now.getTime() + ttlSeconds * 1000).toISOString();
+    const id = bootstrapTokenId(token);
     await this.tokens.create({
-      id: bootstrapTokenId(token),
+      id,
       tenantId,
       description: request.description ?? null,
       createdAt: now.toISOString(),
@@ -112,7 +113,8 @@ export class RegistrationService {
       ttl: ttlSeconds + 7 * 24 * 3600,
     });
     this.log.info('bootstrap token created', { tenantId, createdBy, expiresAt });
-    return { token, expiresAt };
+    // The record's id too, for the Location of the create (the token is shown once, never stored).
+    return { token, expiresAt, id };
   }
 
   /**

@@ -78,6 +78,8 @@ describe.each(TEST_MODES)('audit trail (%s mode)', (mode) => {
     // What a create made, from its Location header: the token's record (its id, never the token).
     const tokenId = bootstrapTokenId(minted.json<{ token: string }>().token);
     expect(minted.headers.location).toBe(`/api/v1/tenants/${tenant}/bootstrap-tokens/${tokenId}`);
+    // The id travels in the header only: the body is the token and its expiry, as the contract says.
+    expect(Object.keys(minted.json<object>()).sort()).toEqual(['expiresAt', 'token']);
     expect(created!.location).toBe(minted.headers.location);
     expect(failed!.detail).toContain('body.kind');
     expect(denied!.detail).toContain("needs the 'operator' role");
