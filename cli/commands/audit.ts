@@ -2,6 +2,7 @@ import { Option } from 'commander';
 import type { Command } from 'commander';
 import type { z } from 'zod';
 import type { AuditEvent } from '../../contract/audit';
+import { BootstrapTokenId } from '../../contract/registration';
 import type { CliContext } from '../context';
 import type { Printer } from '../output';
 import { ago, NONE, table } from '../output';
@@ -9,6 +10,7 @@ import { act, examples, positiveInteger, tenantOf } from '../program/define';
 import type { CliRuntime } from '../program/runtime';
 import { AUDITED_ACTIONS, auditAction } from './audit-actions';
 import { durationFlag } from './auth';
+import { shortTokenId } from './token-records';
 
 type Event = z.infer<typeof AuditEvent>;
 
@@ -71,13 +73,14 @@ export async function listAuditEvents(
   );
 }
 
-/** A bootstrap token's id is shown as `tokens list` shows it: its first 12 hex digits. */
-const TOKEN_ID = /^[a-f0-9]{64}$/;
+/** A bootstrap token's id (the contract's form of it) is shown as `tokens list` shows it. */
+const shownName = (name: string): string =>
+  BootstrapTokenId.safeParse(name).success ? shortTokenId(name) : name;
 
 function resourceText(event: Event): string {
   const names = Object.values(event.resource);
   if (event.location) names.push(event.location.slice(event.location.lastIndexOf('/') + 1));
-  return names.length > 0 ? names.map((n) => (TOKEN_ID.test(n) ? n.slice(0, 12) : n)).join('/') : NONE;
+  return names.length > 0 ? names.map(shownName).join('/') : NONE;
 }
 
 function oneLine(text: string): string {

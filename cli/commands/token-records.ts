@@ -18,6 +18,9 @@ interface TokenRecord {
 /** How many hex digits of a token id the table shows (and the least `tokens delete` accepts). */
 const SHORT_ID = 12;
 
+/** A token id as `tokens list` shows it, wherever the CLI names a token: its first hex digits. */
+export const shortTokenId = (id: string): string => id.slice(0, SHORT_ID);
+
 const tokensPath = (tenant: string) => `v1/tenants/${encodeURIComponent(tenant)}/bootstrap-tokens`;
 
 async function allTokens(context: CliContext, tenant: string): Promise<TokenRecord[]> {
@@ -38,7 +41,7 @@ export async function listTokens(context: CliContext, printer: Printer, options:
       : table(
           ['ID', 'STATE', 'CREATED', 'CREATED BY', 'DESCRIPTION', 'USE'],
           items.map((token) => [
-            token.id.slice(0, SHORT_ID),
+            shortTokenId(token.id),
             token.state,
             ago(token.createdAt),
             token.createdBy,
@@ -84,6 +87,6 @@ export async function deleteToken(
   await client.call('DELETE', `${tokensPath(options.tenant)}/${id}`);
   printer.result(
     { id, revoked: true },
-    () => `Bootstrap token ${id.slice(0, SHORT_ID)} revoked: it can no longer register a cluster.`,
+    () => `Bootstrap token ${shortTokenId(id)} revoked: it can no longer register a cluster.`,
   );
 }

@@ -3,6 +3,7 @@ import type { CallOptions } from './api';
 import { h, keepThroughSignIn, viewRenderer, when } from './dom';
 import type { Child } from './dom';
 import { signInAgain } from './signin';
+import { shortTokenId } from './tokens';
 
 /** An audit event as GET .../audit-events lists it (contract/audit.ts). */
 export interface AuditEvent {
@@ -45,8 +46,8 @@ function resourceCell(event: AuditEvent): Child[] {
   const parts: Child[] = [];
   const add = (text: string, href: string | undefined, label: string) => {
     if (parts.length > 0) parts.push('/');
-    // A bootstrap token's id as the tokens page shows it (12 hex digits), the whole id on hover.
-    if (TOKEN_ID.test(text)) parts.push(h('span', { title: `${label}: ${text}` }, text.slice(0, 12)));
+    // A bootstrap token's id as the tokens page shows it, the whole id on hover.
+    if (TOKEN_ID.test(text)) parts.push(h('span', { title: `${label}: ${text}` }, shortTokenId(text)));
     else parts.push(href ? h('a', { href, title: label }, text) : text);
   };
   for (const [key, value] of Object.entries(event.resource)) add(value, pageOf(key, value, event), key);

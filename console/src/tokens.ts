@@ -38,7 +38,9 @@ async function loadTokens(): Promise<TokenRecord[]> {
   return all.sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a.id.localeCompare(b.id));
 }
 
-const shortId = (token: TokenRecord) => token.id.slice(0, SHORT_ID);
+/** A token id as this page shows it; the activity page names tokens the same way. */
+export const shortTokenId = (id: string): string => id.slice(0, SHORT_ID);
+const shortId = (token: TokenRecord) => shortTokenId(token.id);
 const named = (token: TokenRecord) =>
   `${shortId(token)}${token.description ? ` (${token.description})` : ''}`;
 
