@@ -1,5 +1,4 @@
 import { SpanKind } from '@opentelemetry/api';
-import { SERVED_REVISION_MAX_AGE_MS } from '../../../functions/assignments/fleet-revision';
 import { tracedControlPlane } from '../../support/traced-control-plane';
 import { FakeFleet } from '../../support/fake-fleet';
 
@@ -29,10 +28,6 @@ describe('creating a rollout', () => {
       source: { url: `https://manifests.example.com/${extension}-1.0.0.yaml` },
     });
     expect(published.status).toBe(201);
-    // Polls are served a revision read at most a second ago (fleet-revision.ts), so whether the
-    // create reads it once more depends on how long ago the publish did. Both creates start with
-    // that revision stale, or the count would depend on the machine's speed (it did, under load).
-    await new Promise((resolve) => setTimeout(resolve, SERVED_REVISION_MAX_AGE_MS + 50));
     spans.reset();
     const created = await api('POST', '/rollouts', {
       extension,
@@ -63,6 +58,10 @@ describe('creating a rollout', () => {
     const small = await fleetReadsOfCreate('web', 'small');
     const large = await fleetReadsOfCreate('api', 'large');
     expect(small).toBeGreaterThan(0);
-    expect(large).toBe(small);
+    // Twelve times the clusters, the same reads give or take one: a read of the revision may be
+    // answered from the instance's copy of the last second (fleet-revision.ts `recent`), and
+    // whether it is depends on timing inside the request (CI saw 4 and 3, quiet or loaded). Once
+    // per cluster would be 22 more.
+    expect(Math.abs(large - small)).toBeLessThanOrEqual(1);
   });
 });
