@@ -29,7 +29,7 @@ function sumOf(collected: ResourceMetrics, name: string, attributes: Record<stri
 describe('OpenTelemetry logger (the Azure path)', () => {
   it('emits one log record per event whose body is the event name, with the fields as attributes', async () => {
     const exporter = new InMemoryLogRecordExporter();
-    const provider = new LoggerProvider({ processors: [new SimpleLogRecordProcessor({ exporter })] });
+    const provider = new LoggerProvider({ processors: [new SimpleLogRecordProcessor(exporter)] });
     const log = createOtelLogger(provider, 'info');
     log.info(LogEvents.clusterRegistered.name, {
       tenantId: 'contoso',
