@@ -29,7 +29,9 @@ export function writePictures(dir: string, r: Results, date: Date): string[] {
     const samples = soak.samples;
     const at = (f: (x: (typeof samples)[number]) => number | null) =>
       samples.flatMap((x) => (f(x) === null ? [] : [[x.second, f(x)!] as [number, number]]));
-    const memory = `${stem}-soak-memory.svg`;
+    // `<date>-soak-memory.svg` for the default name, `<date>-<name>-soak-memory.svg` for others.
+    const soakStem = r.name.endsWith('soak') ? stem : `${stem}-soak`;
+    const memory = `${soakStem}-memory.svg`;
     writeFileSync(
       memory,
       lineChart({
@@ -50,7 +52,7 @@ export function writePictures(dir: string, r: Results, date: Date): string[] {
         ],
       }),
     );
-    const latency = `${stem}-soak-latency.svg`;
+    const latency = `${soakStem}-latency.svg`;
     writeFileSync(
       latency,
       lineChart({
