@@ -164,8 +164,8 @@ vault moves it.
   \`itemCount\`, which sampling keeps right); the worker's OpenTelemetry traces are kept at ${a.workerTracesPerSecond} per second
   per instance by the Azure Monitor distro's rate-limited sampler (its default), ${a.itemsPerTrace} items each (the server
   span, its store and Azure SDK spans). Log records (the operational events) are not sampled and not
-  counted: they are rare next to requests. (Until 2026-11-28 \`host.json\` kept every request row out of
-  sampling: one row per agent request, then the largest line of the total.)
+  counted: they are rare next to requests. Without that sampling (\`host.json\`
+  excluding request rows), every agent request is one row and Log Analytics the largest line of the total.
 - Service Bus: ${a.busOpsPerMessage} operations per fan-out message (scheduled send, receive, complete); one
   namespace, Standard tier.
 - Cosmos DB writes: ${RULES.cosmosWrite.value} RU per KB with default indexing (excluding inventory paths from the index

@@ -130,7 +130,7 @@ async function main(argv = process.argv.slice(2)): Promise<number> {
     if (outcome.results.errors.length > 0) failed = true;
   }
   if (!values['skip-gitops'] && !values['registration-only'] && !soakSeconds) {
-    // The scale: 10,000 clusters, 3 extensions, 50 groups (docs/gitops.md).
+    // The target scale: 10,000 clusters, 3 extensions, 50 groups (docs/gitops.md).
     const gitops = await runGitOpsExportBench({
       clusters: values.quick ? 1000 : 10_000,
       groups: 50,

@@ -10,7 +10,7 @@ function fmtS(n: number | null | undefined): string {
   return n === null || n === undefined ? 'n/a' : `${n} s`;
 }
 
-/** The published reference design's own figures (issue #6), shown beside ours. */
+/** The published reference design's own figures, shown beside ours. */
 const REFERENCE = {
   registration: '50 clusters: median < 2 min',
   inventory: '50 clusters: full inventory < 4 min',
@@ -53,7 +53,7 @@ function floorBound(cost: Results['registration']['requestCost'], rate: (ms: num
   );
 }
 
-/** Every target of the issue beside its measured value; `met` is null where the run cannot decide it. */
+/** Every target beside its measured value; `met` is null where the run cannot decide it. */
 export function targetChecks(r: Results): Results['targets'] {
   const at10k = r.config.clusters >= 10_000;
   const decide = (ok: boolean) => (at10k ? ok : null);

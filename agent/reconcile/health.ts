@@ -11,7 +11,8 @@ interface Condition {
 }
 
 /**
- * kstatus-style health for the kinds the issue names; any other kind is healthy once applied.
+ * kstatus-style health for Deployments, StatefulSets, DaemonSets, Jobs and CRDs; any other kind is
+ * healthy once applied.
  * Rollouts count only when the controller has observed the current generation.
  */
 export function assessHealth(object: KubeObject): Health {

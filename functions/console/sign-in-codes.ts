@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-/** How long a console sign-in link works, at most (the limit is 5 minutes). */
+/** How long a console sign-in link works, at most (5 minutes is the limit). */
 export const SIGN_IN_CODE_TTL_MS = 5 * 60_000;
 const MAX_PENDING = 1000;
 

@@ -342,7 +342,7 @@ describe('agent end to end: fake Kubernetes API + embedded control plane', () =>
     expect(granted.filter((g) => !used.has(g))).toEqual([]);
   });
 
-  it('exposes the metrics the issue names', async () => {
+  it('exposes the agent metrics docs/agent.md lists', async () => {
     const text = await metrics.registry.metrics();
     expect(text).toMatch(
       /arcbridge_agent_reconcile_attempts_total\{extension="web",result="Installed"\} \d+/,

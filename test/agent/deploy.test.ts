@@ -28,7 +28,7 @@ describe('agent/deploy (offline checks)', () => {
     }
   });
 
-  it('the CRD is cluster-scoped with the spec and status fields of the issue, the agent schema, and printer columns', () => {
+  it('the CRD is cluster-scoped with the documented spec and status fields, the agent schema, and printer columns', () => {
     const [crd] = loadYamlDocuments(join(deploy, 'crd.yaml')) as Array<{
       metadata: { name: string };
       spec: {
@@ -220,7 +220,7 @@ describe('agent/deploy (offline checks)', () => {
       return false;
     });
     expect(missing).toEqual([]);
-    // The values the issue asks for.
+    // The documented values (docs/agent.md).
     expect(values).toMatchObject({
       controlPlaneUrl: '',
       tenantId: '',

@@ -168,7 +168,7 @@ describe('bench results table', () => {
     expect(row()).toMatch(
       /^\| heartbeat \| 60 \| 95 \(front end 30\) \| - \| - \| - \| - \| - \| 210 \+ 290 front end \| 200 \|/,
     );
-    // Runs since the fifteenth session also split off the kernel's share (system time).
+    // Results with the kernel's share (system time) show it beside the front end's.
     results.controlPlane.phases[0]!.systemCpuPercent = 22;
     expect(row()).toMatch(/^\| heartbeat \| 60 \| 95 \(front end 30, system 22\) \|/);
     expect(resultsTable({ results, file: 'bench/results/2026-11-28-full.json' })).toContain(

@@ -156,7 +156,7 @@ describe('alerts link to their runbook section', () => {
   });
 });
 
-describe('the seed alerts of issue 7 exist', () => {
+describe('the seed alerts exist', () => {
   const byName = new Map([...logs, ...metrics].map((alert) => [alert.name, alert]));
 
   it.each([
@@ -214,7 +214,7 @@ describe('the seed alerts of issue 7 exist', () => {
   });
 });
 
-describe('alerts on the control plane itself (issue 13)', () => {
+describe('alerts on the control plane itself', () => {
   const byName = new Map([...logs, ...metrics].map((alert) => [alert.name, alert]));
   const alerts = loadInfra(ALERTS_MODULE);
 

@@ -238,7 +238,7 @@ describe('resource bodies match the API models', () => {
   });
 });
 
-describe('the check fails on what issue 13 names (mutation tests on a copy)', () => {
+describe('the check fails on misspelled properties and wrong values (mutation tests on a copy)', () => {
   const mutate = (path: string, from: string | RegExp, to: string) => {
     const source = readFileSync(join(INFRA_DIR, path), 'utf8');
     const mutated = source.replace(from, to);

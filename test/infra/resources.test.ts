@@ -6,7 +6,7 @@ import { FANOUT_QUEUE } from '../../functions/rollout/model';
 import { arrayItems, at, literal, loadInfra, objectProperties } from './support/bicep';
 import { FUNCTION_APP_MODULE, readRepoFile } from './support/infra-model';
 
-// The resources issue 7 asks for, with the properties that matter, read from the Bicep files.
+// The resources the deployment needs, with the properties that matter, read from the Bicep files.
 
 const site = loadInfra(FUNCTION_APP_MODULE).resourcesOfType('Microsoft.Web/sites')[0]!;
 const plan = loadInfra(FUNCTION_APP_MODULE).resourcesOfType('Microsoft.Web/serverfarms')[0]!;

@@ -137,7 +137,7 @@ export interface GuidLiteralProblem {
 /**
  * Role ids written as literals: each must be in the table and the comment on its line (or the
  * line above) must name that role. The infra uses table references only; this guards against a
- * literal creeping back in (the Service Bus Data Receiver bug of issue 13 was such a literal).
+ * literal creeping back in (a wrong Service Bus Data Receiver id was once such a literal).
  */
 export function guidLiteralProblems(source: string): GuidLiteralProblem[] {
   const problems: GuidLiteralProblem[] = [];

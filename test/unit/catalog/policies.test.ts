@@ -16,7 +16,7 @@ const check = (expression: string, values: Record<string, unknown>, namespace = 
   evaluatePolicies([rule(expression)], { values, namespace, cluster });
 
 describe('CEL policies', () => {
-  it("supports the issue's examples, including the reserved word namespace", () => {
+  it('supports the documented examples, including the reserved word namespace', () => {
     expect(check('values.replicas <= 5', { replicas: 5 })).toEqual([]);
     expect(check('values.replicas <= 5', { replicas: 6 })).toHaveLength(1);
     expect(check("namespace.startsWith('team-')", {}, 'team-web')).toEqual([]);
