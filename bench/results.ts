@@ -164,8 +164,8 @@ export const Results = z.object({
         msWithFirstConnection: z.number(),
         /**
          * The agent's side of the same two steps (the simulator's process CPU): the least a
-         * simulated cluster costs to join, its two client TLS handshakes included. Absent in runs
-         * before 2026-11-29's fifteenth session.
+         * simulated cluster costs to join, its two client TLS handshakes included. Optional: older
+         * results files do not have it.
          */
         agentMsPerRegistration: z.number().optional(),
         agentMsWithFirstConnection: z.number().optional(),
@@ -190,7 +190,7 @@ export const Results = z.object({
     /**
      * Heartbeats offered at fixed shares of the ceiling's rate (open loop), lightest first, latency
      * from each request's due time (bench/load.ts openLoop); the target is judged at the 60% step.
-     * Absent in runs before 2026-11-28 and without a ceiling.
+     * Absent without a ceiling and in older results files.
      */
     atLoads: z.array(OfferedLoad).optional(),
   }).nullable(),
@@ -251,7 +251,7 @@ export const Results = z.object({
     cpuUserSeconds: z.number().min(0),
     cpuSystemSeconds: z.number().min(0),
     /**
-     * Since 2026-11-28 (ninth session), with `--front-end haproxy`: the TLS front end's process.
+     * With `--front-end haproxy`: the TLS front end's process.
      * Its CPU is included in every control-plane CPU figure (cpuPercent, CPU per registration);
      * its memory is reported here, beside the host's.
      */
@@ -269,7 +269,7 @@ export const Results = z.object({
         seconds: z.number(),
         /** The control plane's CPU over the phase, its front end's included. */
         cpuPercent: z.number(),
-        /** The kernel's share of cpuPercent (system time), since 2026-11-29's fifteenth session. */
+        /** The kernel's share of cpuPercent (system time); not in older results files. */
         systemCpuPercent: z.number().optional(),
         rssBytes: z.number().int(),
         /** With a front end: its share of cpuPercent and its highest RSS sampled in the phase. */
@@ -285,9 +285,9 @@ export const Results = z.object({
         gc: GcPauses.optional(),
         /** The control plane's event-loop delay p99 over the phase (10 ms resolution). */
         eventLoopDelayP99Ms: z.number().optional(),
-        /** Its longest event-loop delay in the phase (a stall), since 2026-11-28. */
+        /** Its longest event-loop delay in the phase (a stall). */
         eventLoopDelayMaxMs: z.number().optional(),
-        /** The same three for the simulator (the load generator and the agents), since 2026-11-28. */
+        /** The same three for the simulator (the load generator and the agents). */
         simulatorGc: GcPauses.optional(),
         simulatorEventLoopDelayP99Ms: z.number().optional(),
         simulatorEventLoopDelayMaxMs: z.number().optional(),

@@ -6,7 +6,7 @@ import { repositoryPath, updateDocument } from './report';
 /**
  * Regenerates the results table in docs/performance.md from committed results files, e.g. after a
  * full run and a reference run made separately:
- *   npm run bench:docs -- bench/results/2026-11-24-full.json bench/results/2026-11-24-reference.json
+ *   npm run bench:docs -- bench/results/2026-11-29-full.json bench/results/2026-11-29-reference.json
  */
 function main(files: string[]): number {
   if (files.length === 0) {

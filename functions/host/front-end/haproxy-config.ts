@@ -56,7 +56,7 @@ export function renderHaproxyConfig(settings: HaproxyFrontEndSettings): string {
     // simulator). With a thread per core its threads woke each other across the busy cores: a
     // 304 read cost 87 us of HAProxy CPU with two threads on two cores against 53 us with one,
     // and the host's and the client's CPU per request fell too (fewer context switches);
-    // bench/request-cost, 2026-11-28. One thread still holds 10,000 agents at a fraction of a core.
+    // bench/request-cost. One thread still holds 10,000 agents at a fraction of a core.
     '  nbthread 1',
     '  ssl-default-bind-options ssl-min-ver TLSv1.2',
     'defaults',

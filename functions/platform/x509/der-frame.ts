@@ -9,8 +9,8 @@ import { unsignedInteger } from '../../../contract/x509/signature';
  *
  * Why not asn1-schema here: serializing a TBSCertificate through it parses the Name and key bytes
  * back into objects and re-encodes the whole tree, measured at ~2.1 ms per client certificate on
- * the bench machine (2026-11-27); after the framing moved here the per-request primitives still
- * cost ~1 ms through it (2026-11-28: a name 0.14 ms, a SAN 0.08 ms, a validity 0.08 ms, each
+ * the bench machine; framing the certificate from DER parts, its per-request primitives still
+ * cost ~1 ms through it (a name 0.14 ms, a SAN 0.08 ms, a validity 0.08 ms, each
  * extension's wrapper ~0.05 ms, a key identifier's SPKI parse 0.18 ms), a fifth of a whole
  * registration's floor (one TLS handshake, a verify, a sign and a durable write). This module
  * only writes values ArcBridge chose itself and never reads anything: untrusted input (a CSR) is
