@@ -322,7 +322,16 @@ export class AgentCore {
     } catch (err) {
       // A 401 for a certificate renewed while the call was in flight says nothing about the new
       // one: retry with it rather than throw the identity away.
-      if (err instanceof ControlPlaneError && err.status === 401 && this.registration.identity === identity)
+      const unusable = err instanceof ControlPlaneError ? err.credentialUnusable : undefined;
+      if (unusable) {
+        // The identity is fine; the clock or the way to the control plane is not. Say what to fix.
+        this.options.log.warn('credential not accepted', { reason: unusable, error: (err as Error).message });
+        this.setConnected(false, unusable, (err as Error).message);
+      } else if (
+        err instanceof ControlPlaneError &&
+        err.status === 401 &&
+        this.registration.identity === identity
+      )
         await this.recoverIdentity(err);
       else if (err instanceof ControlPlaneError && err.unreachable)
         this.setConnected(false, 'ControlPlaneUnreachable', err.message);
@@ -366,6 +375,8 @@ export class AgentCore {
     this.transport = factory({
       baseUrl: spec.controlPlaneUrl,
       credentials: () => this.registration.identity,
+      authMode: this.options.authMode ?? 'both',
+      now: this.now,
       trustedCaPems: () =>
         distinctPems([
           ...(this.options.trustedCaPems ?? []),

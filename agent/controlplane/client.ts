@@ -8,6 +8,8 @@ import { CertificateResponse } from '../../contract/registration';
 import type { RegisterRequest } from '../../contract/registration';
 import type { StatusEvent } from '../../contract/status';
 import { parseRetryAfter } from '../../contract/retry-after';
+import { AUTH_MODE_PROBLEM, CLOCK_SKEW_PROBLEM } from '../../contract/agent-auth';
+import { problemType } from '../../contract/problems';
 import { inSpan, traceparentOf } from '../../contract/trace-context';
 import type { Transport, TransportResponse } from './transport';
 import { newTraceparent } from './transport';
@@ -26,6 +28,8 @@ export class ControlPlaneError extends Error {
     message: string,
     readonly status: number | undefined,
     readonly retryAfterMs?: number,
+    /** The RFC 9457 problem's `type`, when the answer was one. */
+    readonly problemType?: string,
   ) {
     super(message);
     this.name = 'ControlPlaneError';
@@ -33,6 +37,18 @@ export class ControlPlaneError extends Error {
 
   get unreachable(): boolean {
     return this.status === undefined || this.status >= 500;
+  }
+
+  /**
+   * A 401 that says nothing against the certificate: the agent's clock is off for DPoP, or its
+   * credential does not reach the control plane in an accepted mode. Registering again would not
+   * help (and would spend the identity), so the agent keeps it and says what to fix.
+   */
+  get credentialUnusable(): 'ClockSkew' | 'AuthModeRejected' | undefined {
+    if (this.status !== 401) return undefined;
+    if (this.problemType === problemType(CLOCK_SKEW_PROBLEM)) return 'ClockSkew';
+    if (this.problemType === problemType(AUTH_MODE_PROBLEM)) return 'AuthModeRejected';
+    return undefined;
   }
 }
 
@@ -141,10 +157,12 @@ export class ControlPlaneClient {
     if (expected.includes(res.status)) return res;
     const retryAfterMs =
       res.status === 429 || res.status === 503 ? parseRetryAfter(res.headers['retry-after']) : undefined;
+    const problem = parseProblem(res.body);
     throw new ControlPlaneError(
-      `${method} ${target}: HTTP ${res.status} ${problemDetail(res.body)}`,
+      `${method} ${target}: HTTP ${res.status} ${problem ? [problem.title, problem.detail].filter(Boolean).join(': ') : res.body.slice(0, 200)}`,
       res.status,
       retryAfterMs,
+      problem?.type,
     );
   }
 }
@@ -153,11 +171,13 @@ function path(route: string, clusterId?: string): string {
   return `/api/${route.replace('{clusterId}', encodeURIComponent(clusterId ?? ''))}`;
 }
 
-function problemDetail(body: string): string {
+function parseProblem(body: string): { type?: string; title?: string; detail?: string } | undefined {
   try {
-    const problem = JSON.parse(body) as { title?: string; detail?: string };
-    return [problem.title, problem.detail].filter(Boolean).join(': ');
+    const problem = JSON.parse(body) as unknown;
+    return problem && typeof problem === 'object'
+      ? (problem as { title?: string; detail?: string })
+      : undefined;
   } catch {
-    return body.slice(0, 200);
+    return undefined;
   }
 }
