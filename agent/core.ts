@@ -3,6 +3,7 @@ import { certificateCondition, extensionConditions, reconciledCondition } from '
 import type { ClusterSpec } from './cluster-resource';
 import { ClusterStatusWriter, readClusterSpec, registrationTarget } from './cluster-resource';
 import { ControlPlaneClient, ControlPlaneError } from './controlplane/client';
+import type { DesiredResult } from './controlplane/client';
 import type { Transport } from './controlplane/transport';
 import { distinctPems, HttpsTransport } from './controlplane/transport';
 import { IdentityStore } from './identity/identity-store';
@@ -45,6 +46,8 @@ export class AgentCore {
   private client: ControlPlaneClient | undefined;
   private transport: Transport | undefined;
   private desired: { state: DesiredState; etag: string } | undefined;
+  /** When the last heartbeat whose answer carried the desired state was sent (ms). */
+  private desiredAnsweredAt: number | undefined;
   private inventory: InventorySync | undefined;
   private started = false;
   private lastKnownGood: number | undefined;
@@ -228,24 +231,41 @@ export class AgentCore {
   private async heartbeat(): Promise<void> {
     await this.span(AgentSpans.heartbeat, async () => {
       const kubernetesVersion = await this.options.kube.serverVersion().catch(() => undefined);
-      await this.call((c, id) =>
-        c.heartbeat(id, {
-          agentVersion: this.options.agentVersion,
-          ...(kubernetesVersion ? { kubernetesVersion } : {}),
-        }),
+      const asked = this.now().getTime();
+      // The answer carries the desired state's ETag (and the state when it changed), so the
+      // desired loop has nothing to ask while heartbeats answer: one call per interval, not two.
+      const desired = await this.call((c, id) =>
+        c.heartbeat(
+          id,
+          { agentVersion: this.options.agentVersion, ...(kubernetesVersion ? { kubernetesVersion } : {}) },
+          this.desired?.etag ?? null,
+        ),
       );
+      // A control plane without it answers 204: the desired loop keeps polling.
+      if (!desired) return;
+      await this.adoptDesired(desired);
+      this.desiredAnsweredAt = asked;
     });
   }
 
   private pollDesired(): Promise<void> {
+    // Answered by a heartbeat recently enough (a quarter of an interval's slack for both loops'
+    // jitter): asking again would be a second call for the same answer.
+    const answeredAt = this.desiredAnsweredAt;
+    if (answeredAt !== undefined && this.now().getTime() - answeredAt < this.pollIntervalMs() * 1.25)
+      return Promise.resolve();
     return this.span(AgentSpans.desiredFetch, async () => {
-      const result = await this.call((c, id) => c.desired(id, this.desired?.etag));
-      if (!result.changed) return;
-      this.desired = { state: result.state, etag: result.etag };
-      await this.desiredStore.save(this.desired);
-      this.options.log.info('desired state changed', { generation: result.state.generation });
-      this.loops.reconcile?.kick();
+      await this.adoptDesired(await this.call((c, id) => c.desired(id, this.desired?.etag)));
     });
+  }
+
+  /** Saves a changed desired state to the cluster before acting on it, then kicks the reconciler. */
+  private async adoptDesired(result: DesiredResult): Promise<void> {
+    if (!result.changed) return;
+    this.desired = { state: result.state, etag: result.etag };
+    await this.desiredStore.save(this.desired);
+    this.options.log.info('desired state changed', { generation: result.state.generation });
+    this.loops.reconcile?.kick();
   }
 
   /** Runs whether or not the control plane is reachable: the cluster keeps its last desired state. */

@@ -1,7 +1,12 @@
 import { SpanKind } from '@opentelemetry/api';
 import type { Span, Tracer } from '@opentelemetry/api';
 import type { z } from 'zod';
-import { DesiredState } from '../../contract/desired';
+import {
+  DESIRED_ETAG_HEADER,
+  DesiredState,
+  HeartbeatResponse,
+  NO_DESIRED_ETAG,
+} from '../../contract/desired';
 import { endpoints } from '../../contract/endpoints';
 import type { HeartbeatRequest, Inventory } from '../../contract/inventory';
 import { CertificateResponse } from '../../contract/registration';
@@ -73,8 +78,27 @@ export class ControlPlaneClient {
     return CertificateResponse.parse(JSON.parse(res.body));
   }
 
-  async heartbeat(clusterId: string, body: HeartbeatBody): Promise<void> {
-    await this.call('POST', endpoints.heartbeat.route, clusterId, { body }, [204]);
+  /**
+   * Sends a heartbeat. With `desiredEtag` (the ETag of the desired state held, null for none) it
+   * asks for the desired state in the answer and returns it as `desired` would; undefined when the
+   * control plane answered without it (a version before heartbeats carried it): poll desired then.
+   */
+  async heartbeat(
+    clusterId: string,
+    body: HeartbeatBody,
+    desiredEtag?: string | null,
+  ): Promise<DesiredResult | undefined> {
+    const headers: Record<string, string> =
+      desiredEtag === undefined ? {} : { [DESIRED_ETAG_HEADER]: desiredEtag ?? NO_DESIRED_ETAG };
+    const res = await this.call('POST', endpoints.heartbeat.route, clusterId, { body, headers }, [200, 204]);
+    if (res.status !== 200 || desiredEtag === undefined) return undefined;
+    const answer = HeartbeatResponse.safeParse(parseJson(res.body));
+    if (!answer.success) return undefined;
+    const { desiredEtag: etag, desired } = answer.data;
+    if (desired) return { changed: true, state: desired, etag };
+    // Unchanged only if the ETag is the one held; an answer without the state for another would be
+    // a control plane fault: poll desired rather than trust it.
+    return etag === desiredEtag ? { changed: false } : undefined;
   }
 
   /** Returns the new ETag; throws ControlPlaneError with status 412 when `etag` is stale. */
@@ -171,13 +195,17 @@ function path(route: string, clusterId?: string): string {
   return `/api/${route.replace('{clusterId}', encodeURIComponent(clusterId ?? ''))}`;
 }
 
-function parseProblem(body: string): { type?: string; title?: string; detail?: string } | undefined {
+function parseJson(body: string): unknown {
   try {
-    const problem = JSON.parse(body) as unknown;
-    return problem && typeof problem === 'object'
-      ? (problem as { title?: string; detail?: string })
-      : undefined;
+    return JSON.parse(body) as unknown;
   } catch {
     return undefined;
   }
+}
+
+function parseProblem(body: string): { type?: string; title?: string; detail?: string } | undefined {
+  const problem = parseJson(body);
+  return problem && typeof problem === 'object'
+    ? (problem as { title?: string; detail?: string })
+    : undefined;
 }
