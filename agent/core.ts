@@ -129,7 +129,7 @@ export class AgentCore {
     loop(
       'heartbeat',
       () => this.heartbeat(),
-      () => withJitter(s.heartbeatIntervalMs, 0.1, this.options.random),
+      () => withJitter(this.heartbeatIntervalMs(), 0.1, this.options.random),
     );
     loop(
       'desired',
@@ -231,7 +231,6 @@ export class AgentCore {
   private async heartbeat(): Promise<void> {
     await this.span(AgentSpans.heartbeat, async () => {
       const kubernetesVersion = await this.options.kube.serverVersion().catch(() => undefined);
-      const asked = this.now().getTime();
       // The answer carries the desired state's ETag (and the state when it changed), so the
       // desired loop has nothing to ask while heartbeats answer: one call per interval, not two.
       const desired = await this.call((c, id) =>
@@ -244,15 +243,15 @@ export class AgentCore {
       // A control plane without it answers 204: the desired loop keeps polling.
       if (!desired) return;
       await this.adoptDesired(desired);
-      this.desiredAnsweredAt = asked;
+      this.desiredAnsweredAt = this.now().getTime();
     });
   }
 
   private pollDesired(): Promise<void> {
-    // Answered by a heartbeat recently enough (a quarter of an interval's slack for both loops'
-    // jitter): asking again would be a second call for the same answer.
+    // While heartbeats answer with the desired state, this loop only watches that they keep doing
+    // so: it asks itself once three heartbeat intervals have passed without an answer.
     const answeredAt = this.desiredAnsweredAt;
-    if (answeredAt !== undefined && this.now().getTime() - answeredAt < this.pollIntervalMs() * 1.25)
+    if (answeredAt !== undefined && this.now().getTime() - answeredAt < 3 * this.heartbeatIntervalMs())
       return Promise.resolve();
     return this.span(AgentSpans.desiredFetch, async () => {
       await this.adoptDesired(await this.call((c, id) => c.desired(id, this.desired?.etag)));
@@ -383,6 +382,15 @@ export class AgentCore {
     const previous = this.status.condition('Connected');
     this.status.setCondition('Connected', connected, reason, message.slice(0, 1024), this.specGeneration);
     if (previous?.status !== (connected ? 'True' : 'False')) void this.status.flush().catch(() => undefined);
+  }
+
+  /**
+   * Once heartbeats carry the desired state they are also the desired poll, so they run at the
+   * shorter of both intervals: the desired state is never staler than the poll interval promises.
+   */
+  private heartbeatIntervalMs(): number {
+    const heartbeat = this.settings.heartbeatIntervalMs;
+    return this.desiredAnsweredAt === undefined ? heartbeat : Math.min(heartbeat, this.pollIntervalMs());
   }
 
   private pollIntervalMs(): number {
