@@ -34,7 +34,10 @@ const NoParams = z.object({});
 const common401 = { description: 'Missing, invalid or expired credentials.' };
 const common403 = { description: 'The caller may not act on this tenant or cluster.' };
 const common429 = { description: 'Rate limited; retry after the Retry-After header.' };
-const agent401 = { description: 'No client certificate, not from this CA, expired or superseded.' };
+const agent401 = {
+  description:
+    'No client certificate or DPoP proof in an accepted mode (agent-auth-mode names the one to switch to), a certificate not from this CA, expired or superseded, or a proof that is invalid, replayed or made with a clock off by more than the window (dpop-clock-skew names the skew).',
+};
 
 export const endpoints = {
   healthz: defineEndpoint({
