@@ -256,3 +256,38 @@ describe.each([
     expect((await heartbeat(true, true)).status).toBe(204);
   });
 });
+
+describe('a control plane behind a reverse proxy that rewrites Host (ARCBRIDGE_PUBLIC_URL)', () => {
+  let tp: TestControlPlane;
+  let cluster: RegisteredCluster;
+  beforeAll(async () => {
+    tp = await startTestControlPlane({ env: { ARCBRIDGE_PUBLIC_URL: 'https://cp.example.com' } });
+    cluster = await registerCluster(tp, 'alpha');
+  });
+  afterAll(async () => {
+    await tp?.stop();
+  });
+
+  it('checks htu against the public URL, not the Host the request arrived with', async () => {
+    const target = `/api/v1/clusters/${cluster.clusterId}/heartbeat`;
+    const send = async (origin: string) =>
+      tp.client.send({
+        method: 'POST',
+        path: target,
+        body: { agentVersion: '2.0.0' },
+        headers: {
+          dpop: await new DpopProofs().proof(
+            { privateKeyPem: cluster.cert.keyPem, certificatePem: cluster.cert.certPem },
+            'POST',
+            `${origin}${target}`,
+          ),
+        },
+      });
+    expect((await send('https://CP.example.com:443')).status).toBe(204);
+    const local = await send(tp.plane.url);
+    expect(local.status).toBe(401);
+    expect(local.json<{ detail: string }>().detail).toMatch(
+      /htu is not this request's URL, https:\/\/cp\.example\.com\//,
+    );
+  });
+});
