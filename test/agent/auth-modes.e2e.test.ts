@@ -113,17 +113,21 @@ describe('agent authentication modes and polling', () => {
   const heartbeatOf = async (clusterId: string) =>
     (await plane.runtime.clusters.get(TENANT, clusterId)).agentVersion;
 
+  /** Registers, is heard (its heartbeat recorded) and follows a change of its desired state. */
+  async function worksEndToEnd({ agent, condition }: Awaited<ReturnType<typeof startAgent>>) {
+    await eventually(() => agent.ready);
+    const clusterId = agent.clusterId!;
+    await eventually(async () => (await heartbeatOf(clusterId)) === 'auth-test');
+    const before = agent.desiredGeneration!;
+    await assignTo(clusterId, 'web');
+    await eventually(() => agent.desiredGeneration! > before);
+    expect(condition('Connected')?.status).toBe('True');
+    await agent.stop();
+  }
+
   describe.each(['mtls', 'dpop', 'both'] as const)('directly, in %s mode', (authMode) => {
     it('registers, heartbeats and follows its desired state', async () => {
-      const { agent, condition } = await startAgent({ authMode });
-      await eventually(() => agent.ready);
-      const clusterId = agent.clusterId!;
-      await eventually(async () => (await heartbeatOf(clusterId)) === 'auth-test');
-      const before = agent.desiredGeneration!;
-      await assignTo(clusterId, 'web');
-      await eventually(() => agent.desiredGeneration! > before);
-      expect(condition('Connected')?.status).toBe('True');
-      await agent.stop();
+      await worksEndToEnd(await startAgent({ authMode }));
     });
   });
 
@@ -188,15 +192,7 @@ describe('agent authentication modes and polling', () => {
     });
 
     it.each(['dpop', 'both'] as const)('works in %s mode', async (authMode) => {
-      const { agent, condition } = await startAgent({ url: proxy.url, authMode });
-      await eventually(() => agent.ready);
-      const clusterId = agent.clusterId!;
-      await eventually(async () => (await heartbeatOf(clusterId)) === 'auth-test');
-      const before = agent.desiredGeneration!;
-      await assignTo(clusterId, 'web');
-      await eventually(() => agent.desiredGeneration! > before);
-      expect(condition('Connected')?.status).toBe('True');
-      await agent.stop();
+      await worksEndToEnd(await startAgent({ url: proxy.url, authMode }));
     });
 
     it('a control plane that accepts only mutual TLS answers 401 naming the mode to switch to', async () => {
