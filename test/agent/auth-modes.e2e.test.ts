@@ -58,7 +58,13 @@ describe('agent authentication modes and polling', () => {
     dir.remove();
   });
 
-  async function startAgent(options: { url?: string; authMode: AgentAuthMode; strip?: string[] }) {
+  async function startAgent(options: {
+    url?: string;
+    authMode: AgentAuthMode;
+    strip?: string[];
+    /** How far the agent's clock is off the control plane's. */
+    skewMs?: number;
+  }) {
     const cluster = new MemoryCluster({
       kubeSystemUid: `00000000-0000-4000-8000-${String(++uid).padStart(12, '0')}`,
     });
@@ -76,6 +82,7 @@ describe('agent authentication modes and polling', () => {
       agentVersion: 'auth-test',
       log: silentLogger,
       authMode: options.authMode,
+      ...(options.skewMs ? { now: () => new Date(Date.now() + options.skewMs!) } : {}),
       trustedCaPems: [caPem(plane)],
       transport: factory,
       settings: {
@@ -129,6 +136,19 @@ describe('agent authentication modes and polling', () => {
     it('registers, heartbeats and follows its desired state', async () => {
       await worksEndToEnd(await startAgent({ authMode }));
     });
+  });
+
+  it('with its clock off beyond the DPoP window, says by how much and keeps its identity', async () => {
+    const { agent, recorder, condition } = await startAgent({ authMode: 'dpop', skewMs: 10 * 60_000 });
+    const connected = await eventually(() => {
+      const c = condition('Connected');
+      return c?.status === 'False' && c.reason === 'ClockSkew' ? c : undefined;
+    });
+    expect(connected.message).toMatch(/made (59\d|60\d) s ahead of the control plane's clock.*NTP/);
+    expect(condition('Registered')?.status).toBe('True');
+    await eventually(() => recorder().count('heartbeat') >= 3);
+    expect(recorder().sent.filter((r) => r.path === '/api/v1/register')).toHaveLength(1);
+    await agent.stop();
   });
 
   describe('one request per poll', () => {
