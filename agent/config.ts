@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AgentAuthMode } from '../contract/agent-auth';
 
 const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
@@ -10,6 +11,12 @@ export const AgentEnv = z.object({
   ARCBRIDGE_LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** PEM file with extra CAs for the control plane's server certificate (private or embedded CAs). */
   ARCBRIDGE_CA_FILE: z.string().min(1).optional(),
+  /**
+   * How the agent proves its identity (controlplane/transport.ts): `mtls` (its client certificate
+   * in the TLS handshake), `dpop` (an RFC 9449 proof signed with its key in each request, for
+   * proxies that terminate TLS) or `both` (the control plane uses whichever reaches it).
+   */
+  ARCBRIDGE_AUTH_MODE: AgentAuthMode.default('both'),
   ARCBRIDGE_HEARTBEAT_INTERVAL_MS: ms(30_000),
   ARCBRIDGE_STATUS_FLUSH_INTERVAL_MS: ms(2_000),
   ARCBRIDGE_STATUS_BATCH_SIZE: z.coerce.number().int().min(1).max(500).default(100),

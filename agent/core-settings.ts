@@ -5,6 +5,7 @@ import type { Logger } from './observability/log';
 import type { AgentMetrics } from './observability/metrics';
 import type { Renderer } from './reconcile/render/port';
 import type { BackoffPolicy } from './sync/backoff';
+import type { AgentAuthMode } from '../contract/agent-auth';
 
 /** How an AgentCore is configured: its ports, its identity in the cluster and its loop timings. */
 
@@ -46,6 +47,9 @@ export interface TransportFactory {
     baseUrl: string;
     credentials: () => ClientCredentials | undefined;
     trustedCaPems: () => string[];
+    /** How the agent proves its identity: client certificate, DPoP proofs or both. */
+    authMode: AgentAuthMode;
+    now: () => Date;
   }): Transport;
 }
 
@@ -84,6 +88,8 @@ export interface AgentCoreOptions {
    * GitOps export committed; the agent only reports the HelmReleases' conditions (docs/gitops.md).
    */
   mode?: 'apply' | 'flux';
+  /** How the agent proves its identity to the control plane (default `both`; docs/security.md). */
+  authMode?: AgentAuthMode;
   /** Flux mode: the root Kustomization's name in flux-system (default `arcbridge`, as docs/gitops.md bootstraps it). */
   fluxKustomization?: string;
   now?: () => Date;

@@ -3,6 +3,7 @@ import { certificateCondition, extensionConditions, reconciledCondition } from '
 import type { ClusterSpec } from './cluster-resource';
 import { ClusterStatusWriter, readClusterSpec, registrationTarget } from './cluster-resource';
 import { ControlPlaneClient, ControlPlaneError } from './controlplane/client';
+import type { DesiredResult } from './controlplane/client';
 import type { Transport } from './controlplane/transport';
 import { distinctPems, HttpsTransport } from './controlplane/transport';
 import { IdentityStore } from './identity/identity-store';
@@ -45,6 +46,8 @@ export class AgentCore {
   private client: ControlPlaneClient | undefined;
   private transport: Transport | undefined;
   private desired: { state: DesiredState; etag: string } | undefined;
+  /** When the last heartbeat whose answer carried the desired state was sent (ms). */
+  private desiredAnsweredAt: number | undefined;
   private inventory: InventorySync | undefined;
   private started = false;
   private lastKnownGood: number | undefined;
@@ -126,7 +129,7 @@ export class AgentCore {
     loop(
       'heartbeat',
       () => this.heartbeat(),
-      () => withJitter(s.heartbeatIntervalMs, 0.1, this.options.random),
+      () => withJitter(this.heartbeatIntervalMs(), 0.1, this.options.random),
     );
     loop(
       'desired',
@@ -228,24 +231,40 @@ export class AgentCore {
   private async heartbeat(): Promise<void> {
     await this.span(AgentSpans.heartbeat, async () => {
       const kubernetesVersion = await this.options.kube.serverVersion().catch(() => undefined);
-      await this.call((c, id) =>
-        c.heartbeat(id, {
-          agentVersion: this.options.agentVersion,
-          ...(kubernetesVersion ? { kubernetesVersion } : {}),
-        }),
+      // The answer carries the desired state's ETag (and the state when it changed), so the
+      // desired loop has nothing to ask while heartbeats answer: one call per interval, not two.
+      const desired = await this.call((c, id) =>
+        c.heartbeat(
+          id,
+          { agentVersion: this.options.agentVersion, ...(kubernetesVersion ? { kubernetesVersion } : {}) },
+          this.desired?.etag ?? null,
+        ),
       );
+      // A control plane without it answers 204: the desired loop keeps polling.
+      if (!desired) return;
+      await this.adoptDesired(desired);
+      this.desiredAnsweredAt = this.now().getTime();
     });
   }
 
   private pollDesired(): Promise<void> {
+    // While heartbeats answer with the desired state, this loop only watches that they keep doing
+    // so: it asks itself once three heartbeat intervals have passed without an answer.
+    const answeredAt = this.desiredAnsweredAt;
+    if (answeredAt !== undefined && this.now().getTime() - answeredAt < 3 * this.heartbeatIntervalMs())
+      return Promise.resolve();
     return this.span(AgentSpans.desiredFetch, async () => {
-      const result = await this.call((c, id) => c.desired(id, this.desired?.etag));
-      if (!result.changed) return;
-      this.desired = { state: result.state, etag: result.etag };
-      await this.desiredStore.save(this.desired);
-      this.options.log.info('desired state changed', { generation: result.state.generation });
-      this.loops.reconcile?.kick();
+      await this.adoptDesired(await this.call((c, id) => c.desired(id, this.desired?.etag)));
     });
+  }
+
+  /** Saves a changed desired state to the cluster before acting on it, then kicks the reconciler. */
+  private async adoptDesired(result: DesiredResult): Promise<void> {
+    if (!result.changed) return;
+    this.desired = { state: result.state, etag: result.etag };
+    await this.desiredStore.save(this.desired);
+    this.options.log.info('desired state changed', { generation: result.state.generation });
+    this.loops.reconcile?.kick();
   }
 
   /** Runs whether or not the control plane is reachable: the cluster keeps its last desired state. */
@@ -322,7 +341,16 @@ export class AgentCore {
     } catch (err) {
       // A 401 for a certificate renewed while the call was in flight says nothing about the new
       // one: retry with it rather than throw the identity away.
-      if (err instanceof ControlPlaneError && err.status === 401 && this.registration.identity === identity)
+      const unusable = err instanceof ControlPlaneError ? err.credentialUnusable : undefined;
+      if (unusable) {
+        // The identity is fine; the clock or the way to the control plane is not. Say what to fix.
+        this.options.log.warn('credential not accepted', { reason: unusable, error: (err as Error).message });
+        this.setConnected(false, unusable, (err as Error).message);
+      } else if (
+        err instanceof ControlPlaneError &&
+        err.status === 401 &&
+        this.registration.identity === identity
+      )
         await this.recoverIdentity(err);
       else if (err instanceof ControlPlaneError && err.unreachable)
         this.setConnected(false, 'ControlPlaneUnreachable', err.message);
@@ -356,6 +384,15 @@ export class AgentCore {
     if (previous?.status !== (connected ? 'True' : 'False')) void this.status.flush().catch(() => undefined);
   }
 
+  /**
+   * Once heartbeats carry the desired state they are also the desired poll, so they run at the
+   * shorter of both intervals: the desired state is never staler than the poll interval promises.
+   */
+  private heartbeatIntervalMs(): number {
+    const heartbeat = this.settings.heartbeatIntervalMs;
+    return this.desiredAnsweredAt === undefined ? heartbeat : Math.min(heartbeat, this.pollIntervalMs());
+  }
+
   private pollIntervalMs(): number {
     return this.settings.desiredPollIntervalMs ?? (this.spec?.pollIntervalSeconds ?? 30) * 1000;
   }
@@ -366,6 +403,8 @@ export class AgentCore {
     this.transport = factory({
       baseUrl: spec.controlPlaneUrl,
       credentials: () => this.registration.identity,
+      authMode: this.options.authMode ?? 'both',
+      now: this.now,
       trustedCaPems: () =>
         distinctPems([
           ...(this.options.trustedCaPems ?? []),

@@ -65,6 +65,7 @@ export async function runAgent(
     defaultServiceAccount: env.ARCBRIDGE_DEFAULT_SERVICE_ACCOUNT,
     agentVersion: env.ARCBRIDGE_AGENT_VERSION,
     mode: env.ARCBRIDGE_AGENT_MODE,
+    authMode: env.ARCBRIDGE_AUTH_MODE,
     fluxKustomization: env.ARCBRIDGE_FLUX_KUSTOMIZATION,
     log,
     metrics,

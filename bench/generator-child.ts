@@ -48,7 +48,8 @@ function main(): void {
   const send = async (kind: GeneratorRequest, c: Connection, n: number): Promise<void> => {
     switch (kind) {
       case 'heartbeat':
-        return c.client.heartbeat(c.id, HEARTBEAT);
+        await c.client.heartbeat(c.id, HEARTBEAT);
+        return;
       case 'status':
         return c.client.postStatus(c.id, statusEvents(n, setup!.statusBatchSize));
       case 'desired-304': {

@@ -165,8 +165,12 @@ async function main(): Promise<void> {
 
     const pick = (n: number) => agents[n % agents.length]!;
     const ops: Record<PathName, (n: number) => Promise<void>> = {
-      heartbeat: (n) =>
-        pick(n).client.heartbeat(pick(n).id, { agentVersion: 'bench-1.0.0', kubernetesVersion: 'v1.31.2' }),
+      heartbeat: async (n) => {
+        await pick(n).client.heartbeat(pick(n).id, {
+          agentVersion: 'bench-1.0.0',
+          kubernetesVersion: 'v1.31.2',
+        });
+      },
       'desired-304': async (n) => {
         const result = await pick(n).client.desired(pick(n).id, pick(n).etag);
         if (result.changed) throw new Error('desired state changed during the 304 run');

@@ -88,3 +88,24 @@ export const DesiredState = z
   })
   .meta({ id: 'DesiredState' });
 export type DesiredState = z.infer<typeof DesiredState>;
+
+/**
+ * The request header by which an agent asks its heartbeat's answer to carry the desired state's
+ * ETag (and the state itself when it differs): the ETag it holds, or `none` before it holds one.
+ * One call per poll instead of a heartbeat and a GET of desired; without the header the heartbeat
+ * answers 204 as it always did, so agents that do not send it work unchanged.
+ */
+export const DESIRED_ETAG_HEADER = 'arcbridge-desired-etag';
+/** The header's value from an agent that holds no desired state yet. */
+export const NO_DESIRED_ETAG = 'none';
+
+/** A heartbeat's answer to an agent that sent DESIRED_ETAG_HEADER. */
+export const HeartbeatResponse = z
+  .object({
+    /** The current desired state's strong ETag, as GET .../desired would send it. */
+    desiredEtag: z.string().min(1).max(256),
+    /** The current desired state, present only when its ETag differs from the one the agent holds. */
+    desired: DesiredState.optional(),
+  })
+  .meta({ id: 'HeartbeatResponse' });
+export type HeartbeatResponse = z.infer<typeof HeartbeatResponse>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ClusterId, ExtensionName, TenantId } from './common';
 import { ClusterDetail, ClusterList, ListClustersQuery } from './clusters';
-import { AssignExtensionRequest, DesiredExtension, DesiredState } from './desired';
+import { AssignExtensionRequest, DesiredExtension, DesiredState, HeartbeatResponse } from './desired';
 import { defineEndpoint } from './endpoint';
 import { HELM_RELEASE_NAME_MAX_LENGTH } from './helm-release-name';
 import { fleetEndpoints } from './fleet-endpoints';
@@ -34,7 +34,10 @@ const NoParams = z.object({});
 const common401 = { description: 'Missing, invalid or expired credentials.' };
 const common403 = { description: 'The caller may not act on this tenant or cluster.' };
 const common429 = { description: 'Rate limited; retry after the Retry-After header.' };
-const agent401 = { description: 'No client certificate, not from this CA, expired or superseded.' };
+const agent401 = {
+  description:
+    'No client certificate or DPoP proof in an accepted mode (agent-auth-mode names the one to switch to), a certificate not from this CA, expired or superseded, or a proof that is invalid, replayed or made with a clock off by more than the window (dpop-clock-skew names the skew).',
+};
 
 export const endpoints = {
   healthz: defineEndpoint({
@@ -246,12 +249,22 @@ export const endpoints = {
     route: 'v1/clusters/{clusterId}/heartbeat',
     auth: 'agent',
     tag: 'agent',
-    summary: 'Report that the agent is alive',
+    summary: 'Report that the agent is alive (and learn whether the desired state changed)',
+    description:
+      "With 'ArcBridge-Desired-ETag' the answer is 200 with the desired state's ETag, and the state itself when it differs from the one the agent holds: one call per poll instead of a heartbeat and a GET of desired. Without it, 204 as before.",
     params: ClusterParams,
     body: HeartbeatRequest,
     maxBodyBytes: 4 * KiB,
+    requestHeaders: {
+      'ArcBridge-Desired-ETag':
+        "The ETag of the desired state the agent holds, or 'none': asks for the desired state's ETag in the answer.",
+    },
     responses: {
-      204: { description: 'Recorded' },
+      200: {
+        description: "Recorded; the desired state's ETag, and the state when it changed",
+        schema: HeartbeatResponse,
+      },
+      204: { description: 'Recorded (no ArcBridge-Desired-ETag sent)' },
       400: { description: 'Malformed body' },
       401: agent401,
       403: common403,

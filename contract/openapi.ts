@@ -150,7 +150,7 @@ export function buildOpenApi(endpoints: EndpointContract[] = allEndpoints, versi
         endpoint.auth === 'operator'
           ? [{ operatorBearer: [] }]
           : endpoint.auth === 'agent'
-            ? [{ agentCertificate: [] }]
+            ? [{ agentCertificate: [] }, { agentDpop: [] }]
             : [],
       ...(endpoint.role ? { 'x-arcbridge-role': endpoint.role } : {}),
       parameters,
@@ -182,6 +182,14 @@ export function buildOpenApi(endpoints: EndpointContract[] = allEndpoints, versi
         agentCertificate: {
           type: 'mutualTLS',
           description: 'The client certificate from POST /api/v1/register.',
+        },
+        // OpenAPI 3.1 has no scheme type for RFC 9449 proofs without an access token: a header it is.
+        agentDpop: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'DPoP',
+          description:
+            'An RFC 9449 proof for the request (typ dpop+jwt, ES256, htm, htu, iat, jti), signed with the key of the certificate from POST /api/v1/register, which its jwk header carries in x5c. Accepted instead of the client certificate where ARCBRIDGE_AGENT_AUTH allows it (docs/security.md).',
         },
       },
       schemas: Object.fromEntries(Object.entries(registry.schemas).sort(([a], [b]) => a.localeCompare(b))),

@@ -1,3 +1,5 @@
+import { AUTH_MODE_PROBLEM, CLOCK_SKEW_PROBLEM } from './agent-auth';
+
 /**
  * RFC 9457 problem details. Services throw `Problem`s; the HTTP shell turns them into
  * `application/problem+json` responses. Keeping one error type means a handler can never
@@ -77,6 +79,38 @@ export const problems = {
       slug: 'unauthorized',
       title: 'Authentication is required',
       detail,
+    }),
+  /**
+   * A DPoP proof made too far from the control plane's clock: the agent's clock is off by
+   * `skewSeconds` (positive: ahead). Not a credential problem, so the agent keeps its identity.
+   */
+  clockSkew: (skewSeconds: number, windowSeconds: number, now: Date) =>
+    new Problem({
+      status: 401,
+      slug: CLOCK_SKEW_PROBLEM,
+      title: "The agent's clock is off",
+      detail:
+        `The DPoP proof was made ${Math.abs(skewSeconds)} s ${skewSeconds > 0 ? 'ahead of' : 'behind'} the control plane's clock ` +
+        `(${now.toISOString()}); proofs are accepted within ${windowSeconds} s. Synchronise the cluster's clock (NTP), ` +
+        'or authenticate with the client certificate (auth mode mtls) where no proxy terminates TLS.',
+      extensions: {
+        clockSkewSeconds: skewSeconds,
+        acceptedSkewSeconds: windowSeconds,
+        serverTime: now.toISOString(),
+      },
+    }),
+  /**
+   * The request carries no credential of a mode the control plane accepts (a TLS-terminating
+   * proxy dropped the client certificate, or the agent sends only what is turned off). Names the
+   * mode to switch to; re-registering would not help, so the agent keeps its identity.
+   */
+  agentAuthMode: (detail: string, accepted: string, switchTo: string) =>
+    new Problem({
+      status: 401,
+      slug: AUTH_MODE_PROBLEM,
+      title: 'The agent authenticates in a mode the control plane does not accept here',
+      detail,
+      extensions: { acceptedMode: accepted, switchTo },
     }),
   forbidden: (detail: string) =>
     new Problem({ status: 403, slug: 'forbidden', title: 'The caller may not do this', detail }),

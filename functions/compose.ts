@@ -79,7 +79,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
   });
   const limiter = (rate: { perSecond: number; burst: number }, maxKeys?: number) =>
     new TokenBucketLimiter(rate.perSecond, rate.burst, clock, maxKeys);
-  const agentAuth = new AgentAuthenticator(caCertificate, clusters, clock);
+  const agentAuth = new AgentAuthenticator(caCertificate, clusters, clock, config.agentAuth);
   const bootstrapTokens = store.collection<BootstrapTokenDocument>('bootstrapTokens');
   const bootstrapTokenAdmin = new BootstrapTokenAdmin(bootstrapTokens, clock, log);
   const registration = new RegistrationService(

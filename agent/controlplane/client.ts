@@ -1,13 +1,20 @@
 import { SpanKind } from '@opentelemetry/api';
 import type { Span, Tracer } from '@opentelemetry/api';
 import type { z } from 'zod';
-import { DesiredState } from '../../contract/desired';
+import {
+  DESIRED_ETAG_HEADER,
+  DesiredState,
+  HeartbeatResponse,
+  NO_DESIRED_ETAG,
+} from '../../contract/desired';
 import { endpoints } from '../../contract/endpoints';
 import type { HeartbeatRequest, Inventory } from '../../contract/inventory';
 import { CertificateResponse } from '../../contract/registration';
 import type { RegisterRequest } from '../../contract/registration';
 import type { StatusEvent } from '../../contract/status';
 import { parseRetryAfter } from '../../contract/retry-after';
+import { AUTH_MODE_PROBLEM, CLOCK_SKEW_PROBLEM } from '../../contract/agent-auth';
+import { problemType } from '../../contract/problems';
 import { inSpan, traceparentOf } from '../../contract/trace-context';
 import type { Transport, TransportResponse } from './transport';
 import { newTraceparent } from './transport';
@@ -26,6 +33,8 @@ export class ControlPlaneError extends Error {
     message: string,
     readonly status: number | undefined,
     readonly retryAfterMs?: number,
+    /** The RFC 9457 problem's `type`, when the answer was one. */
+    readonly problemType?: string,
   ) {
     super(message);
     this.name = 'ControlPlaneError';
@@ -33,6 +42,18 @@ export class ControlPlaneError extends Error {
 
   get unreachable(): boolean {
     return this.status === undefined || this.status >= 500;
+  }
+
+  /**
+   * A 401 that says nothing against the certificate: the agent's clock is off for DPoP, or its
+   * credential does not reach the control plane in an accepted mode. Registering again would not
+   * help (and would spend the identity), so the agent keeps it and says what to fix.
+   */
+  get credentialUnusable(): 'ClockSkew' | 'AuthModeRejected' | undefined {
+    if (this.status !== 401) return undefined;
+    if (this.problemType === problemType(CLOCK_SKEW_PROBLEM)) return 'ClockSkew';
+    if (this.problemType === problemType(AUTH_MODE_PROBLEM)) return 'AuthModeRejected';
+    return undefined;
   }
 }
 
@@ -57,8 +78,27 @@ export class ControlPlaneClient {
     return CertificateResponse.parse(JSON.parse(res.body));
   }
 
-  async heartbeat(clusterId: string, body: HeartbeatBody): Promise<void> {
-    await this.call('POST', endpoints.heartbeat.route, clusterId, { body }, [204]);
+  /**
+   * Sends a heartbeat. With `desiredEtag` (the ETag of the desired state held, null for none) it
+   * asks for the desired state in the answer and returns it as `desired` would; undefined when the
+   * control plane answered without it (a version before heartbeats carried it): poll desired then.
+   */
+  async heartbeat(
+    clusterId: string,
+    body: HeartbeatBody,
+    desiredEtag?: string | null,
+  ): Promise<DesiredResult | undefined> {
+    const headers: Record<string, string> =
+      desiredEtag === undefined ? {} : { [DESIRED_ETAG_HEADER]: desiredEtag ?? NO_DESIRED_ETAG };
+    const res = await this.call('POST', endpoints.heartbeat.route, clusterId, { body, headers }, [200, 204]);
+    if (res.status !== 200 || desiredEtag === undefined) return undefined;
+    const answer = HeartbeatResponse.safeParse(parseJson(res.body));
+    if (!answer.success) return undefined;
+    const { desiredEtag: etag, desired } = answer.data;
+    if (desired) return { changed: true, state: desired, etag };
+    // Unchanged only if the ETag is the one held; an answer without the state for another would be
+    // a control plane fault: poll desired rather than trust it.
+    return etag === desiredEtag ? { changed: false } : undefined;
   }
 
   /** Returns the new ETag; throws ControlPlaneError with status 412 when `etag` is stale. */
@@ -141,10 +181,12 @@ export class ControlPlaneClient {
     if (expected.includes(res.status)) return res;
     const retryAfterMs =
       res.status === 429 || res.status === 503 ? parseRetryAfter(res.headers['retry-after']) : undefined;
+    const problem = parseProblem(res.body);
     throw new ControlPlaneError(
-      `${method} ${target}: HTTP ${res.status} ${problemDetail(res.body)}`,
+      `${method} ${target}: HTTP ${res.status} ${problem ? [problem.title, problem.detail].filter(Boolean).join(': ') : res.body.slice(0, 200)}`,
       res.status,
       retryAfterMs,
+      problem?.type,
     );
   }
 }
@@ -153,11 +195,17 @@ function path(route: string, clusterId?: string): string {
   return `/api/${route.replace('{clusterId}', encodeURIComponent(clusterId ?? ''))}`;
 }
 
-function problemDetail(body: string): string {
+function parseJson(body: string): unknown {
   try {
-    const problem = JSON.parse(body) as { title?: string; detail?: string };
-    return [problem.title, problem.detail].filter(Boolean).join(': ');
+    return JSON.parse(body) as unknown;
   } catch {
-    return body.slice(0, 200);
+    return undefined;
   }
+}
+
+function parseProblem(body: string): { type?: string; title?: string; detail?: string } | undefined {
+  const problem = parseJson(body);
+  return problem && typeof problem === 'object'
+    ? (problem as { title?: string; detail?: string })
+    : undefined;
 }

@@ -5,6 +5,9 @@ import { request as httpRequest } from 'node:http';
 import type { Socket } from 'node:net';
 import { createSecureContext, rootCertificates } from 'node:tls';
 import type { SecureContext } from 'node:tls';
+import { allowsDpop, allowsMtls, DPOP_HEADER } from '../../contract/agent-auth';
+import type { AgentAuthMode } from '../../contract/agent-auth';
+import { DpopProofs } from './dpop-proof';
 
 /** A request that failed on a kept-alive socket the server had already closed. */
 type StaleSocketError = Error & { staleSocket?: boolean };
@@ -60,6 +63,14 @@ export interface HttpsTransportOptions {
    * collapsed a 10,000-agent registration storm on the embedded host.
    */
   idleSocketMs?: number;
+  /**
+   * How the credentials prove the agent's identity (default `both`): `mtls` presents the client
+   * certificate in the TLS handshake, `dpop` signs an RFC 9449 proof for each request instead
+   * (for proxies that terminate TLS), `both` does both and the control plane uses either.
+   */
+  authMode?: AgentAuthMode;
+  /** The clock proofs are dated by (`iat`). */
+  now?: () => Date;
 }
 
 export const DEFAULT_IDLE_SOCKET_MS = 60_000;
@@ -74,9 +85,11 @@ export class HttpsTransport implements Transport {
   private agent: Agent | undefined;
   private agentFor: ClientCredentials | undefined | null = null;
   private readonly base: URL;
+  private readonly proofs: DpopProofs;
 
   constructor(private readonly options: HttpsTransportOptions) {
     this.base = new URL(options.baseUrl);
+    this.proofs = new DpopProofs(options.now);
   }
 
   async send(req: TransportRequest): Promise<TransportResponse> {
@@ -91,10 +104,16 @@ export class HttpsTransport implements Transport {
     }
   }
 
-  private sendOnce(req: TransportRequest): Promise<TransportResponse> {
+  private async sendOnce(req: TransportRequest): Promise<TransportResponse> {
     const url = new URL(req.path, this.base);
     const isHttps = url.protocol === 'https:';
     const send = isHttps ? httpsRequest : httpRequest;
+    // A fresh proof per attempt: a retry on a stale socket must not replay the first one's jti.
+    const credentials = this.options.credentials();
+    const proof =
+      credentials && allowsDpop(this.authMode)
+        ? { [DPOP_HEADER]: await this.proofs.proof(credentials, req.method, url.href) }
+        : {};
     return new Promise((resolve, reject) => {
       const r = send(
         url,
@@ -102,6 +121,7 @@ export class HttpsTransport implements Transport {
           method: req.method,
           headers: {
             ...req.headers,
+            ...proof,
             ...(req.body ? { 'content-length': String(Buffer.byteLength(req.body)) } : {}),
           },
           ...(isHttps ? { agent: this.currentAgent() } : {}),
@@ -138,8 +158,13 @@ export class HttpsTransport implements Transport {
     this.agentFor = null;
   }
 
+  private get authMode(): AgentAuthMode {
+    return this.options.authMode ?? 'both';
+  }
+
   private currentAgent(): Agent {
-    const credentials = this.options.credentials();
+    // In `dpop` mode the handshake carries no certificate: the proofs alone identify the agent.
+    const credentials = allowsMtls(this.authMode) ? this.options.credentials() : undefined;
     if (this.agent && this.agentFor === credentials) return this.agent;
     this.agent?.destroy();
     const ca = [

@@ -3,8 +3,10 @@ import type { ClusterDocument } from './model';
 import type { Clock } from '../platform/clock';
 import { problems } from '../../contract/problems';
 import type { Collection, Versioned } from '../platform/store/store';
-import { CLIENT_CERT_HEADER, verifyClientCertificate } from '../platform/identity/client-certificate';
+import { verifyClientCertificate } from '../platform/identity/client-certificate';
 import type { CertificateIdentity } from '../platform/identity/client-certificate';
+import { AgentCredential } from './agent-credential';
+import type { AgentAuthSettings, AgentRequestTarget } from './agent-credential';
 
 export interface AgentPrincipal {
   tenantId: string;
@@ -17,7 +19,8 @@ export interface AgentPrincipal {
 /**
  * Authenticates an agent: the certificate must chain to our CA (see client-certificate.ts) and
  * its serial must be the cluster's current one, or the one a renewal replaced within its grace
- * period. A deleted cluster or a superseded certificate therefore fails at once.
+ * period. A deleted cluster or a superseded certificate therefore fails at once. The certificate
+ * comes from the TLS handshake or from a DPoP proof, as the configured mode allows (agent-credential.ts).
  */
 export class AgentAuthenticator {
   /**
@@ -26,13 +29,18 @@ export class AgentAuthenticator {
    * The validity window is re-checked on every hit; the serial is always checked in the store.
    */
   private readonly verified = new Map<string, { identity: CertificateIdentity; verifiedAt: number }>();
+  private readonly credential: AgentCredential;
 
   constructor(
     private readonly ca: X509Certificate,
     private readonly clusters: Collection<ClusterDocument>,
     private readonly clock: Clock,
+    /** Which credentials are accepted: mutual TLS, DPoP proofs or both (agent-credential.ts). */
+    settings: AgentAuthSettings = { mode: 'mtls', dpopWindowSeconds: 60 },
     private readonly cacheSize = 50_000,
-  ) {}
+  ) {
+    this.credential = new AgentCredential(settings);
+  }
 
   private verify(header: string | null, now: Date): CertificateIdentity {
     const cached = header ? this.verified.get(header) : undefined;
@@ -47,9 +55,12 @@ export class AgentAuthenticator {
     return identity;
   }
 
-  async authenticate(headers: Headers): Promise<AgentPrincipal> {
+  /** `target`: the request as the agent addressed it, which a DPoP proof must name. */
+  async authenticate(headers: Headers, target?: AgentRequestTarget): Promise<AgentPrincipal> {
     const now = this.clock.now();
-    const identity = this.verify(headers.get(CLIENT_CERT_HEADER), now);
+    const identity = await this.credential.identify(headers, target, now, (cert, at) =>
+      this.verify(cert, at),
+    );
     const cluster = await this.clusters.read(identity.tenantId, identity.clusterId);
     if (!cluster) {
       throw problems.unauthorized(

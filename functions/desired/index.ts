@@ -1,2 +1,3 @@
 export * from './desired-document';
 export * from './desired-service';
+export * from './served-desired';

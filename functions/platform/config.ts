@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { StartupError } from './startup-error';
 import { DEFAULT_DOCUMENT_CACHE_MB } from './store/document-cache';
 import { MAX_TTL_SECONDS } from './store/time-to-live';
+import { AgentAuthMode } from '../../contract/agent-auth';
 
 /**
  * The one typed view of the environment. Every setting the control plane reads is declared here,
@@ -72,6 +73,16 @@ export const ConfigSchema = z.object({
     .max(400 * 86_400)
     .optional(),
   ARCBRIDGE_RENEW_GRACE_SECONDS: z.coerce.number().int().min(0).default(900),
+  /**
+   * How agents authenticate (functions/clusters/agent-credential.ts): `mtls` (the client
+   * certificate from the TLS handshake), `dpop` (RFC 9449 proofs signed with the cluster key,
+   * which pass TLS-terminating proxies) or `both`.
+   */
+  ARCBRIDGE_AGENT_AUTH: AgentAuthMode.default('both'),
+  /** How far a DPoP proof's `iat` may be from the control plane's clock, either way; also how long its jti is remembered. */
+  ARCBRIDGE_DPOP_WINDOW_SECONDS: z.coerce.number().int().min(5).max(600).default(60),
+  /** The URL agents are configured with, if a reverse proxy in front rewrites the Host header: DPoP `htu` is checked against it. */
+  ARCBRIDGE_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   ARCBRIDGE_BOOTSTRAP_TOKEN_DEFAULT_TTL_SECONDS: positiveInt(3600),
   /** An event's ttl in days: at most the largest ttl Cosmos DB accepts (time-to-live.ts), 68 years. */
   ARCBRIDGE_AUDIT_RETENTION_DAYS: z.coerce
@@ -152,6 +163,8 @@ export interface Config {
   /** When set, the lifetime of issued client certificates in seconds (instead of days). */
   certificateValiditySeconds?: number;
   renewGraceSeconds: number;
+  /** Which agent credentials are accepted (ARCBRIDGE_AGENT_AUTH, ARCBRIDGE_DPOP_WINDOW_SECONDS, ARCBRIDGE_PUBLIC_URL). */
+  agentAuth: { mode: AgentAuthMode; dpopWindowSeconds: number; publicUrl?: string };
   bootstrapTokenDefaultTtlSeconds: number;
   /** Days Cosmos DB keeps an audit event (the embedded store keeps them all). */
   auditRetentionDays: number;
@@ -242,6 +255,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { certificateValiditySeconds: raw.ARCBRIDGE_CERT_VALIDITY_SECONDS }
       : {}),
     renewGraceSeconds: raw.ARCBRIDGE_RENEW_GRACE_SECONDS,
+    agentAuth: {
+      mode: raw.ARCBRIDGE_AGENT_AUTH,
+      dpopWindowSeconds: raw.ARCBRIDGE_DPOP_WINDOW_SECONDS,
+      ...(raw.ARCBRIDGE_PUBLIC_URL !== undefined ? { publicUrl: raw.ARCBRIDGE_PUBLIC_URL } : {}),
+    },
     bootstrapTokenDefaultTtlSeconds: raw.ARCBRIDGE_BOOTSTRAP_TOKEN_DEFAULT_TTL_SECONDS,
     auditRetentionDays: raw.ARCBRIDGE_AUDIT_RETENTION_DAYS,
     operator: {

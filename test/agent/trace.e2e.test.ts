@@ -155,12 +155,14 @@ describe('one trace per cluster action, agent to control plane', () => {
       .find((s) => s.name === 'POST /api/v1/register' && s.spanContext().traceId === registered?.traceId);
     expect(registered?.spanId).toBe(serverSpan?.spanContext().spanId);
 
-    // Desired fetch: the agent's log of the new desired state carries the trace of the fetch.
+    // The agent's log of the new desired state carries the trace of the call that brought it: a
+    // heartbeat whose answer carried it, or a desired fetch (the first one may come first).
     const changed = agentLogs.find((l) => l.msg === 'desired state changed');
     expect(changed?.traceId).toMatch(/^[0-9a-f]{32}$/);
-    const fetch = named(agentSpans.getFinishedSpans(), 'desired fetch').find(
-      (s) => s.spanContext().traceId === changed?.traceId,
-    );
+    const fetch = [
+      ...named(agentSpans.getFinishedSpans(), 'desired fetch'),
+      ...named(agentSpans.getFinishedSpans(), 'heartbeat'),
+    ].find((s) => s.spanContext().traceId === changed?.traceId);
     expect(fetch).toBeDefined();
     expect(
       planeSpans

@@ -49,11 +49,20 @@ export interface ShellRuntime {
   log: Logger;
   telemetry: Telemetry;
   operators: OperatorVerifier;
-  /** Checks an agent's client certificate; the principal it returns is what agent handlers get. */
-  agentAuth: { authenticate(headers: Headers): Promise<AgentIdentity> };
+  /**
+   * Checks an agent's credential (client certificate or DPoP proof for `target`, the request as
+   * addressed); the principal it returns is what agent handlers get.
+   */
+  agentAuth: { authenticate(headers: Headers, target?: AgentTarget): Promise<AgentIdentity> };
   limits: Record<'agent' | 'operator' | 'register' | 'registerAddress', TokenBucketLimiter>;
   /** Where operators' attempted changes are recorded (the tenant's audit trail); none: not recorded. */
   audit?: AuditRecorder;
+}
+
+/** The request a DPoP proof is bound to (RFC 9449 `htm` and `htu`). */
+export interface AgentTarget {
+  method: string;
+  url: string;
 }
 
 /** The least an agent principal holds: whose cluster the certificate belongs to. */
@@ -64,7 +73,7 @@ export interface AgentIdentity {
 
 type Provider<R extends ShellRuntime> = () => Promise<R>;
 type AgentPrincipalOf<R extends ShellRuntime> = R['agentAuth'] extends {
-  authenticate(headers: Headers): Promise<infer P extends AgentIdentity>;
+  authenticate(headers: Headers, target?: AgentTarget): Promise<infer P extends AgentIdentity>;
 }
   ? P
   : never;
@@ -127,8 +136,9 @@ export function agentFunction<E extends EndpointContract, R extends ShellRuntime
     async (request, runtime, params) => {
       const authenticate = runtime.agentAuth.authenticate.bind(runtime.agentAuth) as (
         headers: Headers,
+        target: AgentTarget,
       ) => Promise<AgentPrincipalOf<R>>;
-      const principal = await authenticate(request.headers);
+      const principal = await authenticate(request.headers, { method: request.method, url: request.url });
       const clusterId = (params as { clusterId?: string }).clusterId;
       if (clusterId !== undefined && clusterId !== principal.clusterId) {
         throw problems.forbidden(

@@ -29,7 +29,7 @@ describe('OpenAPI document', () => {
       }
       const security = operation!.security as Record<string, unknown>[];
       if (endpoint.auth === 'operator') expect(security).toEqual([{ operatorBearer: [] }]);
-      if (endpoint.auth === 'agent') expect(security).toEqual([{ agentCertificate: [] }]);
+      if (endpoint.auth === 'agent') expect(security).toEqual([{ agentCertificate: [] }, { agentDpop: [] }]);
       if (endpoint.auth === 'none') expect(security).toEqual([]);
     }
   });
