@@ -4,7 +4,7 @@ import type { Span } from '@opentelemetry/api';
 import type { z } from 'zod';
 import type { EndpointContract } from '../../../contract/endpoint';
 import type { Clock } from '../clock';
-import { hasRole } from '../identity/operator-identity';
+import { hasRole, principalId } from '../identity/operator-identity';
 import type { OperatorPrincipal, OperatorVerifier } from '../identity/operator-identity';
 import type { Logger } from '../logger';
 import type { TokenBucketLimiter } from '../ratelimit/token-bucket';
@@ -103,8 +103,9 @@ export function operatorFunction<E extends EndpointContract, R extends ShellRunt
       }
       if (tenantId !== undefined) identified({ tenantId, actor: principal.subject });
       // Charged before the role check, so requests refused for want of a role count too (each
-      // one is an audit event).
-      limit(runtime, 'operator', tenantId ?? '-', { tenantId: tenantId ?? '-' });
+      // one is an audit event). A route without a tenant is charged to the caller alone: one
+      // bucket for all of them would let any reader lock everyone else out.
+      limit(runtime, 'operator', tenantId ?? principalId(principal), { tenantId: tenantId ?? '-' });
       if (endpoint.role && !hasRole(principal, endpoint.role)) {
         throw problems.forbidden(
           `This needs the '${endpoint.role}' role; your token has [${principal.roles.join(', ')}].`,
