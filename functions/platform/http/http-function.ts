@@ -17,7 +17,8 @@ import { toProblem } from './error-mapping';
 import { clientAddressOf } from './client-address';
 import { readJsonBody } from './request-body';
 import { parsePart } from './validation';
-import { recordAttempt } from './operator-audit';
+import { isRefusal, recordAttempt } from './operator-audit';
+import { recordRefusal } from './refused-attempts';
 import type { AuditRecorder, AuditSubject } from './operator-audit';
 
 export interface Reply {
@@ -97,11 +98,12 @@ export function operatorFunction<E extends EndpointContract, R extends ShellRunt
     runtimeProvider,
     async (request, runtime, params, identified) => {
       const principal = await runtime.operators.verify(request.headers.get('authorization'));
+      identified.verified(principal);
       const tenantId = (params as { tenantId?: string }).tenantId;
       if (tenantId !== undefined && !principal.tenants.includes(tenantId)) {
         throw problems.forbidden(`Your token does not cover tenant '${tenantId}'.`);
       }
-      if (tenantId !== undefined) identified({ tenantId, actor: principal.subject });
+      if (tenantId !== undefined) identified.covered({ tenantId, actor: principal.subject });
       // Charged before the role check, so requests refused for want of a role count too (each
       // one is an audit event). A route without a tenant is charged to the caller alone: one
       // bucket for all of them would let any reader lock everyone else out.
@@ -191,6 +193,14 @@ export function sourceLimitedFunction<E extends EndpointContract, R extends Shel
 
 type Limiter = keyof ShellRuntime['limits'];
 
+/** What authentication tells the shell of an operator, for the audit trail. */
+interface Identified {
+  /** The token verified: whose it is, whatever it covers. */
+  verified(principal: OperatorPrincipal): void;
+  /** The token covers the path's tenant: its changes go to that tenant's trail. */
+  covered(subject: AuditSubject): void;
+}
+
 /** Whom a bucket belongs to: a tenant the caller has proven it belongs to, or a source address. */
 type Charged = { tenantId: string } | { source: string };
 
@@ -241,7 +251,7 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
     request: HttpRequest,
     runtime: R,
     params: unknown,
-    identified: (subject: AuditSubject) => void,
+    identified: Identified,
   ) => Promise<Principal>,
   handle: Handler<E, Principal, R>,
 ): HttpFunctionOptions {
@@ -255,6 +265,7 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
       let span: Span | undefined;
       let params: unknown;
       let subject: AuditSubject | undefined;
+      let operator: OperatorPrincipal | undefined;
       const observe = (status: number): void => {
         if (!runtime) return;
         // The route template, never the raw path: ids would make the series unbounded.
@@ -284,7 +295,10 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
         // authenticate the caller and the Azure SDK's dependency spans become its children.
         const reply = await otelContext.with(trace.setSpan(otelContext.active(), server), async () => {
           params = parsePart(endpoint.params, request.params, 'path');
-          const principal = await authenticate(request, rt, params, (who) => (subject = who));
+          const principal = await authenticate(request, rt, params, {
+            verified: (who) => (operator = who),
+            covered: (who) => (subject = who),
+          });
           server.setAttributes(subjectAttributes(params, principal));
           const query = endpoint.query
             ? parsePart(endpoint.query, Object.fromEntries(request.query), 'query')
@@ -313,8 +327,10 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
         return toResponse(reply);
       } catch (err) {
         const problem = toProblem(err);
-        if (subject && runtime?.audit) {
-          const outcome = { status: problem.status, params, detail: problem.detail };
+        const outcome = { status: problem.status, params, detail: problem.detail };
+        if (runtime && endpoint.auth === 'operator' && isRefusal(problem.status)) {
+          await recordRefusal(runtime, endpoint, request, operator, outcome, span);
+        } else if (subject && runtime?.audit) {
           await recordAttempt(runtime.audit, endpoint, request, subject, outcome, span);
         }
         observe(problem.status);
