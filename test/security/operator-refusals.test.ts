@@ -2,6 +2,7 @@ import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { ManualClock } from '../support/manual-clock';
 import type { Logger } from '../../functions/platform/logger';
+import { registerCluster } from '../support/registration';
 
 /**
  * Every refused operator request (401 and 403, reads and writes alike) leaves a trace: an event in
@@ -76,6 +77,28 @@ describe('refused operator requests are audited and logged', () => {
       ['createConsoleSignInCode', 403, 'nobody'],
     ]);
     expect(JSON.stringify(lines)).not.toContain(noRoles);
+  });
+
+  it('an agent refused (no certificate, another cluster’s) is a log line naming the certificate’s cluster, limited alike', async () => {
+    const mine = await registerCluster(tp, ATTACKER, { name: 'edge-a' });
+    const theirs = await registerCluster(tp, VICTIM, { name: 'edge-v' });
+    const before = lines.length;
+    const heartbeat = (clusterId: string, cert?: { certPem: string; keyPem: string }) =>
+      tp.client.send({
+        method: 'POST',
+        path: `/api/v1/clusters/${clusterId}/heartbeat`,
+        body: { agentVersion: '1' },
+        ...(cert ? { cert } : {}),
+      });
+    expect((await heartbeat(theirs.clusterId)).status).toBe(401);
+    expect((await heartbeat(theirs.clusterId, mine.cert)).status).toBe(403);
+    const refused = lines.slice(before).filter((line) => line.message === 'agent refused');
+    expect(refused.map((line) => [line.fields.action, line.fields.status, line.fields.actor])).toEqual([
+      ['heartbeat', 401, '(unauthenticated)'],
+      ['heartbeat', 403, `${ATTACKER}/${mine.clusterId}`],
+    ]);
+    expect(refused[1]?.fields.path).toBe(`/api/v1/clusters/${theirs.clusterId}/heartbeat`);
+    expect(JSON.stringify(refused)).not.toContain(mine.cert.keyPem.split('\n')[1]);
   });
 
   it('a flood of refusals is recorded up to a limit per caller, then counted; others are still recorded', async () => {

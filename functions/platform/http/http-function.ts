@@ -18,7 +18,7 @@ import { clientAddressOf } from './client-address';
 import { readJsonBody } from './request-body';
 import { parsePart } from './validation';
 import { isRefusal, recordAttempt } from './operator-audit';
-import { recordRefusal } from './refused-attempts';
+import { logAgentRefusal, recordRefusal } from './refused-attempts';
 import type { AuditRecorder, AuditSubject } from './operator-audit';
 
 export interface Reply {
@@ -127,11 +127,12 @@ export function agentFunction<E extends EndpointContract, R extends ShellRuntime
   return shell(
     endpoint,
     runtimeProvider,
-    async (request, runtime, params) => {
+    async (request, runtime, params, identified) => {
       const authenticate = runtime.agentAuth.authenticate.bind(runtime.agentAuth) as (
         headers: Headers,
       ) => Promise<AgentPrincipalOf<R>>;
       const principal = await authenticate(request.headers);
+      identified.agent(principal);
       const clusterId = (params as { clusterId?: string }).clusterId;
       if (clusterId !== undefined && clusterId !== principal.clusterId) {
         throw problems.forbidden(
@@ -199,6 +200,8 @@ interface Identified {
   verified(principal: OperatorPrincipal): void;
   /** The token covers the path's tenant: its changes go to that tenant's trail. */
   covered(subject: AuditSubject): void;
+  /** The agent's certificate verified: whose cluster it is, whatever route it was used on. */
+  agent(identity: AgentIdentity): void;
 }
 
 /** Whom a bucket belongs to: a tenant the caller has proven it belongs to, or a source address. */
@@ -266,6 +269,7 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
       let params: unknown;
       let subject: AuditSubject | undefined;
       let operator: OperatorPrincipal | undefined;
+      let agent: AgentIdentity | undefined;
       const observe = (status: number): void => {
         if (!runtime) return;
         // The route template, never the raw path: ids would make the series unbounded.
@@ -298,6 +302,7 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
           const principal = await authenticate(request, rt, params, {
             verified: (who) => (operator = who),
             covered: (who) => (subject = who),
+            agent: (who) => (agent = who),
           });
           server.setAttributes(subjectAttributes(params, principal));
           const query = endpoint.query
@@ -330,6 +335,8 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
         const outcome = { status: problem.status, params, detail: problem.detail };
         if (runtime && endpoint.auth === 'operator' && isRefusal(problem.status)) {
           await recordRefusal(runtime, endpoint, request, operator, outcome, span);
+        } else if (runtime && endpoint.auth === 'agent' && isRefusal(problem.status)) {
+          logAgentRefusal(runtime, endpoint, request, agent, outcome);
         } else if (subject && runtime?.audit) {
           await recordAttempt(runtime.audit, endpoint, request, subject, outcome, span);
         }

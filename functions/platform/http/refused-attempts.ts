@@ -91,6 +91,39 @@ function recordingOf(runtime: RefusalRuntime): RefusalRecording {
 }
 
 /**
+ * Logs an agent request refused with 401 (no valid certificate) or 403 (a valid certificate on
+ * another cluster's route): the path names only a cluster, so there is no tenant's trail to
+ * write to. Names the certificate's tenant and cluster when it verified, never the certificate.
+ * Limited per caller like operator refusals.
+ */
+export function logAgentRefusal(
+  runtime: RefusalRuntime,
+  endpoint: EndpointContract,
+  request: HttpRequest,
+  agent: { tenantId: string; clusterId: string } | undefined,
+  outcome: AttemptOutcome,
+): void {
+  const source = clientAddressOf(request.headers);
+  const actor = agent ? `${agent.tenantId}/${agent.clusterId}` : UNAUTHENTICATED;
+  const repeated = recordingOf(runtime).admit({
+    key: agent ? `agent ${actor}` : `source ${source?.key ?? '-'}`,
+    actor,
+    verified: agent !== undefined,
+  });
+  if (repeated === undefined) return;
+  runtime.log.warn(LogEvents.agentRefused.name, {
+    action: endpoint.name,
+    method: endpoint.method,
+    path: new URL(request.url).pathname,
+    status: outcome.status,
+    actor,
+    ...(outcome.detail !== undefined ? { detail: outcome.detail } : {}),
+    ...(source ? { clientAddress: source.address } : {}),
+    ...(repeated > 0 ? { repeated } : {}),
+  });
+}
+
+/**
  * Records an operator request refused with 401 or 403, on any route and method: in the trail of the
  * tenant the path names (whether or not the token covers it: that tenant is the one being probed),
  * or, on a route without a tenant, as a log line. The token is never recorded, only the subject of

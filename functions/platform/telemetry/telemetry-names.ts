@@ -229,11 +229,18 @@ export const LogEvents = {
       'repeated',
     ],
   },
+  agentRefused: {
+    name: 'agent refused',
+    level: 'warn',
+    description:
+      "An agent request refused with 401 (no valid certificate) or 403 (a valid certificate on another cluster's route); actor is the certificate's tenant/cluster when it verified, never the certificate. Limited per caller like operator refusals.",
+    attributes: ['action', 'method', 'path', 'status', 'actor', 'detail', 'clientAddress', 'repeated'],
+  },
   operatorRefusalsNotRecorded: {
     name: 'operator refusals counted',
     level: 'warn',
     description:
-      'Refused operator requests beyond the recording limit (per caller, and for callers without a valid token also in all), counted instead of recorded one by one: how many since the previous line, at most once a minute (per instance).',
+      'Refused operator and agent requests beyond the recording limit (per caller, and for callers without a valid credential also in all), counted instead of recorded one by one: how many since the previous line, at most once a minute (per instance).',
     attributes: ['count'],
   },
   auditEventNotRecorded: {
