@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { AgentAuthMode } from '../contract/agent-auth';
+import { DEFAULT_AGENT_NAMESPACE } from '../contract/namespaces';
 
 const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 /** Process settings from the environment; what the agent manages comes from its ArcBridgeCluster. */
 export const AgentEnv = z.object({
   ARCBRIDGE_CLUSTER_RESOURCE: z.string().min(1).default('arcbridge'),
-  ARCBRIDGE_AGENT_NAMESPACE: z.string().min(1).default('arcbridge-system'),
+  ARCBRIDGE_AGENT_NAMESPACE: z.string().min(1).default(DEFAULT_AGENT_NAMESPACE),
   ARCBRIDGE_METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   ARCBRIDGE_LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** PEM file with extra CAs for the control plane's server certificate (private or embedded CAs). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Namespace } from './namespaces';
 import { SECRET_REFS_ALLOWED } from './secret-references';
 import { ClusterId, ExtensionName, LabelKey, LabelValue, Labels, Timestamp } from './common';
 import { ExtensionVersionId } from './catalog';
@@ -6,7 +7,6 @@ import { DesiredExtension, ExtensionPermissions } from './desired';
 import { GroupPath, Target } from './targeting';
 
 const JsonObject = z.record(z.string(), z.unknown());
-const Namespace = z.string().regex(/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/, 'a Kubernetes namespace name');
 
 export const AssignmentName = z
   .string()

@@ -9,11 +9,17 @@ export const AuditEvent = z
   .object({
     id: AuditEventId,
     time: Timestamp.describe('When the control plane answered the request.'),
-    actor: z.string().describe("The operator token's subject (an Entra object id or the local user)."),
+    actor: z
+      .string()
+      .describe(
+        "The operator token's subject (an Entra object id or the local user); `(unauthenticated)` for a request without a valid token.",
+      ),
     action: z
       .string()
       .describe('The API operation, as named in the OpenAPI document (operationId), e.g. deleteCluster.'),
-    method: z.enum(['POST', 'PUT', 'PATCH', 'DELETE']),
+    method: z
+      .enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE'])
+      .describe('A read (GET) is recorded only when it was refused (401 or 403).'),
     path: z.string().describe('The request path: which tenant and resource.'),
     resource: z
       .record(z.string(), z.string())
@@ -21,11 +27,20 @@ export const AuditEvent = z
     status: z.number().int().describe('The HTTP status the control plane answered.'),
     outcome: z
       .enum(['Succeeded', 'Failed', 'Denied'])
-      .describe('Succeeded (2xx), Denied (403: the token lacks the role), Failed (any other error).'),
+      .describe(
+        'Succeeded (2xx), Denied (401: no valid token; 403: the token lacks the tenant or the role), Failed (any other error).',
+      ),
     detail: z.string().optional().describe("The problem's detail when the request failed."),
     location: z.string().optional().describe('What the request created, from its Location header.'),
     clientAddress: z.string().optional().describe('Where the request came from, as the front end saw it.'),
     traceId: z.string().optional().describe('The W3C trace id of the request, to find its logs and spans.'),
+    repeated: z
+      .number()
+      .int()
+      .optional()
+      .describe(
+        'Refusals of the same caller counted, not recorded one by one, since its previous recorded refusal (refusals are recorded at most about one every 5 s per caller after a burst of 60).',
+      ),
   })
   .meta({ id: 'AuditEvent' });
 

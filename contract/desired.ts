@@ -1,10 +1,9 @@
 import { z } from 'zod';
+import { Namespace } from './namespaces';
 import { SECRET_REFS_ALLOWED } from './secret-references';
 import { ExtensionName } from './common';
 
 export const ExtensionKind = z.enum(['helm', 'kustomize', 'manifest']).meta({ id: 'ExtensionKind' });
-
-const Namespace = z.string().regex(/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/, 'a Kubernetes namespace name');
 
 export const ExtensionSource = z
   .object({

@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { Namespace } from './namespaces';
 import { ExtensionName, Timestamp } from './common';
 import { Target } from './targeting';
-
-const Namespace = z.string().regex(/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/, 'a Kubernetes namespace name');
 
 export const RolloutStage = z
   .object({

@@ -1,10 +1,11 @@
 import type { DesiredExtension } from '../../contract/desired';
+import { isSystemNamespace } from '../../contract/namespaces';
 import { compileValuesSchema, validateValues } from '../../contract/values-schema';
 import type { ScopedObject } from './scope';
 
-export const FORBIDDEN_NAMESPACES = ['kube-system'];
-
 export interface PolicyOptions {
+  /** The agent's own namespace (its key, certificate and ServiceAccounts): never an extension's. */
+  agentNamespace: string;
   /** Namespaces extensions may write to; empty means any namespace except the forbidden ones. */
   allowedNamespaces: string[];
   /** The extension may create cluster-scoped objects (its assignment's `allowClusterScoped`). */
@@ -16,7 +17,10 @@ export interface PolicyOptions {
  * objects lose any namespace the source gave them (a real server ignores it, and a namespace there
  * would make allowedNamespaces judge the wrong thing) and are allowed only when the extension may
  * create cluster-scoped objects; a Namespace's own name must be an allowed namespace. Namespaced
- * objects without a namespace get the extension's. Lists every violation, not just the first.
+ * objects without a namespace get the extension's. A system namespace (contract/namespaces.ts) or
+ * the agent's own is never allowed, whatever allowedNamespaces says: the control plane refuses
+ * them too, and this is the check that holds should it fail to. Lists every violation, not just
+ * the first.
  */
 export function applyPolicy(
   scoped: ScopedObject[],
@@ -25,7 +29,7 @@ export function applyPolicy(
 ): { objects: ScopedObject[]; violations: string[] } {
   const violations: string[] = [];
   const allowed = (ns: string) =>
-    !FORBIDDEN_NAMESPACES.includes(ns) &&
+    !isSystemNamespace(ns, options.agentNamespace) &&
     (options.allowedNamespaces.length === 0 || options.allowedNamespaces.includes(ns));
   const out = scoped.map((entry): ScopedObject => {
     const { object } = entry;

@@ -15,7 +15,13 @@ import { resolveSecretReferences } from './secret-references';
  */
 export async function prepareObjects(
   extension: DesiredExtension,
-  deps: { renderer: Renderer; mapper: RestMapper; allowedNamespaces: string[]; kube: KubeObjects },
+  deps: {
+    renderer: Renderer;
+    mapper: RestMapper;
+    allowedNamespaces: string[];
+    agentNamespace: string;
+    kube: KubeObjects;
+  },
 ): Promise<ScopedObject[]> {
   // Secret references become the names of the Secrets that hold them (plus a SecretProviderClass
   // per Key Vault), checked against the cluster first.
@@ -41,6 +47,7 @@ export async function prepareObjects(
   }
   const { objects, violations } = applyPolicy(scoped, extension.namespace, {
     allowedNamespaces: deps.allowedNamespaces,
+    agentNamespace: deps.agentNamespace,
     allowClusterScoped: extension.allowClusterScoped ?? false,
   });
   if (violations.length > 0) throw new StepFailure('PolicyDenied', violations.join('; '));

@@ -292,6 +292,7 @@ export class Reconciler {
       renderer: this.deps.renderer,
       mapper: this.deps.mapper,
       allowedNamespaces: this.settings.allowedNamespaces(),
+      agentNamespace: this.settings.agentNamespace,
       kube: actor.kube,
     });
   }

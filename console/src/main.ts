@@ -1,7 +1,9 @@
 import { activityView } from './activity';
-import { canWrite, currentSession, tenant, whenExpired } from './api';
+import { canWrite, currentSession, setSession, tenant, whenExpired } from './api';
+import type { Session } from './api';
 import { h, keptView, navigated, viewRenderer } from './dom';
 import { fleetView } from './fleet';
+import { confirmSwitch, sameIdentity } from './session-switch';
 import { finishEntra, redeemCode, signInPage } from './signin';
 import { leaveRollout, rolloutView, rolloutsView } from './rollouts';
 import { tokensView } from './tokens';
@@ -47,14 +49,24 @@ function signedIn(): void {
   if (who) who.textContent = `${session.subject} · ${tenant()} · ${session.roles.join(', ')}`;
 }
 
-/** Signs in from a link's fragment (first load, or a new link pasted into this tab), then routes. */
-async function enter(): Promise<void> {
+/**
+ * Signs in from a link's fragment (first load, or a new link pasted into this tab), then routes.
+ * `previousHash` is where the tab was before the address changed (a `hashchange`).
+ */
+async function enter(previousHash?: string): Promise<void> {
   const fragment = new URLSearchParams(location.hash.replace(/^#/, ''));
+  const code = fragment.get('code');
   // A link opened in this tab while a view waits, on screen, for a new sign-in: back to it as it is.
-  const kept = fragment.get('code') && !fragment.get('state') ? keptView() : undefined;
+  const kept = code && !fragment.get('state') ? keptView() : undefined;
+  const active = currentSession();
   try {
-    if (fragment.get('code') && fragment.get('state')) await finishEntra(fragment);
-    else if (fragment.get('code')) await redeemCode(fragment.get('code') as string, kept?.hash);
+    if (code && fragment.get('state')) await finishEntra(fragment);
+    else if (code) {
+      // Signed in, the page stays where it was whatever the answer; the code leaves the address bar.
+      const next = await redeemCode(code, kept?.hash ?? (active ? previousHash : undefined));
+      if (active && !sameIdentity(active, next)) return await offerSwitch(next);
+      setSession(next);
+    }
   } catch (err) {
     return signInPage((err as Error).message);
   }
@@ -63,6 +75,17 @@ async function enter(): Promise<void> {
   else await route();
 }
 
+/** A link for someone else opened while signed in: nothing changes unless the user says so. */
+async function offerSwitch(next: Session): Promise<void> {
+  const active = currentSession();
+  if (!active || !(await confirmSwitch(active, next))) return;
+  setSession(next);
+  signedIn();
+  // Another sign-in may see other tenants and do other things: start over from the fleet.
+  if (location.hash === '#/fleet') await route();
+  else location.hash = '#/fleet';
+}
+
 whenExpired(() => void signInPage('Your sign-in has expired. Sign in again; what you typed is kept.'));
-window.addEventListener('hashchange', () => void enter());
+window.addEventListener('hashchange', (event) => void enter(new URL(event.oldURL).hash));
 void enter();

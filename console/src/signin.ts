@@ -11,9 +11,10 @@ interface ConsoleConfig {
 
 /**
  * Redeems `#code=...` once and removes it from the address bar and history, putting `returnTo` (the
- * fleet, or a view kept through the sign-in) in its place.
+ * fleet, or a view kept through the sign-in) in its place. Returns the sign-in; the caller decides
+ * whether it may replace one in use (session-switch.ts).
  */
-export async function redeemCode(code: string, returnTo = '#/fleet'): Promise<void> {
+export async function redeemCode(code: string, returnTo = '#/fleet'): Promise<Session> {
   history.replaceState(null, '', `${location.pathname}${returnTo}`);
   const response = await fetch('/api/v1/console/sessions', {
     method: 'POST',
@@ -22,7 +23,7 @@ export async function redeemCode(code: string, returnTo = '#/fleet'): Promise<vo
     credentials: 'omit',
   });
   if (!response.ok) throw await problemOf(response);
-  setSession((await response.json()) as Session);
+  return (await response.json()) as Session;
 }
 
 const consoleConfig = async () => (await (await fetch('/api/v1/console/config')).json()) as ConsoleConfig;

@@ -4,6 +4,7 @@ import type { CatalogService, CatalogVersionDocument } from '../catalog';
 import { LabelSelectorError } from '../platform/store/label-selector';
 import { EVALUATION_BUDGET_MS, runWithin, TimeBudgetExceeded } from '../platform/budget/time-budget';
 import type { Clock } from '../platform/clock';
+import { systemNamespaceViolations } from '../../contract/namespaces';
 import { problems } from '../../contract/problems';
 import type { FieldViolation } from '../../contract/problems';
 import type { Collection } from '../platform/store/store';
@@ -104,7 +105,7 @@ export class AssignmentService {
   }
 
   private async validate(tenantId: string, doc: AssignmentDocument): Promise<void> {
-    const violations: AssignmentViolation[] = [];
+    const violations: AssignmentViolation[] = systemNamespaceViolations(doc.namespace, 'body.namespace');
     let compiled: CompiledAssignment | undefined;
     try {
       compiled = compileAssignment(doc);

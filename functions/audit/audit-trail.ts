@@ -20,7 +20,8 @@ const MAX_DETAIL = 1024;
 
 /**
  * The tenant's audit trail: who tried to change what, when, and how it ended. The HTTP shell hands
- * every operator request that tried a change here (see platform/http/operator-audit.ts); the event
+ * every operator request that tried a change here (see platform/http/operator-audit.ts), and every
+ * request refused on the tenant's routes, reads too (platform/http/refused-attempts.ts); the event
  * is written before the response goes out, so a change the caller saw acknowledged is on record.
  * A failed audit write does not undo or fail the change it describes (that already happened):
  * it is logged with the whole event instead, so Log Analytics still has it.
@@ -85,5 +86,5 @@ export class AuditTrail implements AuditRecorder {
 
 function outcomeOf(status: number): Event['outcome'] {
   if (status < 400) return 'Succeeded';
-  return status === 403 ? 'Denied' : 'Failed';
+  return status === 401 || status === 403 ? 'Denied' : 'Failed';
 }

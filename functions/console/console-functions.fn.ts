@@ -5,7 +5,7 @@ import { operatorFunction, publicFunction, sourceLimitedFunction } from '../plat
 import { problems } from '../../contract/problems';
 import type { RuntimeProvider } from '../runtime';
 import { consoleSettings } from './console-settings';
-import { ConsoleSignInCodes } from './sign-in-codes';
+import { ConsoleSignInCodes, SIGN_IN_CODE_LIMITS, TooManyPendingSignIns } from './sign-in-codes';
 import { serveConsoleAsset } from './static-assets';
 
 /** The console's sign-in endpoints and its static files (under /api/console/ in Azure). */
@@ -44,9 +44,15 @@ export function registerConsoleFunctions(
       }
       let issued;
       try {
-        issued = codes.issue(token, tokenExpiresAt);
-      } catch {
-        throw problems.tooManyRequests(60, 'Too many console sign-ins are pending; try again in a minute.');
+        issued = codes.issue(token, tokenExpiresAt, principal);
+      } catch (err) {
+        if (!(err instanceof TooManyPendingSignIns)) throw err;
+        throw problems.tooManyRequests(
+          err.retryAfterSeconds,
+          'principal' in err.scope
+            ? `You have ${SIGN_IN_CODE_LIMITS.perPrincipal} console sign-in links waiting to be opened; open one of them, or wait until the oldest expires.`
+            : `Tenant '${err.scope.tenantId}' has ${SIGN_IN_CODE_LIMITS.perTenant} console sign-in links waiting to be opened; try again when the oldest expires.`,
+        );
       }
       return {
         status: 201,

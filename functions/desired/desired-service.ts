@@ -2,6 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import type { AssignExtensionRequest, DesiredExtension } from '../../contract/desired';
 import type { ClusterDocument } from '../clusters';
 import type { Clock } from '../platform/clock';
+import { systemNamespaceViolations } from '../../contract/namespaces';
 import { problems } from '../../contract/problems';
 import { releaseNameViolations } from '../../contract/helm-release-name';
 import { updateWithRetry } from '../platform/store/store';
@@ -24,6 +25,7 @@ export class DesiredService {
   ): Promise<{ created: boolean; extension: DesiredExtension; generation: number }> {
     const violations = [
       ...releaseNameViolations(name, spec.kind),
+      ...systemNamespaceViolations(spec.namespace, 'body.namespace'),
       ...this.secrets.violations(tenantId, spec.values ?? {}, 'body.values'),
     ];
     if (violations.length > 0) {

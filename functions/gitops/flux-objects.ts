@@ -1,3 +1,4 @@
+import { isSystemNamespace } from '../../contract/namespaces';
 import type { DesiredExtension } from '../../contract/desired';
 import { HELM_RELEASE_NAME_MAX_LENGTH } from '../../contract/helm-release-name';
 
@@ -48,8 +49,11 @@ function helmSource(source: Source): { url: string; chart: string; oci: boolean 
  * name must fit a Helm release name, and the source must name a chart in a repository.
  */
 export function fluxUnsupportedReason(
-  extension: Pick<DesiredExtension, 'kind' | 'name' | 'source'>,
+  extension: Pick<DesiredExtension, 'kind' | 'name' | 'source' | 'namespace'>,
 ): string | undefined {
+  // The API refuses these namespaces; an assignment stored before it did is not exported either.
+  if (isSystemNamespace(extension.namespace))
+    return `namespace ${extension.namespace} is a system namespace; no extension may be installed there`;
   if (extension.kind !== 'helm')
     return `a ${extension.kind} extension from an https:// URL has no Flux source (Flux reads Git, OCI, Helm and S3 sources); keep it on the agent path`;
   // HelmRelease `releaseName` repeats Helm's limit (`maxLength: 53` in helm-controller's CRD). The

@@ -8,6 +8,7 @@ import type {
 } from '../../contract/rollouts';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
+import { systemNamespaceViolations } from '../../contract/namespaces';
 import { problems } from '../../contract/problems';
 import type { FieldViolation } from '../../contract/problems';
 import type { Bus } from '../platform/bus/bus';
@@ -70,7 +71,10 @@ export class RolloutService {
    * writes one record per cluster and the rollout.
    */
   async create(tenantId: string, createdBy: string, spec: CreateRolloutRequest): Promise<RolloutView> {
-    const violations = validateStrategy(spec);
+    const violations = [
+      ...validateStrategy(spec),
+      ...systemNamespaceViolations(spec.namespace, 'body.namespace'),
+    ];
     const targetError = selectorViolation(spec.target.selector, 'body.target.selector');
     if (targetError) violations.push(targetError);
     const targeted = targetError ? [] : await this.targets.resolve(tenantId, spec.target);

@@ -50,7 +50,7 @@ const deploymentObj = (name: string): KubeObject => ({
 
 function setup(
   render: (e: DesiredExtension) => KubeObject[] | Promise<KubeObject[]>,
-  opts: { healthTimeoutMs?: number; allowed?: string[]; maxAttempt?: number } = {},
+  opts: { healthTimeoutMs?: number; allowed?: string[]; maxAttempt?: number; agentNamespace?: string } = {},
 ) {
   const cluster = new MemoryCluster();
   const events: StatusEvent[] = [];
@@ -73,7 +73,7 @@ function setup(
       driftIntervalMs: 1_000,
       retry: { baseMs: 1_000, capMs: 10_000 },
       allowedNamespaces: () => opts.allowed ?? ['apps'],
-      agentNamespace: NS,
+      agentNamespace: opts.agentNamespace ?? NS,
       ...(opts.maxAttempt ? { maxAttempt: opts.maxAttempt } : {}),
     },
   );
@@ -331,6 +331,40 @@ describe('Reconciler', () => {
     expect(other.events.at(-1)).toMatchObject({ phase: 'Failed', reason: 'PolicyDenied' });
     expect(other.events.at(-1)!.message).toContain('payments');
   });
+
+  it.each([
+    ['kube-system'],
+    ['kube-public'],
+    ['kube-node-lease'],
+    ['kube-anything'],
+    ['arcbridge-system'],
+    ['payments-agent', 'payments-agent'],
+  ])(
+    'denies %s (a system or the agent’s own namespace) even where allowedNamespaces lists it',
+    async (namespace, agentNamespace = NS) => {
+      const aimed = setup(() => [cm('ok'), cm('bad', namespace)], {
+        allowed: ['apps', namespace],
+        agentNamespace,
+      });
+      await aimed.reconciler.reconcile(desired(1, ext('a')));
+      expect(aimed.events.at(-1)).toMatchObject({ phase: 'Failed', reason: 'PolicyDenied' });
+      expect(aimed.events.at(-1)!.message).toContain(`namespace ${namespace}, which is not allowed`);
+      expect(aimed.cluster.store.list('v1', 'ConfigMap', 'apps')).toHaveLength(0);
+
+      // The extension's own namespace, and a Namespace object of that name, are refused alike.
+      const placed = setup(() => [cm('c1')], { allowed: [], agentNamespace });
+      await placed.reconciler.reconcile(desired(1, ext('a', namespace)));
+      expect(placed.events.at(-1)).toMatchObject({ phase: 'Failed', reason: 'PolicyDenied' });
+      expect(placed.cluster.store.list('v1', 'ConfigMap', namespace)).toHaveLength(0);
+      const created = setup(() => [{ apiVersion: 'v1', kind: 'Namespace', metadata: { name: namespace } }], {
+        allowed: [],
+        agentNamespace,
+      });
+      await created.reconciler.reconcile(desired(1, { ...ext('a'), allowClusterScoped: true }));
+      expect(created.events.at(-1)).toMatchObject({ phase: 'Failed', reason: 'PolicyDenied' });
+      expect(created.events.at(-1)!.message).toContain(`Namespace ${namespace} is not an allowed namespace`);
+    },
+  );
 
   it('refuses values that fail the extension schema with PolicyDenied, before rendering', async () => {
     let rendered = 0;

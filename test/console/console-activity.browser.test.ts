@@ -17,6 +17,7 @@ interface Event {
   actor: string;
   action: string;
   outcome: string;
+  status: number;
 }
 
 /** The activity view (#/activity): the tenant's audit trail, newest first, filtered and paged. */
@@ -217,6 +218,13 @@ describe('activity (audit trail) in the web console (Chromium)', () => {
       .json<{ items: Event[] }>()
       .items.slice(0, n)
       .map((e) => e.id);
+  /** The ids of `n` events from `first` on, in the trail's order. */
+  const fromEvent = async (first: string | null | undefined, n: number) => {
+    const all = (await change(BOB, 'reader', 'GET', 'audit-events')).json<{ items: Event[] }>().items;
+    const start = all.findIndex((e) => e.id === first);
+    expect(start).toBeGreaterThanOrEqual(0);
+    return all.slice(start, start + n).map((e) => e.id);
+  };
 
   it('loads older events a page at a time with the continuation token', async () => {
     const listed = await change(BOB, 'reader', 'GET', 'audit-events');
@@ -290,6 +298,8 @@ describe('activity (audit trail) in the web console (Chromium)', () => {
     await page.goto(await consoleSignInUrl(tp, TENANT, 'reader', ttlSeconds));
     await page.getByRole('heading', { name: /^\d+ clusters$/ }).waitFor();
     await showActivity(page, '?limit=2');
+    const shown = await ids(page);
+    expect(shown).toEqual(await newest(2));
     await sleep(expires - Date.now() + 1000);
 
     const more = page.getByRole('button', { name: 'Load more' });
@@ -300,14 +310,17 @@ describe('activity (audit trail) in the web console (Chromium)', () => {
     expect(await error.innerText()).toContain(
       'arcbridge console --tenant contoso --role reader --no-open and open the link it prints in this tab',
     );
-    expect(await ids(page)).toEqual(await newest(2));
+    // The refused request is itself in the trail now (401, Denied): the rows shown stay as they were.
+    const [refusal] = (await change(BOB, 'reader', 'GET', 'audit-events')).json<{ items: Event[] }>().items;
+    expect([refusal?.actor, refusal?.status, refusal?.outcome]).toEqual(['(unauthenticated)', 401, 'Denied']);
+    expect(await ids(page)).toEqual(shown);
     expect(await page.locator('#signin-reason').count()).toBe(0);
     expect(await more.isVisible()).toBe(true);
     // Signed out, Load more sends nothing (the API would only say a token is missing).
     await more.click();
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
     expect(await error.innerText()).toContain('The bearer token has expired');
-    expect(await ids(page)).toEqual(await newest(2));
+    expect(await ids(page)).toEqual(shown);
 
     // A new sign-in link opened in this tab signs in again and leaves the page as it was.
     await page.goto(await consoleSignInUrl(tp, TENANT, 'reader'));
@@ -315,10 +328,10 @@ describe('activity (audit trail) in the web console (Chromium)', () => {
     // Signed in, the page says no more that it needs a sign-in, and Load more has the focus.
     await page.waitForFunction(() => document.getElementById('activity-more-error')?.textContent === '');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('activity-more');
-    expect(await ids(page)).toEqual(await newest(2));
+    expect(await ids(page)).toEqual(shown);
     await more.click();
     await page.locator('#activity-table tbody tr').nth(3).waitFor();
-    expect(await ids(page)).toEqual(await newest(4));
+    expect(await ids(page)).toEqual(await fromEvent(shown[0], 4));
     await page.close();
   }, 60_000);
 

@@ -54,20 +54,30 @@ describe.each(TEST_MODES)('audit trail (%s mode)', (mode) => {
     expect(
       (await call(alice, 'PUT', `${tenant}/extensions/podinfo/versions/6.0.0`, VERSION_BODY)).status,
     ).toBe(201);
-    // A read is not a change.
+    // A read is not a change; a refused read is a refusal.
     expect((await call(alice, 'GET', `${tenant}/extensions`)).status).toBe(200);
     // Refused for want of a role: on record as Denied.
     expect((await call(bob, 'DELETE', `${tenant}/assignments/web`)).status).toBe(403);
     // Failed validation: on record with the problem's detail, not the body.
     const invalid = await call(alice, 'PUT', `${tenant}/extensions/podinfo/versions/6.0.1`, { kind: 'nope' });
     expect(invalid.status).toBe(400);
-    // Strangers (a token without this tenant) and the anonymous leave nothing in the tenant's trail.
+    // Strangers (a token without this tenant) and the anonymous are refused, and on record as such:
+    // the tenant sees who probed it, on writes and reads alike.
     expect((await call(stranger, 'DELETE', `${tenant}/assignments/web`)).status).toBe(403);
+    expect((await call(stranger, 'GET', `${tenant}/clusters`)).status).toBe(403);
     expect(
       (await tp.client.send({ method: 'DELETE', path: `/api/v1/tenants/${tenant}/assignments/web` })).status,
     ).toBe(401);
 
-    const { items } = await events(tenant);
+    const { items: all } = await events(tenant);
+    const refusedStrangers = all.slice(0, 3);
+    expect(refusedStrangers.map((e) => [e.actor, e.method, e.action, e.status, e.outcome])).toEqual([
+      ['(unauthenticated)', 'DELETE', 'deleteAssignment', 401, 'Denied'],
+      ['mallory@example.com', 'GET', 'listClusters', 403, 'Denied'],
+      ['mallory@example.com', 'DELETE', 'deleteAssignment', 403, 'Denied'],
+    ]);
+    expect(refusedStrangers[1]!.detail).toContain("does not cover tenant 'audit-a'");
+    const items = all.slice(3);
     expect(items.map((e) => [e.actor, e.action, e.status, e.outcome])).toEqual([
       ['alice@example.com', 'publishExtensionVersion', 400, 'Failed'],
       ['bob@example.com', 'deleteAssignment', 403, 'Denied'],
@@ -95,7 +105,7 @@ describe.each(TEST_MODES)('audit trail (%s mode)', (mode) => {
     const text = JSON.stringify(items);
     expect(text).not.toContain('rack 7 secret note');
     expect(text).not.toContain(minted.json<{ token: string }>().token);
-    // Another tenant's trail is its own.
+    // Another tenant's trail is its own: the stranger's own tenant holds nothing of this.
     expect((await events('audit-elsewhere')).items).toEqual([]);
   });
 

@@ -4,7 +4,7 @@ import type { Span } from '@opentelemetry/api';
 import type { z } from 'zod';
 import type { EndpointContract } from '../../../contract/endpoint';
 import type { Clock } from '../clock';
-import { hasRole } from '../identity/operator-identity';
+import { hasRole, principalId } from '../identity/operator-identity';
 import type { OperatorPrincipal, OperatorVerifier } from '../identity/operator-identity';
 import type { Logger } from '../logger';
 import type { TokenBucketLimiter } from '../ratelimit/token-bucket';
@@ -17,7 +17,8 @@ import { toProblem } from './error-mapping';
 import { clientAddressOf } from './client-address';
 import { readJsonBody } from './request-body';
 import { parsePart } from './validation';
-import { recordAttempt } from './operator-audit';
+import { isRefusal, recordAttempt } from './operator-audit';
+import { logAgentRefusal, recordRefusal } from './refused-attempts';
 import type { AuditRecorder, AuditSubject } from './operator-audit';
 
 export interface Reply {
@@ -106,14 +107,16 @@ export function operatorFunction<E extends EndpointContract, R extends ShellRunt
     runtimeProvider,
     async (request, runtime, params, identified) => {
       const principal = await runtime.operators.verify(request.headers.get('authorization'));
+      identified.verified(principal);
       const tenantId = (params as { tenantId?: string }).tenantId;
       if (tenantId !== undefined && !principal.tenants.includes(tenantId)) {
         throw problems.forbidden(`Your token does not cover tenant '${tenantId}'.`);
       }
-      if (tenantId !== undefined) identified({ tenantId, actor: principal.subject });
+      if (tenantId !== undefined) identified.covered({ tenantId, actor: principal.subject });
       // Charged before the role check, so requests refused for want of a role count too (each
-      // one is an audit event).
-      limit(runtime, 'operator', tenantId ?? '-', { tenantId: tenantId ?? '-' });
+      // one is an audit event). A route without a tenant is charged to the caller alone: one
+      // bucket for all of them would let any reader lock everyone else out.
+      limit(runtime, 'operator', tenantId ?? principalId(principal), { tenantId: tenantId ?? '-' });
       if (endpoint.role && !hasRole(principal, endpoint.role)) {
         throw problems.forbidden(
           `This needs the '${endpoint.role}' role; your token has [${principal.roles.join(', ')}].`,
@@ -133,12 +136,13 @@ export function agentFunction<E extends EndpointContract, R extends ShellRuntime
   return shell(
     endpoint,
     runtimeProvider,
-    async (request, runtime, params) => {
+    async (request, runtime, params, identified) => {
       const authenticate = runtime.agentAuth.authenticate.bind(runtime.agentAuth) as (
         headers: Headers,
         target: AgentTarget,
       ) => Promise<AgentPrincipalOf<R>>;
       const principal = await authenticate(request.headers, { method: request.method, url: request.url });
+      identified.agent(principal);
       const clusterId = (params as { clusterId?: string }).clusterId;
       if (clusterId !== undefined && clusterId !== principal.clusterId) {
         throw problems.forbidden(
@@ -200,6 +204,16 @@ export function sourceLimitedFunction<E extends EndpointContract, R extends Shel
 
 type Limiter = keyof ShellRuntime['limits'];
 
+/** What authentication tells the shell of an operator, for the audit trail. */
+interface Identified {
+  /** The token verified: whose it is, whatever it covers. */
+  verified(principal: OperatorPrincipal): void;
+  /** The token covers the path's tenant: its changes go to that tenant's trail. */
+  covered(subject: AuditSubject): void;
+  /** The agent's certificate verified: whose cluster it is, whatever route it was used on. */
+  agent(identity: AgentIdentity): void;
+}
+
 /** Whom a bucket belongs to: a tenant the caller has proven it belongs to, or a source address. */
 type Charged = { tenantId: string } | { source: string };
 
@@ -250,7 +264,7 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
     request: HttpRequest,
     runtime: R,
     params: unknown,
-    identified: (subject: AuditSubject) => void,
+    identified: Identified,
   ) => Promise<Principal>,
   handle: Handler<E, Principal, R>,
 ): HttpFunctionOptions {
@@ -264,6 +278,8 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
       let span: Span | undefined;
       let params: unknown;
       let subject: AuditSubject | undefined;
+      let operator: OperatorPrincipal | undefined;
+      let agent: AgentIdentity | undefined;
       const observe = (status: number): void => {
         if (!runtime) return;
         // The route template, never the raw path: ids would make the series unbounded.
@@ -293,7 +309,11 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
         // authenticate the caller and the Azure SDK's dependency spans become its children.
         const reply = await otelContext.with(trace.setSpan(otelContext.active(), server), async () => {
           params = parsePart(endpoint.params, request.params, 'path');
-          const principal = await authenticate(request, rt, params, (who) => (subject = who));
+          const principal = await authenticate(request, rt, params, {
+            verified: (who) => (operator = who),
+            covered: (who) => (subject = who),
+            agent: (who) => (agent = who),
+          });
           server.setAttributes(subjectAttributes(params, principal));
           const query = endpoint.query
             ? parsePart(endpoint.query, Object.fromEntries(request.query), 'query')
@@ -322,8 +342,12 @@ function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(
         return toResponse(reply);
       } catch (err) {
         const problem = toProblem(err);
-        if (subject && runtime?.audit) {
-          const outcome = { status: problem.status, params, detail: problem.detail };
+        const outcome = { status: problem.status, params, detail: problem.detail };
+        if (runtime && endpoint.auth === 'operator' && isRefusal(problem.status)) {
+          await recordRefusal(runtime, endpoint, request, operator, outcome, span);
+        } else if (runtime && endpoint.auth === 'agent' && isRefusal(problem.status)) {
+          logAgentRefusal(runtime, endpoint, request, agent, outcome);
+        } else if (subject && runtime?.audit) {
           await recordAttempt(runtime.audit, endpoint, request, subject, outcome, span);
         }
         observe(problem.status);

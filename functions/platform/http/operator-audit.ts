@@ -9,7 +9,7 @@ export interface AuditEntry {
   tenantId: string;
   actor: string;
   action: string;
-  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   path: string;
   resource: Record<string, string>;
   status: number;
@@ -17,6 +17,8 @@ export interface AuditEntry {
   location?: string;
   clientAddress?: string;
   traceId?: string;
+  /** Refusals of the same caller counted instead of recorded since its previous recorded one. */
+  repeated?: number;
 }
 
 /** Where audit entries go (the audit capability's trail); never throws. */
@@ -32,14 +34,18 @@ export interface AuditSubject {
 
 const CHANGES: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** A refusal for who sent the request: no valid token (401), or a token without the tenant or role (403). */
+export const isRefusal = (status: number): boolean => status === 401 || status === 403;
+
 /**
- * Whether a request's outcome belongs in the tenant's audit trail: a change tried by a caller
- * whose token covers the tenant (so no stranger can write into another tenant's trail), whatever
- * came of it, except a 429: a rate-limited request did nothing, and recording each one would
- * turn a flood the limiter stopped into a flood of writes.
+ * Whether a request's outcome belongs in the tenant's audit trail as an attempted change: a change
+ * tried by a caller whose token covers the tenant, whatever came of it, except a 429 (a
+ * rate-limited request did nothing, and recording each one would turn a flood the limiter stopped
+ * into a flood of writes) and a refusal, which every route records on its own terms
+ * (refused-attempts.ts: also reads and strangers, limited per caller).
  */
 export function isAudited(endpoint: EndpointContract, subject: AuditSubject | undefined, status: number) {
-  return subject !== undefined && CHANGES.has(endpoint.method) && status !== 429;
+  return subject !== undefined && CHANGES.has(endpoint.method) && status !== 429 && !isRefusal(status);
 }
 
 /** How an attempted change ended: its status, the route's parameters, the problem's detail or the reply's headers. */

@@ -21,6 +21,15 @@ export function hasRole(principal: OperatorPrincipal, needed: Role): boolean {
   return principal.roles.some((role) => RANK[role] >= RANK[needed]);
 }
 
+/**
+ * Who an operator is, for the limits charged to one caller: the subject within the tenants its
+ * token covers. The subject alone is not enough: the local issuer names every token after the OS
+ * user, so the same subject holds tokens for unrelated tenants.
+ */
+export function principalId(principal: Pick<OperatorPrincipal, 'subject' | 'tenants'>): string {
+  return `${principal.subject} [${[...principal.tenants].sort().join(', ')}]`;
+}
+
 export interface OperatorVerifier {
   /** Resolves the principal, or throws a 401 Problem. */
   verify(authorizationHeader: string | null): Promise<OperatorPrincipal>;

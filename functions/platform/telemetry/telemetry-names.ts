@@ -209,8 +209,39 @@ export const LogEvents = {
     name: 'operator change',
     level: 'info',
     description:
-      "A change an operator of the tenant tried, as recorded in the tenant's audit trail (GET .../audit-events): outcome Succeeded, Denied (403) or Failed.",
-    attributes: ['tenantId', 'actor', 'action', 'path', 'status', 'outcome', 'clientAddress'],
+      "A change an operator of the tenant tried, or any request refused on the tenant's routes, as recorded in the tenant's audit trail (GET .../audit-events): outcome Succeeded, Denied (401, 403) or Failed.",
+    attributes: ['tenantId', 'actor', 'action', 'path', 'status', 'outcome', 'clientAddress', 'repeated'],
+  },
+  operatorRefused: {
+    name: 'operator refused',
+    level: 'warn',
+    description:
+      "An operator request refused with 401 or 403 on a route that names no tenant (refusals on a tenant's routes are in its audit trail and its 'operator change' line); never the token, only the subject of one that verified. Limited per caller like the trail.",
+    attributes: [
+      'action',
+      'method',
+      'path',
+      'status',
+      'outcome',
+      'actor',
+      'detail',
+      'clientAddress',
+      'repeated',
+    ],
+  },
+  agentRefused: {
+    name: 'agent refused',
+    level: 'warn',
+    description:
+      "An agent request refused with 401 (no valid certificate) or 403 (a valid certificate on another cluster's route); actor is the certificate's tenant/cluster when it verified, never the certificate. Limited per caller like operator refusals.",
+    attributes: ['action', 'method', 'path', 'status', 'actor', 'detail', 'clientAddress', 'repeated'],
+  },
+  operatorRefusalsNotRecorded: {
+    name: 'operator refusals counted',
+    level: 'warn',
+    description:
+      'Refused operator and agent requests beyond the recording limit (per caller, and for callers without a valid credential also in all), counted instead of recorded one by one: how many since the previous line, at most once a minute (per instance).',
+    attributes: ['count'],
   },
   auditEventNotRecorded: {
     name: 'audit event not recorded',

@@ -1,7 +1,7 @@
 import { HttpRequest } from '@azure/functions';
 import { trace } from '@opentelemetry/api';
 import { endpoints } from '../../../contract/endpoints';
-import { auditEntry, isAudited } from '../../../functions/platform/http/operator-audit';
+import { auditEntry, isAudited, isRefusal } from '../../../functions/platform/http/operator-audit';
 
 const subject = { tenantId: 'contoso', actor: 'alice' };
 const request = (headers: Record<string, string> = {}) =>
@@ -12,9 +12,10 @@ const request = (headers: Record<string, string> = {}) =>
   });
 
 describe('which operator requests are audited', () => {
-  it('changes by a caller of the tenant, whatever their outcome but 429', () => {
+  it('changes by a caller of the tenant, whatever their outcome but 429 and refusals (recorded on their own terms)', () => {
     expect(isAudited(endpoints.createRollout, subject, 201)).toBe(true);
-    expect(isAudited(endpoints.createRollout, subject, 403)).toBe(true);
+    expect(isAudited(endpoints.createRollout, subject, 403)).toBe(false);
+    expect(isRefusal(403) && isRefusal(401) && !isRefusal(404)).toBe(true);
     expect(isAudited(endpoints.createRollout, subject, 500)).toBe(true);
     expect(isAudited(endpoints.createRollout, subject, 429)).toBe(false);
     expect(isAudited(endpoints.createRollout, undefined, 201)).toBe(false);

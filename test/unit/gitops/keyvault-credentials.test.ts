@@ -85,10 +85,27 @@ describe('GitOps credentials from Key Vault (the real SecretClient against the f
     });
   });
 
+  it("tells a tenant nothing of the vault's other secrets: missing, another tenant's, untagged or disabled read the same", async () => {
+    await secrets.setSecret('probe-fabrikam', TOKEN, { tags: { [TENANT_TAG]: 'fabrikam' } });
+    await secrets.setSecret('probe-untagged', TOKEN);
+    const off = await secrets.setSecret('probe-off', TOKEN, { tags: { [TENANT_TAG]: 'fabrikam' } });
+    await secrets.updateSecretProperties('probe-off', off.properties.version!, { enabled: false });
+    // The same name in every message, so that only the vault's answer could tell them apart.
+    const asked = async (name: string) =>
+      (await failure('contoso', name)).message
+        .replaceAll(`'${name}'`, "'NAME'")
+        .replaceAll(` ${name} `, ' NAME ');
+    const answers = new Set(
+      await Promise.all(['probe-missing', 'probe-fabrikam', 'probe-untagged', 'probe-off'].map(asked)),
+    );
+    expect(answers.size).toBe(1);
+  });
+
   it('a disabled secret, an empty one and a missing role are credential errors, never carrying the value', async () => {
     const disabled = await secrets.setSecret('gitops-off', TOKEN, { tags: { [TENANT_TAG]: 'contoso' } });
     await secrets.updateSecretProperties('gitops-off', disabled.properties.version!, { enabled: false });
     expect((await failure('contoso', 'gitops-off')).message).toContain('is disabled');
+    expect((await failure('contoso', 'gitops-off')).message).toContain(`not tagged for tenant contoso`);
 
     await secrets.setSecret('gitops-blank', '  ', { tags: { [TENANT_TAG]: 'contoso' } });
     expect((await failure('contoso', 'gitops-blank')).message).toContain('is empty');
