@@ -25,22 +25,29 @@ const containers = (
 }[];
 
 describe('Function App', () => {
-  it('runs on Flex Consumption with the Node major CI tests on', () => {
+  it('runs on Flex Consumption on a Node major Azure Functions supports, which CI tests and engines admits', () => {
     expect(literal(at(plan.body, 'sku'))).toEqual({ name: 'FC1', tier: 'FlexConsumption' });
     const runtime = literal(at(site.body, 'properties', 'functionAppConfig', 'runtime')) as {
       name: string;
       version: string;
     };
     expect(runtime.name).toBe('node');
-    // The tests run on CI's Node (.ci/run uses the machine's); the infra workflow pins the same major.
-    const ciMajor = process.versions.node.split('.')[0];
-    expect(runtime.version).toBe(ciMajor);
-    expect(readRepoFile('.github/workflows/infra.yml')).toMatch(
-      new RegExp(`node-version: ${runtime.version}\\b`),
-    );
-    // engines.node's floor is on the same major, so `npm install` there warns nothing (EBADENGINE).
+    // Azure Functions' support for Node 20 ended on 2026-04-30; Node 22 is supported until 2027-04-30.
+    expect(runtime.version).toBe('22');
+    // The infra workflow tests on the app's major and on the oldest one engines admits.
+    const workflow = parseYaml(readRepoFile('.github/workflows/infra.yml')) as {
+      jobs: { offline: { strategy: { matrix: { 'node-version': number[] } } } };
+    };
+    const tested = workflow.jobs.offline.strategy.matrix['node-version'].map(String);
+    // engines.node is a floor (`>=major.minor`): the app's major and the local toolchain's
+    // (Node 20.20) both satisfy it, so `npm ci` warns nothing (EBADENGINE) on either.
     const engines = (JSON.parse(readRepoFile('package.json')) as { engines: { node: string } }).engines.node;
-    expect(engines).toMatch(new RegExp(`^>=${runtime.version}\\.\\d+`));
+    const floor = /^>=(\d+)\.(\d+)$/.exec(engines);
+    expect(floor).not.toBeNull();
+    const [floorMajor, floorMinor] = [Number(floor![1]), Number(floor![2])];
+    expect(Number(runtime.version)).toBeGreaterThanOrEqual(floorMajor);
+    expect(floorMajor * 1000 + floorMinor).toBeLessThanOrEqual(20 * 1000 + 20);
+    expect(tested.sort()).toEqual([String(floorMajor), runtime.version].sort());
     expect(literal(at(site.body, 'kind'))).toBe('functionapp,linux');
   });
 
@@ -50,6 +57,8 @@ describe('Function App', () => {
     expect(literal(at(site.body, 'properties', 'clientCertEnabled'))).toBe(true);
     // Optional: /api/v1/register has no certificate yet; the code demands one everywhere else.
     expect(literal(at(site.body, 'properties', 'clientCertMode'))).toBe('Optional');
+    // The front end forwards client certificates over HTTP/1.1 only: HTTP/2 would strip them.
+    expect(literal(at(site.body, 'properties', 'siteConfig', 'http20Enabled'))).toBe(false);
   });
 
   it('is tagged for azd as the service azure.yaml deploys', () => {
