@@ -392,6 +392,8 @@ output AZURE_FUNCTION_APP_NAME string = functionApp.outputs.functionAppName
 output ARCBRIDGE_URL string = 'https://${functionApp.outputs.defaultHostName}'
 output AZURE_KEY_VAULT_NAME string = keyVault.outputs.vaultName
 output AZURE_KEY_VAULT_URL string = keyVault.outputs.vaultUri
+// The postprovision hook creates the CA key as EC-HSM on a premium vault (`ca init --hsm`), EC on a standard one.
+output AZURE_KEY_VAULT_SKU string = keyVaultSku
 output COSMOS_ENDPOINT string = cosmos.outputs.endpoint
 output STORAGE_BLOB_ENDPOINT string = storage.outputs.blobEndpoint
 output SERVICEBUS_FULLY_QUALIFIED_NAMESPACE string = serviceBus.outputs.fullyQualifiedNamespace

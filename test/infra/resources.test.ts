@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { parse as parseYaml } from 'yaml';
 import { parseLabelSelector } from '../../functions/platform/store/label-selector';
 import { PARTITION_KEY_PATH } from '../../functions/platform/store/cosmos-partitioning';
@@ -223,6 +224,24 @@ describe('azd and CI', () => {
     const run = [hook?.run, hook?.posix?.run].filter(Boolean).join('\n');
     expect(run).toMatch(/ca init --vault "?\$\{?AZURE_KEY_VAULT_URL\}?"?/);
     expect(loadInfra('main.bicep').outputs.has('AZURE_KEY_VAULT_URL')).toBe(true);
+  });
+
+  it('the CA key is EC-HSM on a premium vault (the default), EC on a standard one', () => {
+    const main = loadInfra('main.bicep');
+    expect(literal(main.params.get('keyVaultSku')?.default)).toBe('premium');
+    expect(main.outputs.get('AZURE_KEY_VAULT_SKU')?.text).toBe('keyVaultSku');
+    const hook = azure.hooks!.postprovision!;
+    // The hooks pass --hsm unless the vault is standard: run them as the shells would.
+    const posix = hook.posix!.run!;
+    expect(posix).toContain('$([ "$AZURE_KEY_VAULT_SKU" = standard ] || echo --hsm)');
+    const expand = (sku: string) =>
+      execFileSync('sh', ['-c', 'echo $([ "$AZURE_KEY_VAULT_SKU" = standard ] || echo --hsm)'], {
+        env: { ...process.env, AZURE_KEY_VAULT_SKU: sku },
+        encoding: 'utf8',
+      }).trim();
+    expect([expand('premium'), expand('standard')]).toEqual(['--hsm', '']);
+    expect(hook.windows!.run).toMatch(/if \(\$env:AZURE_KEY_VAULT_SKU -ne 'standard'\) \{ '--hsm' \}/);
+    expect(hook.windows!.run).toContain('@hsm');
   });
 
   it('the workflow builds, lints and (with credentials) runs what-if', () => {
