@@ -3,6 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import { parseLabelSelector } from '../../functions/platform/store/label-selector';
 import { PARTITION_KEY_PATH } from '../../functions/platform/store/cosmos-partitioning';
 import { COLLECTIONS } from '../../functions/platform/store/store';
+import { INDEXING_POLICIES, indexingPolicyFor } from '../../functions/platform/store/cosmos-indexing';
 import { FANOUT_QUEUE } from '../../functions/rollout/model';
 import { arrayItems, at, literal, loadInfra, objectProperties } from './support/bicep';
 import { FUNCTION_APP_MODULE, readRepoFile } from './support/infra-model';
@@ -12,16 +13,15 @@ import { FUNCTION_APP_MODULE, readRepoFile } from './support/infra-model';
 const site = loadInfra(FUNCTION_APP_MODULE).resourcesOfType('Microsoft.Web/sites')[0]!;
 const plan = loadInfra(FUNCTION_APP_MODULE).resourcesOfType('Microsoft.Web/serverfarms')[0]!;
 const cosmos = loadInfra('modules/cosmos.bicep');
-const containers = (
-  literal(cosmos.vars.get('containers')) as { name: string; indexingPolicy: unknown }[]
-).map((container, index) => ({
-  ...container,
-  // pointReadIndexing is a var reference; resolve it
-  indexingPolicy:
-    container.indexingPolicy ??
-    literal(cosmos.vars.get(at(arrayItems(cosmos.vars.get('containers'))[index], 'indexingPolicy')!.text)),
-})) as {
+const containerItems = arrayItems(cosmos.vars.get('containers'));
+// Each container's policy is `indexingPolicies.<its name>`, the var bound to the adapter's JSON file.
+const containers = containerItems.map((item) => {
+  const name = String(literal(at(item, 'name')));
+  const reference = /^indexingPolicies\.(\w+)$/.exec(at(item, 'indexingPolicy')?.text ?? '')?.[1];
+  return { name, reference, indexingPolicy: INDEXING_POLICIES[reference ?? ''] };
+}) as {
   name: string;
+  reference: string | undefined;
   indexingPolicy: { includedPaths: { path: string }[]; excludedPaths: { path: string }[] };
 }[];
 
@@ -94,6 +94,20 @@ describe('Cosmos DB', () => {
     expect(literal(cosmos.params.get('continuousBackupTier')?.default)).toBe('Continuous7Days');
   });
 
+  it('takes every container indexing policy from the file the Cosmos adapter uses, under its own name', () => {
+    expect(cosmos.vars.get('indexingPolicies')?.text).toBe(
+      "loadJsonContent('../../functions/platform/store/cosmos-indexing-policies.json')",
+    );
+    for (const container of containers)
+      expect({ container: container.name, policy: container.reference }).toEqual({
+        container: container.name,
+        policy: container.name,
+      });
+    // The adapter has a policy for every collection, and nothing else.
+    expect(Object.keys(INDEXING_POLICIES).sort()).toEqual([...COLLECTIONS].sort());
+    for (const name of COLLECTIONS) expect(indexingPolicyFor(name)).toBe(INDEXING_POLICIES[name]);
+  });
+
   it('indexes the paths the label-selector queries filter on, and the partition key everywhere', () => {
     const clusters = containers.find((container) => container.name === 'clusters')!;
     for (const filter of parseLabelSelector('env=prod,tier in (a,b),!legacy')) {
@@ -105,12 +119,15 @@ describe('Cosmos DB', () => {
     }
     for (const container of containers) {
       const included = container.indexingPolicy.includedPaths.map(({ path }) => path);
+      const indexed = (path: string) => included.includes(path) || included.includes('/*');
       expect({
         container: container.name,
-        tenantIdIndexed: included.includes('/tenantId/?') || included.includes('/*'),
+        tenantIdIndexed: indexed('/tenantId/?'),
+        partitionKeyIndexed: indexed(`${PARTITION_KEY_PATH}/?`),
       }).toEqual({
         container: container.name,
         tenantIdIndexed: true,
+        partitionKeyIndexed: true,
       });
     }
   });
