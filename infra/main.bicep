@@ -272,6 +272,9 @@ var appSettings = {
   ARCBRIDGE_RATE_REGISTER_BURST: rateLimits.registerBurst
   ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_PER_SECOND: rateLimits.registerPerAddressPerSecond
   ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_BURST: rateLimits.registerPerAddressBurst
+  // Key Vault's published ECC P-256 limit for the CA key, per 10 s: 2,000 for the HSM key a
+  // premium vault gets (ca init --hsm), 4,000 for a software key (service-limits).
+  ARCBRIDGE_SIGNS_PER_SECOND: keyVaultSku == 'premium' ? 200 : 400
   ARCBRIDGE_LOG_LEVEL: logLevel
   ARCBRIDGE_ROLLOUT_GLOBAL_PER_SECOND: rollout.globalPerSecond
   ARCBRIDGE_ROLLOUT_TENANT_PER_SECOND: rollout.tenantPerSecond
