@@ -151,6 +151,26 @@ describe('Cosmos DB partitioning', () => {
     expect(queries.every((request) => request.partitionKey === undefined)).toBe(true);
   });
 
+  it('moves a cluster document an older version wrote under the tenant key on its first read, and deletes one left there', async () => {
+    const t = tenant();
+    const container = raw.database('partitioning').container('clusters');
+    // As the adapter wrote clusters before they moved to the per-cluster scheme: pk = tenant.
+    await container.items.create({ id: 'c-old', tenantId: t, name: 'shop', pk: t, _arcbridgeWrites: ['w'] });
+    await container.items.create({ id: 'c-gone', tenantId: t, pk: t, _arcbridgeWrites: ['w'] });
+    const clusters = store.collection<Doc & { name?: string }>('clusters');
+    const read = await clusters.read(t, 'c-old');
+    expect(read?.doc).toEqual({ id: 'c-old', tenantId: t, name: 'shop' });
+    expect(await rawRead('clusters', 'c-old', `${t}|c-old`)).toMatchObject({ id: 'c-old', pk: `${t}|c-old` });
+    expect(await rawRead('clusters', 'c-old', t)).toBeUndefined();
+    // Written through the port from then on, with the etag the read gave.
+    await clusters.replace({ id: 'c-old', tenantId: t, name: 'shop-2' }, { ifMatch: read!.etag });
+    expect((await clusters.read(t, 'c-old'))?.doc.name).toBe('shop-2');
+    // A document never read since is still deleted where it is.
+    expect(await clusters.delete(t, 'c-gone')).toBe(true);
+    expect(await rawRead('clusters', 'c-gone', t)).toBeUndefined();
+    expect(await clusters.delete(t, 'c-gone')).toBe(false);
+  });
+
   it('reads a few per-cluster documents with point reads, each in its own partition', async () => {
     const t = tenant();
     for (const id of ['c-1', 'c-2']) await store.collection<Doc>('heartbeats').create({ id, tenantId: t });

@@ -43,6 +43,23 @@ export const PARTITION_SCHEMES: Readonly<Record<CollectionName, PartitionScheme>
   auditEvents: 'tenant',
 };
 
+/**
+ * Collections whose scheme changed, with the scheme their older documents were written under:
+ * the adapter moves such a document to its current partition the first time it reads it (or
+ * deletes it where it is), so a deployment upgraded across the change keeps every document.
+ */
+export const FORMER_SCHEMES: Readonly<Partial<Record<CollectionName, PartitionScheme>>> = {
+  clusters: 'tenant',
+};
+
+/** Where an older version of the adapter wrote the document, when that differs from today. */
+export function formerPartitionKeyOf(collection: string, tenantId: string, id: string): string | undefined {
+  const former = FORMER_SCHEMES[collection as CollectionName];
+  if (former === undefined) return undefined;
+  const key = keyUnder(former, tenantId, id);
+  return key === partitionKeyOf(collection, tenantId, id) ? undefined : key;
+}
+
 const SEPARATOR = '|';
 
 export function partitionSchemeOf(collection: string): PartitionScheme {
@@ -51,7 +68,11 @@ export function partitionSchemeOf(collection: string): PartitionScheme {
 
 /** The partition key value of a document (tenant ids never contain the separator). */
 export function partitionKeyOf(collection: string, tenantId: string, id: string): string {
-  switch (partitionSchemeOf(collection)) {
+  return keyUnder(partitionSchemeOf(collection), tenantId, id);
+}
+
+function keyUnder(scheme: PartitionScheme, tenantId: string, id: string): string {
+  switch (scheme) {
     case 'tenant':
       return tenantId;
     case 'cluster':
