@@ -88,6 +88,17 @@ describe('RegistrationService', () => {
     expect(clusterIdFor('a', uid)).toMatch(/^c-[a-z2-7]{26}$/);
   });
 
+  /** A service on the same store with another signer (and, optionally, another clusters collection). */
+  const serviceWith = (signer: Signer, clusters = store.collection<ClusterDocument>('clusters')) =>
+    new RegistrationService(
+      store.collection<BootstrapTokenDocument>('bootstrapTokens'),
+      clusters,
+      signer,
+      clock,
+      { certificateValidityDays: 30, renewGraceSeconds: 60, bootstrapTokenDefaultTtlSeconds: 3600 },
+      silentLogger,
+    );
+
   /** What the register handler does: verify the token, admit the CSR, sign and commit. */
   const registerWith = async (input: RegisterInput) =>
     service.register(await service.admit(await service.verifyBootstrapToken(input.bootstrapToken), input));
@@ -121,14 +132,7 @@ describe('RegistrationService', () => {
         return ca.issueClientCertificate(request);
       },
     };
-    const svc = new RegistrationService(
-      store.collection<BootstrapTokenDocument>('bootstrapTokens'),
-      store.collection<ClusterDocument>('clusters'),
-      throttling,
-      clock,
-      { certificateValidityDays: 30, renewGraceSeconds: 60, bootstrapTokenDefaultTtlSeconds: 3600 },
-      silentLogger,
-    );
+    const svc = serviceWith(throttling);
     const { token } = await svc.createBootstrapToken('contoso', 'alice', {});
     const input = { bootstrapToken: token, clusterUid: randomUUID(), csr: (await createCsr()).csrPem };
     const attempt = async () =>
@@ -237,14 +241,7 @@ describe('RegistrationService', () => {
      */
     const diesAfterConsuming = async (token: string, clusterUid: string) => {
       const gated = new GatedStore(store);
-      const dying = new RegistrationService(
-        store.collection<BootstrapTokenDocument>('bootstrapTokens'),
-        gated.collection<ClusterDocument>('clusters'),
-        ca,
-        clock,
-        { certificateValidityDays: 30, renewGraceSeconds: 60, bootstrapTokenDefaultTtlSeconds: 3600 },
-        silentLogger,
-      );
+      const dying = serviceWith(ca, gated.collection<ClusterDocument>('clusters'));
       const gate = gated.hold<ClusterDocument>('clusters', (doc) => doc.clusterUid === clusterUid);
       const registering = attempt(dying, {
         bootstrapToken: token,
