@@ -92,7 +92,8 @@ registration) are left out of the hourly rate. Certificates: one sign at registr
 renewal at two thirds of the ${a.certificateValidityDays}-day lifetime. Rollout fan-out: ${a.rolloutsPerMonth} fleet-wide
 rollouts a month (an assumption), one Service Bus message per cluster each. Store operations per
 request are those the handlers make in their steady state, counted from the store spans in each
-request's trace and the fan-out handler's span by \`test/bench/store-operations.test.ts\`;
+request's trace and the fan-out handler's span by \`test/bench/store-operations.test.ts\`, on the
+embedded SQLite adapter and on the Cosmos DB adapter (against cosmosdb-server) alike;
 a poll reads the fleet revision at most once a second per tenant and instance, which is left
 out. A heartbeat is charged its read of the previous heartbeat, which the instance that wrote the
 cluster's last heartbeat skips (within half the offline threshold): in Azure a cluster's requests
