@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fleetCost, limitSizes, operationRates, ruPerOperation } from './cost/model';
+import { REFILL_SHARE } from '../functions/platform/signer/admitted-signer';
 import type { Assumptions, FleetCost, OperationRate } from './cost/model';
 import { HOURS_PER_MONTH, PRICES, RULES } from './cost/prices';
 import type { Published } from './cost/prices';
@@ -91,7 +92,8 @@ registration) are left out of the hourly rate. Certificates: one sign at registr
 renewal at two thirds of the ${a.certificateValidityDays}-day lifetime. Rollout fan-out: ${a.rolloutsPerMonth} fleet-wide
 rollouts a month (an assumption), one Service Bus message per cluster each. Store operations per
 request are those the handlers make in their steady state, counted from the store spans in each
-request's trace and the fan-out handler's span by \`test/bench/store-operations.test.ts\`;
+request's trace and the fan-out handler's span by \`test/bench/store-operations.test.ts\`, on the
+embedded SQLite adapter and on the Cosmos DB adapter (against cosmosdb-server) alike;
 a poll reads the fleet revision at most once a second per tenant and instance, which is left
 out. A heartbeat is charged its read of the previous heartbeat, which the instance that wrote the
 cluster's last heartbeat skips (within half the offline threshold): in Azure a cluster's requests
@@ -112,6 +114,8 @@ ${row('Cosmos DB RU/s (steady mean)', (c) => num(c.cosmos.ruPerSecond))}
 ${row(`Cosmos DB provisioned RU/s (x${a.cosmosHeadroom} headroom, min 400)`, (c) => num(c.cosmos.provisionedRu))}
 ${row('Cosmos DB storage (GB)', (c) => num(c.cosmos.storageGb, 3))}
 ${row('Cosmos DB physical partitions (10,000 RU/s, 50 GB each)', (c) => num(c.cosmos.partitions))}
+${row("Cosmos DB RU/s of the tenant's logical partition, steady (every cluster in one tenant)", (c) => num(c.logicalPartitions.tenantSteady, 1))}
+${row("Cosmos DB RU/s of one cluster's logical partition", (c) => num(c.logicalPartitions.cluster, 3))}
 ${row('**Cosmos DB**, standard provisioned (autoscale)', (c) => `${usd(c.cosmos.monthly)} (${usd(c.cosmos.autoscaleMonthly)})`)}
 ${row('Functions executions per month (millions)', (c) => num(c.functions.executionsPerMonth / 1e6, 1))}
 ${row('Functions instances (2,048 MB)', (c) => num(c.functions.instances))}
@@ -120,6 +124,7 @@ ${row('Service Bus operations per month (millions)', (c) => num(c.serviceBus.ops
 ${row('**Service Bus** Standard', (c) => usd(c.serviceBus.monthly))}
 ${row('Key Vault signs per month', (c) => num(c.keyVault.signsPerMonth))}
 ${row('**Key Vault**', (c) => usd(c.keyVault.monthly))}
+${row("Registration storm of the whole fleet at the vault's rate (minutes)", (c) => num(c.keyVault.stormSeconds / 60, 1))}
 ${row('Log Analytics ingestion (GB per month)', (c) => num(c.logAnalytics.gbPerMonth, 1))}
 ${row('**Log Analytics**', (c) => usd(c.logAnalytics.monthly))}
 ${row('**Control plane total per month**', (c) => `**${usd(c.monthly)}**`)}
@@ -132,8 +137,10 @@ with the clusters' size; the control plane above does not.
 
 ## Where the first limit is hit
 
-Each limit's use grows with the fleet; the size at which it reaches 100% (one tenant, all
-clusters in it; the whole fleet registering within ${a.registrationStormSeconds} s; rollouts at ${a.rolloutCapPerSecond}/s):
+Each limit's use, and the fleet size at which it reaches 100% (one tenant, all clusters in it;
+the whole fleet registering within ${a.registrationStormSeconds} s; rollouts at ${a.rolloutCapPerSecond}/s). Cosmos DB serves at most
+${num(RULES.cosmosPartitionRu.value)} RU/s per logical partition (one partition key value), however many physical partitions the
+container has:
 
 | limit | reached at | use at ${fleets.map((c) => num(c.clusters)).join(' / ')} clusters |
 | --- | --- | --- |
@@ -144,13 +151,23 @@ ${limits
   )
   .join('\n')}
 
-The first one is **${limits[0]!.name}**${limits[0]!.clusters === null ? '' : ` at about ${num(limits[0]!.clusters)} clusters`}. A tenant
-is one logical partition today (documents are partitioned by tenant), and a logical partition
-lives in one physical partition, so a single tenant cannot use more than 10,000 RU/s however many
-partitions the container has: beyond it the heartbeat and status containers need a finer key
-(tenant + cluster, hierarchical partition keys). The Key Vault figure is for the registration
-storm only (renewals are spread over ${Math.round((a.certificateValidityDays * 2) / 3)} days); pacing registrations or a second
-vault moves it.
+The first one is **${limits[0]!.name}**${limits[0]!.clusters === null ? '' : ` at about ${num(limits[0]!.clusters)} clusters`}.
+No logical partition grows with a tenant's clusters: the cluster document, which every agent call
+reads (the certificate's serial), is keyed per cluster, like the heartbeat, inventory and status
+(docs/design.md#partitioning). What stays in the tenant's partition is the fleet revision (each
+instance reads it at most once a second), the bootstrap tokens (paced by the signing rate) and the
+rollout records and pacing buckets (paced by the rollout cap); those three rows are what a single
+tenant's partition carries at ${num(FLEET_SIZES.at(-1)!)} clusters and beyond.
+
+The Key Vault row is the whole fleet registering within ${a.registrationStormSeconds} s. Beyond the vault's rate nothing
+fails: the control plane admits signs at ${num(RULES.keyVaultEccSignsPer10s.value)} per 10 s (the published limit of the CA's HSM
+key; ${REFILL_SHARE * 100}% of it sustained, the rest as a burst, so no 10 s window exceeds it) and answers the
+others 429 with a Retry-After that gives each waiting agent its own slot; agents come back in their
+slot with jitter, and the bootstrap token stays unused until its certificate is signed
+(\`functions/platform/signer/admitted-signer.ts\`). A storm of ${num(FLEET_SIZES.at(-1)!)} registrations takes
+**${num(fleets.at(-1)!.keyVault.stormSeconds / 60, 1)} minutes** (${num(fleets.at(-1)!.keyVault.stormSeconds)} s) at that rate; a Standard vault with a
+software key doubles the rate (\`ARCBRIDGE_SIGNS_PER_SECOND=400\`), a second vault would double it again.
+Renewals are spread over ${Math.round((a.certificateValidityDays * 2) / 3)} days and stay far below it.
 
 ## Assumptions (not measured)
 
@@ -166,6 +183,8 @@ vault moves it.
   span, its store and Azure SDK spans). Log records (the operational events) are not sampled and not
   counted: they are rare next to requests. Without that sampling (\`host.json\`
   excluding request rows), every agent request is one row and Log Analytics the largest line of the total.
+- Key Vault: the per-operation price is that of a software ECC key; an HSM key (the default
+  Premium vault) is billed at Premium rates, per key and per operation, which the total leaves out.
 - Service Bus: ${a.busOpsPerMessage} operations per fan-out message (scheduled send, receive, complete); one
   namespace, Standard tier.
 - Cosmos DB writes: ${RULES.cosmosWrite.value} RU per KB with default indexing (excluding inventory paths from the index

@@ -272,6 +272,9 @@ var appSettings = {
   ARCBRIDGE_RATE_REGISTER_BURST: rateLimits.registerBurst
   ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_PER_SECOND: rateLimits.registerPerAddressPerSecond
   ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_BURST: rateLimits.registerPerAddressBurst
+  // Key Vault's published ECC P-256 limit for the CA key, per 10 s: 2,000 for the HSM key a
+  // premium vault gets (ca init --hsm), 4,000 for a software key (service-limits).
+  ARCBRIDGE_SIGNS_PER_SECOND: keyVaultSku == 'premium' ? 200 : 400
   ARCBRIDGE_LOG_LEVEL: logLevel
   ARCBRIDGE_ROLLOUT_GLOBAL_PER_SECOND: rollout.globalPerSecond
   ARCBRIDGE_ROLLOUT_TENANT_PER_SECOND: rollout.tenantPerSecond
@@ -392,6 +395,8 @@ output AZURE_FUNCTION_APP_NAME string = functionApp.outputs.functionAppName
 output ARCBRIDGE_URL string = 'https://${functionApp.outputs.defaultHostName}'
 output AZURE_KEY_VAULT_NAME string = keyVault.outputs.vaultName
 output AZURE_KEY_VAULT_URL string = keyVault.outputs.vaultUri
+// The postprovision hook creates the CA key as EC-HSM on a premium vault (`ca init --hsm`), EC on a standard one.
+output AZURE_KEY_VAULT_SKU string = keyVaultSku
 output COSMOS_ENDPOINT string = cosmos.outputs.endpoint
 output STORAGE_BLOB_ENDPOINT string = storage.outputs.blobEndpoint
 output SERVICEBUS_FULLY_QUALIFIED_NAMESPACE string = serviceBus.outputs.fullyQualifiedNamespace

@@ -1,7 +1,7 @@
 import { ROOT_CONTEXT, context } from '@opentelemetry/api';
 import type { Logger } from '../observability/log';
 import type { BackoffPolicy } from './backoff';
-import { fullJitter } from './backoff';
+import { afterRetryAfter, fullJitter } from './backoff';
 
 export interface LoopOptions {
   name: string;
@@ -15,7 +15,8 @@ export interface LoopOptions {
 
 /**
  * Runs `body` forever: the interval after success, full-jitter backoff after a failure, or the
- * server's Retry-After when the error carries one. `kick()` runs it again soon (coalesced).
+ * server's Retry-After (with jitter after it) when the error carries one. `kick()` runs it again
+ * soon (coalesced).
  */
 export class Loop {
   private timer: NodeJS.Timeout | undefined;
@@ -78,7 +79,10 @@ export class Loop {
     } catch (err) {
       this.failures += 1;
       const retryAfter = (err as { retryAfterMs?: number }).retryAfterMs;
-      delay = retryAfter ?? fullJitter(this.failures, this.options.backoff, this.options.random);
+      delay =
+        retryAfter !== undefined
+          ? afterRetryAfter(retryAfter, this.options.random)
+          : fullJitter(this.failures, this.options.backoff, this.options.random);
       this.options.onRetry?.(err, delay);
       this.options.log.warn('loop iteration failed', {
         loop: this.options.name,

@@ -5,6 +5,8 @@
  * signs and Log Analytics ingestion with the published rules and prices (./prices.ts). Pure
  * arithmetic: every input is a parameter, so the test can check the relationships.
  */
+import { partitionSchemeOf } from '../../functions/platform/store/cosmos-partitioning';
+import { REFILL_SHARE } from '../../functions/platform/signer/admitted-signer';
 import { HOURS_PER_MONTH, PRICES, RULES } from './prices';
 
 export const OPERATIONS = [
@@ -171,12 +173,25 @@ export function writeRu(bytes: number): number {
   return RULES.cosmosWrite.value * Math.max(1, bytes / 1024);
 }
 
-export function ruPerOperation(op: OperationRate, docBytes: Record<string, number>): number {
+export function ruPerOperation(
+  op: Pick<OperationRate, 'reads' | 'writes'>,
+  docBytes: Record<string, number>,
+): number {
   const bytes = (collection: string) => docBytes[collection] ?? 1024;
   return (
     op.reads.reduce((sum, c) => sum + readRu(bytes(c)), 0) +
     op.writes.reduce((sum, c) => sum + writeRu(bytes(c)), 0)
   );
+}
+
+/** RU of an operation's reads and writes on the collections partitioned by `scheme`. */
+export function ruOnScheme(
+  op: Pick<OperationRate, 'reads' | 'writes'>,
+  docBytes: Record<string, number>,
+  scheme: 'tenant' | 'cluster' | 'rollout',
+): number {
+  const on = (collections: string[]) => collections.filter((c) => partitionSchemeOf(c) === scheme);
+  return ruPerOperation({ reads: on(op.reads), writes: on(op.writes) }, docBytes);
 }
 
 export interface FleetCost {
@@ -192,7 +207,15 @@ export interface FleetCost {
   };
   functions: { executionsPerMonth: number; instances: number; gbSeconds: number; monthly: number };
   serviceBus: { opsPerMonth: number; monthly: number; creditsPerSecondAtCap: number };
-  keyVault: { signsPerMonth: number; monthly: number; stormSignsPer10s: number };
+  keyVault: {
+    signsPerMonth: number;
+    monthly: number;
+    stormSignsPer10s: number;
+    /** A registration storm of the whole fleet, admitted at the vault's published rate. */
+    stormSeconds: number;
+  };
+  /** RU/s of the hottest logical partitions (the whole fleet in one tenant). */
+  logicalPartitions: { tenantSteady: number; tenantStorm: number; tenantFanout: number; cluster: number };
   logAnalytics: { gbPerMonth: number; monthly: number };
   monthly: number;
   arcGitOpsMonthly: number;
@@ -201,8 +224,11 @@ export interface FleetCost {
 }
 
 export type LimitName =
-  | 'Cosmos DB partition throughput (one tenant = one logical partition)'
-  | 'Key Vault signs per 10 s (registration storm)'
+  | 'Cosmos DB logical partition of the tenant, steady (every cluster in one tenant)'
+  | 'Cosmos DB logical partition of the tenant, registration storm at the signing rate'
+  | 'Cosmos DB logical partition of the tenant, rollout fan-out at the cap'
+  | 'Cosmos DB logical partition of one cluster'
+  | 'Key Vault signs per 10 s (whole fleet registering within the storm target)'
   | 'Service Bus Standard credits per second (fan-out at the cap)'
   | 'Functions instances per app';
 
@@ -239,13 +265,7 @@ export function fleetCost(
     cosmosStorage;
 
   const executionsPerMonth = executionsPerSecond * seconds;
-  const instances = Math.max(
-    1,
-    Math.ceil(
-      (executionsPerSecond * a.functionsSecondsPerRequest) / RULES.functionsHttpConcurrencyPerInstance.value,
-    ),
-    Math.ceil((executionsPerSecond * a.cpuSecondsPerRequest) / a.instanceCpu),
-  );
+  const instances = instancesFor(executionsPerSecond, a);
   const gbSeconds = instances * a.instanceGb * seconds;
   const functionsMonthly =
     (Math.max(0, executionsPerMonth - PRICES.functionsFlexFreeExecutions.value) / 1e6) *
@@ -261,6 +281,28 @@ export function fleetCost(
   const signsPerMonth = rates.reduce((sum, op) => sum + perSecond(op) * op.keyVaultSigns, 0) * seconds;
   const keyVaultMonthly = (signsPerMonth / 10_000) * PRICES.keyVaultEccPer10kOps.value;
   const stormSignsPer10s = (clusters / a.registrationStormSeconds) * 10;
+  // Beyond the vault's rate registrations wait their slot (functions/platform/signer/admitted-signer.ts).
+  const admittedSignsPerSecond = (RULES.keyVaultEccSignsPer10s.value / 10) * REFILL_SHARE;
+  const stormSeconds = clusters / admittedSignsPerSecond;
+
+  // Logical partitions (10,000 RU/s each), the whole fleet in one tenant. The tenant's own
+  // partition takes what its operations do on tenant-keyed collections, plus each instance's read
+  // of the fleet revision (at most once a second per tenant); a cluster's partitions take that
+  // cluster's own traffic, whatever the fleet.
+  const fleetRevisionRu = instancesFor(executionsPerSecond, a) * readRu(docBytes.fleet ?? 1024);
+  const tenantSteady =
+    rates.reduce((sum, op) => sum + perSecond(op) * ruOnScheme(op, docBytes, 'tenant'), 0) + fleetRevisionRu;
+  const certificate = rates.find((op) => op.operation === 'certificate');
+  const tenantStorm = certificate
+    ? Math.min(clusters / a.registrationStormSeconds, admittedSignsPerSecond) *
+      ruOnScheme(certificate, docBytes, 'tenant')
+    : 0;
+  const fanout = rates.find((op) => op.operation === 'rollout-fanout');
+  const tenantFanout = fanout ? a.rolloutCapPerSecond * ruOnScheme(fanout, docBytes, 'tenant') : 0;
+  const cluster = rates.reduce(
+    (sum, op) => sum + (op.perClusterPerHour / 3600) * ruOnScheme(op, docBytes, 'cluster'),
+    0,
+  );
 
   // Both samplers cap what an instance sends, so ingestion follows the instances, not the requests.
   const perInstance = requestsPerSecond / instances;
@@ -277,19 +319,38 @@ export function fleetCost(
     cosmos: { ruPerSecond, provisionedRu, storageGb, partitions, monthly: cosmosMonthly, autoscaleMonthly },
     functions: { executionsPerMonth, instances, gbSeconds, monthly: functionsMonthly },
     serviceBus: { opsPerMonth: busOpsPerMonth, monthly: busMonthly, creditsPerSecondAtCap },
-    keyVault: { signsPerMonth, monthly: keyVaultMonthly, stormSignsPer10s },
+    keyVault: { signsPerMonth, monthly: keyVaultMonthly, stormSignsPer10s, stormSeconds },
+    logicalPartitions: { tenantSteady, tenantStorm, tenantFanout, cluster },
     logAnalytics: { gbPerMonth, monthly: logMonthly },
     monthly: cosmosMonthly + functionsMonthly + busMonthly + keyVaultMonthly + logMonthly,
     arcGitOpsMonthly: clusters * a.vcpuPerCluster * PRICES.arcGitOpsPerVcpuMonth.value,
     limits: {
-      'Cosmos DB partition throughput (one tenant = one logical partition)':
-        (ruPerSecond * a.cosmosHeadroom) / RULES.cosmosPartitionRu.value,
-      'Key Vault signs per 10 s (registration storm)': stormSignsPer10s / RULES.keyVaultEccSignsPer10s.value,
+      'Cosmos DB logical partition of the tenant, steady (every cluster in one tenant)':
+        (tenantSteady * a.cosmosHeadroom) / RULES.cosmosPartitionRu.value,
+      'Cosmos DB logical partition of the tenant, registration storm at the signing rate':
+        tenantStorm / RULES.cosmosPartitionRu.value,
+      'Cosmos DB logical partition of the tenant, rollout fan-out at the cap':
+        tenantFanout / RULES.cosmosPartitionRu.value,
+      'Cosmos DB logical partition of one cluster':
+        (cluster * a.cosmosHeadroom) / RULES.cosmosPartitionRu.value,
+      'Key Vault signs per 10 s (whole fleet registering within the storm target)':
+        stormSignsPer10s / RULES.keyVaultEccSignsPer10s.value,
       'Service Bus Standard credits per second (fan-out at the cap)':
         creditsPerSecondAtCap / RULES.serviceBusStandardCreditsPerSecond.value,
       'Functions instances per app': instances / RULES.functionsMaxInstances.value,
     },
   };
+}
+
+/** Flex Consumption instances for a load: by HTTP concurrency or by CPU, whichever needs more. */
+function instancesFor(executionsPerSecond: number, a: Assumptions): number {
+  return Math.max(
+    1,
+    Math.ceil(
+      (executionsPerSecond * a.functionsSecondsPerRequest) / RULES.functionsHttpConcurrencyPerInstance.value,
+    ),
+    Math.ceil((executionsPerSecond * a.cpuSecondsPerRequest) / a.instanceCpu),
+  );
 }
 
 /**

@@ -12,6 +12,7 @@ export interface Published {
 }
 
 const READ_2026_11_27 = 'read from the page on 2026-11-27';
+const READ_2026_12_07 = 'read from the page on 2026-12-07';
 const NOT_REREAD = 'list price as recorded by this project; not re-read on 2026-11-27';
 
 export const PRICES = {
@@ -121,10 +122,10 @@ export const RULES = {
     checked: NOT_REREAD,
   },
   keyVaultEccSignsPer10s: {
-    value: 4_000,
-    unit: 'ECC P-256 operations (sign) per 10 s per vault and region, software keys (HSM keys: 2,000)',
+    value: 2_000,
+    unit: 'ECC P-256 operations (sign) per 10 s per vault and region, HSM keys (the CA key on the default Premium vault; software keys: 4,000)',
     source: 'https://learn.microsoft.com/en-us/azure/key-vault/general/service-limits',
-    checked: READ_2026_11_27,
+    checked: READ_2026_12_07,
   },
   serviceBusStandardCreditsPerSecond: {
     value: 1_000,

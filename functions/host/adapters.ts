@@ -10,6 +10,7 @@ import { JwtOperatorVerifier } from '../platform/identity/operator-identity';
 import type { JwtVerifierOptions } from '../platform/identity/operator-identity';
 import { createLogger } from '../platform/logger';
 import type { Logger } from '../platform/logger';
+import { AdmittedSigner } from '../platform/signer/admitted-signer';
 import { LocalCa } from '../platform/signer/local-ca';
 import type { Signer } from '../platform/signer/signer';
 import type { GitCredentials } from '../gitops/credentials';
@@ -103,8 +104,17 @@ function finish(
     operators: JwtOperatorVerifier;
     gitCredentials?: GitCredentials;
   },
-  context: { clock: Clock; log: Logger; telemetry: Telemetry; signingKeyName: string; storeSystem: string },
+  context: {
+    clock: Clock;
+    log: Logger;
+    telemetry: Telemetry;
+    signingKeyName: string;
+    storeSystem: string;
+    /** Key Vault signs: admitted at the vault's published rate (config.rateLimits.signsPerSecond). */
+    admitSigns?: boolean;
+  },
 ): Adapters {
+  const instrumented = instrumentSigner(ports.signer, context.telemetry, context.log, context.signingKeyName);
   observeRolloutProgress(context.telemetry, ports.store);
   return {
     config,
@@ -113,7 +123,13 @@ function finish(
     telemetry: context.telemetry,
     store: traceStore(ports.store, context.telemetry.tracer, context.storeSystem),
     bus: instrumentBus(ports.bus, context.telemetry, context.log),
-    signer: instrumentSigner(ports.signer, context.telemetry, context.log, context.signingKeyName),
+    // Outside the instrumentation: a refusal before the vault is pacing, not a signing failure.
+    signer: context.admitSigns
+      ? new AdmittedSigner(instrumented, {
+          signsPerSecond: config.rateLimits.signsPerSecond,
+          clock: context.clock,
+        })
+      : instrumented,
     operators: ports.operators,
     ...(ports.gitCredentials ? { gitCredentials: ports.gitCredentials } : {}),
   };
@@ -238,7 +254,14 @@ async function emulatedAdapters(config: Config, options: SelectOptions): Promise
       adapters: finish(
         config,
         { store, bus, signer, operators, gitCredentials },
-        { clock, log, telemetry, signingKeyName: certificateName, storeSystem: 'azure.cosmosdb' },
+        {
+          clock,
+          log,
+          telemetry,
+          signingKeyName: certificateName,
+          storeSystem: 'azure.cosmosdb',
+          admitSigns: true,
+        },
       ),
       issuer,
       tlsCa,
@@ -323,6 +346,7 @@ async function azureAdapters(config: Config, options: SelectOptions): Promise<Se
         telemetry: finalTelemetry,
         signingKeyName: azure.caCertificateName,
         storeSystem: 'azure.cosmosdb',
+        admitSigns: true,
       },
     ),
     describe: [

@@ -103,6 +103,7 @@ export const ConfigSchema = z.object({
   ARCBRIDGE_RATE_REGISTER_BURST: positiveInt(1000),
   ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_PER_SECOND: positiveInt(50),
   ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_BURST: positiveInt(500),
+  ARCBRIDGE_SIGNS_PER_SECOND: positiveInt(200),
   ARCBRIDGE_LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   ARCBRIDGE_ROLLOUT_GLOBAL_PER_SECOND: positiveNumber(100),
   ARCBRIDGE_ROLLOUT_TENANT_PER_SECOND: positiveNumber(50),
@@ -176,6 +177,8 @@ export interface Config {
     register: { perSecond: number; burst: number };
     /** Charged per source address (IPv6: per /64) for every registration attempt, before anything else. */
     registerPerAddress: { perSecond: number; burst: number };
+    /** Certificate signs per second let through to Key Vault (its published limit for the CA key). */
+    signsPerSecond: number;
   };
   logLevel: RawConfig['ARCBRIDGE_LOG_LEVEL'];
   rollout: {
@@ -282,6 +285,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         perSecond: raw.ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_PER_SECOND,
         burst: raw.ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_BURST,
       },
+      signsPerSecond: raw.ARCBRIDGE_SIGNS_PER_SECOND,
     },
     logLevel: raw.ARCBRIDGE_LOG_LEVEL,
     rollout: {

@@ -488,7 +488,8 @@ var metricAlerts = [
         ]
       }
     ]
-    timeAggregation: 'Total'
+    // ServiceApiResult supports only Count (infra/metrics/supported-metrics.json; Total is refused with 400).
+    timeAggregation: 'Count'
     threshold: 0
   }
   {

@@ -24,7 +24,9 @@ var roles = {
   keyVaultCryptoUser: builtInRoles.azureRbac['Key Vault Crypto User']
   // read the CA certificate (the app never creates or changes it; `arcbridge ca init` does)
   keyVaultCertificateUser: builtInRoles.azureRbac['Key Vault Certificate User']
-  // read the secret a tenant's GitOps target names (its Git token), when an export pushes
+  // read the secret a tenant's GitOps target names (its Git token), when an export pushes. Vault
+  // scope: one identity serves every tenant, so a narrower scope would not separate them; the code
+  // refuses a secret not tagged arcbridge-tenant=<the tenant> (docs/security.md, Controls).
   keyVaultSecretsUser: builtInRoles.azureRbac['Key Vault Secrets User']
 }
 

@@ -42,38 +42,10 @@ param continuousBackupTier string = 'Continuous7Days'
 @minValue(1000)
 param autoscaleMaxThroughput int = 4000
 
-// Point reads and writes only: index nothing but the partition key (id and _ts are always indexed,
-// so the Store's `ORDER BY c.id` paging keeps working). Cheaper writes, lower RU per item.
-var pointReadIndexing = {
-  indexingMode: 'consistent'
-  automatic: true
-  includedPaths: [
-    {
-      path: '/tenantId/?'
-    }
-  ]
-  excludedPaths: [
-    {
-      path: '/*'
-    }
-  ]
-}
-
-// Small documents queried on several fields: Cosmos's default policy.
-var allPathsIndexing = {
-  indexingMode: 'consistent'
-  automatic: true
-  includedPaths: [
-    {
-      path: '/*'
-    }
-  ]
-  excludedPaths: [
-    {
-      path: '/"_etag"/?'
-    }
-  ]
-}
+// Indexing policies by container, the one copy the Cosmos adapter also uses when it creates
+// containers itself (functions/platform/store/cosmos-indexing-policies.json; every policy indexes
+// the partition key /pk and tenantId). test/infra/resources.test.ts checks every container takes its own.
+var indexingPolicies = loadJsonContent('../../functions/platform/store/cosmos-indexing-policies.json')
 
 // One entry per Store collection. Add the new collection here when COLLECTIONS grows.
 var containers = [
@@ -82,137 +54,74 @@ var containers = [
     // certificates are read with the document, never filtered on.
     name: 'clusters'
     defaultTtl: -1
-    indexingPolicy: {
-      indexingMode: 'consistent'
-      automatic: true
-      includedPaths: [
-        {
-          path: '/tenantId/?'
-        }
-        {
-          path: '/labels/*'
-        }
-        {
-          path: '/name/?'
-        }
-        {
-          path: '/region/?'
-        }
-        {
-          path: '/clusterUid/?'
-        }
-      ]
-      excludedPaths: [
-        {
-          path: '/*'
-        }
-      ]
-    }
+    indexingPolicy: indexingPolicies.clusters
   }
   {
     // Single-use tokens looked up by hash (the id). Per-item ttl lets expired tokens vanish.
     name: 'bootstrapTokens'
     defaultTtl: -1
-    indexingPolicy: pointReadIndexing
+    indexingPolicy: indexingPolicies.bootstrapTokens
   }
   {
     // The heartbeat-gap sweep queries by last heartbeat time.
     name: 'heartbeats'
     defaultTtl: -1
-    indexingPolicy: {
-      indexingMode: 'consistent'
-      automatic: true
-      includedPaths: [
-        {
-          path: '/tenantId/?'
-        }
-        {
-          path: '/lastHeartbeat/?'
-        }
-      ]
-      excludedPaths: [
-        {
-          path: '/*'
-        }
-      ]
-    }
+    indexingPolicy: indexingPolicies.heartbeats
   }
   {
     // One per cluster (partition tenant|cluster), read and written by id; bodies over 256 KiB live in
     // Blob Storage, the item keeps the summary. Indexing it would burn RUs.
     name: 'inventory'
     defaultTtl: -1
-    indexingPolicy: pointReadIndexing
+    indexingPolicy: indexingPolicies.inventory
   }
   {
     name: 'status'
     defaultTtl: -1
-    indexingPolicy: pointReadIndexing
+    indexingPolicy: indexingPolicies.status
   }
   {
     // Rollouts and their per-cluster outbox entries are small and queried by state, wave and due
     // time (planner, healing timer): index everything until those queries settle.
     name: 'rollouts'
     defaultTtl: -1
-    indexingPolicy: allPathsIndexing
+    indexingPolicy: indexingPolicies.rollouts
   }
   {
     name: 'rolloutClusters'
     defaultTtl: -1
-    indexingPolicy: allPathsIndexing
+    indexingPolicy: indexingPolicies.rolloutClusters
   }
   {
     // Token-bucket state per region / tenant: read and written by id only.
     name: 'pacing'
     defaultTtl: -1
-    indexingPolicy: pointReadIndexing
+    indexingPolicy: indexingPolicies.pacing
   }
   {
     // Catalog: one immutable document per extension version (id name@version), listed by name.
     name: 'extensions'
     defaultTtl: -1
-    indexingPolicy: allPathsIndexing
+    indexingPolicy: indexingPolicies.extensions
   }
   {
     // Fleet assignments: read whole per tenant (cached by fleet revision), never filtered on.
     name: 'assignments'
     defaultTtl: -1
-    indexingPolicy: pointReadIndexing
+    indexingPolicy: indexingPolicies.assignments
   }
   {
     // The per-tenant fleet revision: one small document read on every desired-state poll.
     name: 'fleet'
     defaultTtl: -1
-    indexingPolicy: pointReadIndexing
+    indexingPolicy: indexingPolicies.fleet
   }
   {
     // Operators' attempted changes, newest first by id (the ids count down), filtered by who, what
     // and outcome. Each event carries its own ttl (ARCBRIDGE_AUDIT_RETENTION_DAYS).
     name: 'auditEvents'
     defaultTtl: -1
-    indexingPolicy: {
-      indexingMode: 'consistent'
-      automatic: true
-      includedPaths: [
-        {
-          path: '/tenantId/?'
-        }
-        {
-          path: '/actor/?'
-        }
-        {
-          path: '/action/?'
-        }
-        {
-          path: '/outcome/?'
-        }
-      ]
-      excludedPaths: [
-        {
-          path: '/*'
-        }
-      ]
-    }
+    indexingPolicy: indexingPolicies.auditEvents
   }
 ]
 

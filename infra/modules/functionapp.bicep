@@ -1,4 +1,4 @@
-// The control plane: a Function App on Flex Consumption (Node 20, the major CI tests on) with a system-assigned managed
+// The control plane: a Function App on Flex Consumption (Node 22) with a system-assigned managed
 // identity. Host storage is identity based; no key or connection string is in its app settings
 // (test/infra/secrets.test.ts fails otherwise). Agents authenticate with client certificates
 // (optional at TLS, so /api/v1/register works without one; the front end forwards a verified
@@ -139,17 +139,21 @@ resource site 'Microsoft.Web/sites@2024-04-01' = {
         maximumInstanceCount: maximumInstanceCount
         instanceMemoryMB: instanceMemoryMB
       }
-      // The Node major CI runs the tests on (.ci/run, .github/workflows/infra.yml; engines >= 20.19):
-      // test/infra/resources.test.ts keeps them equal.
+      // Node 22: Azure Functions supports it until 2027-04-30; its support for Node 20 ended on
+      // 2026-04-30 (learn.microsoft.com/azure/azure-functions/supported-languages). The infra
+      // workflow tests on this major, and engines.node admits it (test/infra/resources.test.ts).
       runtime: {
         name: 'node'
-        version: '20'
+        version: '22'
       }
     }
     siteConfig: {
       minTlsVersion: '1.2'
       ftpsState: 'Disabled'
-      http20Enabled: true
+      // HTTP/1.1 only: the front end forwards a client certificate (X-ARR-ClientCert) on HTTP/1.1
+      // requests, not on HTTP/2 ones (Azure Policy retired its App Service client-certificate audit
+      // "because Http 2.0 doesn't support client certificates"), and agents authenticate with theirs.
+      http20Enabled: false
       vnetRouteAllEnabled: !empty(subnetId)
       appSettings: concat(
         platformSettings,

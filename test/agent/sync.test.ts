@@ -3,7 +3,7 @@ import { ControlPlaneClient, ControlPlaneError } from '../../agent/controlplane/
 import { parseRetryAfter } from '../../contract/retry-after';
 import type { Transport, TransportRequest, TransportResponse } from '../../agent/controlplane/transport';
 import { silentLogger } from '../../agent/observability/log';
-import { fullJitter, withJitter } from '../../agent/sync/backoff';
+import { afterRetryAfter, fullJitter, withJitter } from '../../agent/sync/backoff';
 import { InventorySync } from '../../agent/sync/inventory-sync';
 import { Loop } from '../../agent/sync/loop';
 import { StatusBuffer } from '../../agent/sync/status-buffer';
@@ -62,6 +62,14 @@ describe('status buffering', () => {
 });
 
 describe('backoff and loops', () => {
+  it('honours Retry-After as a floor, spread by at least a second after it', () => {
+    expect(afterRetryAfter(5_000, () => 0)).toBe(5_000);
+    expect(afterRetryAfter(5_000, () => 0.999)).toBe(5_999);
+    expect(afterRetryAfter(60_000, () => 0.5)).toBe(63_000);
+    const spread = new Set(Array.from({ length: 50 }, (_, i) => afterRetryAfter(2_000, () => i / 50)));
+    expect(spread.size).toBe(50);
+  });
+
   it('full jitter stays within [0, min(cap, base*2^n))', () => {
     expect(fullJitter(3, { baseMs: 100, capMs: 10_000 }, () => 0.999)).toBe(799);
     expect(fullJitter(30, { baseMs: 100, capMs: 10_000 }, () => 0.5)).toBe(5_000);
@@ -93,7 +101,8 @@ describe('backoff and loops', () => {
     loop.start();
     await eventually(() => n >= 3, 5_000, 10);
     await loop.stop();
-    expect(retries).toEqual([300, 10]);
+    // Retry-After 300 ms, then jitter after it (random 0.5 of at least 1 s); then backoff.
+    expect(retries).toEqual([800, 10]);
     expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(290);
     expect(loop.consecutiveFailures).toBe(0);
   });

@@ -2,6 +2,7 @@ import { fleetCost, limitSizes, operationRates, readRu, writeRu } from '../../be
 import type { Assumptions, MeasuredTraffic } from '../../bench/cost/model';
 import { costDocument, nominalNote } from '../../bench/cost-model';
 import { RULES } from '../../bench/cost/prices';
+import { REFILL_SHARE } from '../../functions/platform/signer/admitted-signer';
 import { sampleResults } from '../support/bench-results';
 
 /** The cost model's arithmetic on a tiny measured input: relationships, not hard-coded totals. */
@@ -125,6 +126,28 @@ it('finds the fleet size at which each limit is reached, smallest first', () => 
   }
   // The fan-out's credits depend on the cap, not on the fleet.
   expect(limits.find((l) => l.name.startsWith('Service Bus'))!.clusters).toBeNull();
+});
+
+it('keeps every logical partition under half its limit with 100,000 clusters in one tenant', () => {
+  const c = fleetCost(100_000, rates, docBytes, assumptions);
+  const partitions = Object.entries(c.limits).filter(([name]) => name.includes('logical partition'));
+  expect(partitions).toHaveLength(4);
+  for (const [name, use] of partitions)
+    expect({ name, underHalf: use < 0.5 }).toEqual({ name, underHalf: true });
+  // The cluster document is read on every agent call: it must land in the cluster's partition, not the tenant's.
+  const onlyCluster = fleetCost(1_000_000, rates, docBytes, assumptions);
+  expect(onlyCluster.logicalPartitions.cluster).toBeCloseTo(c.logicalPartitions.cluster);
+  expect(c.logicalPartitions.tenantSteady).toBeLessThan(
+    rates.reduce((sum, op) => sum + (op.perClusterPerHour * 100_000) / 3600, 0),
+  );
+});
+
+it('takes a registration storm at the vault rate the admission sustains', () => {
+  const c = fleetCost(100_000, rates, docBytes, assumptions);
+  expect(c.keyVault.stormSeconds).toBeCloseTo(
+    100_000 / ((RULES.keyVaultEccSignsPer10s.value / 10) * REFILL_SHARE),
+  );
+  expect(RULES.keyVaultEccSignsPer10s.value).toBe(2_000);
 });
 
 it('writes a document citing every rule and price with its source', () => {

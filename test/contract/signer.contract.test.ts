@@ -28,10 +28,11 @@ import { LocalCa } from '../../functions/platform/signer/local-ca';
 import {
   clusterSanUri,
   normalizeSerial,
+  SignerThrottledError,
   SignerUnavailableError,
 } from '../../functions/platform/signer/signer';
 import type { ClientCertificateRequest, Signer } from '../../functions/platform/signer/signer';
-import { startFakeKeyVault } from '../support/fake-key-vault';
+import { KEY_TRANSACTIONS_PER_10S, startFakeKeyVault } from '../support/fake-key-vault';
 import type { FakeKeyVault } from '../support/fake-key-vault';
 
 const run = promisify(execFile);
@@ -442,7 +443,7 @@ describe('Key Vault adapter', () => {
       ]);
     });
 
-    it('turns a Key Vault 429 on sign into SignerUnavailableError with Retry-After, without waiting it out', async () => {
+    it('turns a Key Vault 429 on sign into SignerThrottledError (429 + Retry-After), without waiting it out', async () => {
       const request = await csrRequest();
       await signer.issueClientCertificate(request); // the client has passed its auth challenge
       const before = fake.requests.length;
@@ -452,14 +453,14 @@ describe('Key Vault adapter', () => {
         () => undefined,
         (err: unknown) => err,
       );
-      expect(error).toBeInstanceOf(SignerUnavailableError);
+      expect(error).toBeInstanceOf(SignerThrottledError);
       expect((error as SignerUnavailableError).retryAfterSeconds).toBe(7);
       expect(Date.now() - started).toBeLessThan(3000);
       expect(fake.requests.slice(before).map((r) => r.status)).toEqual([429]);
 
       const problem = toProblem(error);
       expect(problem).toBeInstanceOf(Problem);
-      expect(problem.status).toBe(503);
+      expect(problem.status).toBe(429);
       expect(problem.headers['Retry-After']).toBe('7');
 
       // The throttle passes; the next issuance works.
@@ -467,7 +468,7 @@ describe('Key Vault adapter', () => {
       expect((await opensslVerify(await signer.caCertificatePem(), issued.pem)).ok).toBe(true);
     });
 
-    it('meets the vault-wide sign throttle with 503 + Retry-After from the vault, and signs again once it passes', async () => {
+    it('meets the vault-wide sign throttle with 429 + Retry-After from the vault, and signs again once it passes', async () => {
       const request = await csrRequest();
       await signer.issueClientCertificate(request);
       fake.limitSigns(2, 1500);
@@ -478,9 +479,9 @@ describe('Key Vault adapter', () => {
           () => undefined,
           (err: unknown) => err,
         );
-        expect(error).toBeInstanceOf(SignerUnavailableError);
+        expect(error).toBeInstanceOf(SignerThrottledError);
         const problem = toProblem(error);
-        expect(problem.status).toBe(503);
+        expect(problem.status).toBe(429);
         expect(Number(problem.headers['Retry-After'])).toBeGreaterThanOrEqual(1);
         expect(Number(problem.headers['Retry-After'])).toBeLessThanOrEqual(2);
         await new Promise((resolve) => setTimeout(resolve, 1000 * Number(problem.headers['Retry-After'])));
@@ -524,6 +525,40 @@ describe('Key Vault adapter', () => {
 });
 
 describe('fake Key Vault fidelity', () => {
+  it.each([
+    ['premium', true, KEY_TRANSACTIONS_PER_10S['EC-HSM']],
+    ['standard', false, KEY_TRANSACTIONS_PER_10S.EC],
+  ] as const)(
+    "throttles key transactions at Key Vault's published limits, weighted and summed (%s vault)",
+    async (sku, hsm, limits) => {
+      // Published: ECC P-256 create 10 (HSM) / 20 (software), every other transaction 2,000 / 4,000 per 10 s.
+      expect(limits).toEqual(hsm ? { create: 10, other: 2_000 } : { create: 20, other: 4_000 });
+      // The clock stands still: the whole run falls in one 10 s window however loaded the machine.
+      const fake = await startFakeKeyVault({ sku, now: () => 1_800_000_000_000 });
+      try {
+        const keys = new KeyClient(fake.url, fake.credential, {
+          ...fake.clientOptions,
+          retryOptions: { maxRetries: 0 },
+        });
+        // Half the window in creates, half in reads: together exactly the limit.
+        for (let i = 0; i < limits.create / 2; i++) await keys.createEcKey(`k${i}`, { curve: 'P-256', hsm });
+        for (let i = 0; i < limits.other / 2; i++) await keys.getKey('k0');
+        const statusOf = (promise: Promise<unknown>) =>
+          promise.then(
+            () => 200,
+            (err: { statusCode?: number }) => err.statusCode,
+          );
+        expect(await statusOf(keys.getKey('k0'))).toBe(429);
+        expect(await statusOf(keys.createEcKey('one-more', { curve: 'P-256', hsm }))).toBe(429);
+        const throttled = fake.requests.at(-1)!;
+        expect(throttled.status).toBe(429);
+        expect(throttled.responseBody).toMatchObject({ error: { code: 'Throttled' } });
+      } finally {
+        await fake.close();
+      }
+    },
+  );
+
   it('answers an unauthenticated request with the Key Vault bearer challenge', async () => {
     const fake = await startFakeKeyVault();
     try {

@@ -53,7 +53,7 @@ const rawRead = async (collection: CollectionName, id: string, partitionKey: str
 describe('Cosmos DB partitioning', () => {
   it.each([
     // [collection, document id, logical partition it must land in (t = tenant)]
-    ['clusters', 'c-1', 't'],
+    ['clusters', 'c-1', 't|c-1'],
     ['bootstrapTokens', 'hash', 't'],
     ['heartbeats', 'c-1', 't|c-1'],
     ['inventory', 'c-1', 't|c-1'],
@@ -85,15 +85,10 @@ describe('Cosmos DB partitioning', () => {
 
   it('keeps the hot listing paths in one logical partition', async () => {
     const t = tenant();
-    await store.collection<Doc>('clusters').create({ id: 'c-1', tenantId: t });
     for (const id of ['r-1.c-1', 'r-1.c-2', 'r-2.c-1']) {
       await store.collection<Doc>('rolloutClusters').create({ id, tenantId: t, rolloutId: id.split('.')[0] });
     }
     let before = proxy.seen.length;
-    expect((await store.collection<Doc>('clusters').query(t)).items).toHaveLength(1);
-    expect(queriesSince(before).map((request) => request.partitionKey)).toEqual([JSON.stringify([t])]);
-
-    before = proxy.seen.length;
     const records = await store
       .collection<Doc>('rolloutClusters')
       .query(t, { where: [{ path: ['rolloutId'], op: 'eq', value: 'r-1' }] });
@@ -116,6 +111,64 @@ describe('Cosmos DB partitioning', () => {
       JSON.stringify([`${t}|r-1`]),
       JSON.stringify([`${t}|r-1`]),
     ]);
+  });
+
+  it("reads a cluster (what every agent call does) in the cluster's own partition", async () => {
+    const t = tenant();
+    await store.collection<Doc>('clusters').create({ id: 'c-1', tenantId: t });
+    const before = proxy.seen.length;
+    expect((await store.collection<Doc>('clusters').read(t, 'c-1'))?.doc.id).toBe('c-1');
+    const requests = proxy.seen.slice(before);
+    expect(requests.filter((request) => request.query)).toEqual([]);
+    expect(requests.map((request) => request.partitionKey)).toEqual([JSON.stringify([`${t}|c-1`])]);
+  });
+
+  it("lists a tenant's clusters by label selector across partitions, page by page, none of another tenant", async () => {
+    const t = tenant();
+    const other = tenant();
+    const ids = Array.from({ length: 23 }, (_, index) => `c-${String(index).padStart(2, '0')}`);
+    for (const [index, id] of ids.entries())
+      await store
+        .collection<Doc & { labels: Record<string, string> }>('clusters')
+        .create({ id, tenantId: t, labels: { env: index % 2 === 0 ? 'prod' : 'dev' } });
+    await store
+      .collection<Doc & { labels: Record<string, string> }>('clusters')
+      .create({ id: 'c-00', tenantId: other, labels: { env: 'prod' } });
+    const prod = { where: [{ path: ['labels', 'env'], op: 'eq' as const, value: 'prod' }], limit: 5 };
+    const seen: string[] = [];
+    let continuationToken: string | undefined;
+    const before = proxy.seen.length;
+    do {
+      const page = await store
+        .collection<Doc>('clusters')
+        .query(t, { ...prod, ...(continuationToken ? { continuationToken } : {}) });
+      seen.push(...page.items.map((item) => item.doc.id));
+      continuationToken = page.continuationToken;
+    } while (continuationToken);
+    expect(seen).toEqual(ids.filter((_, index) => index % 2 === 0));
+    const queries = queriesSince(before);
+    expect(queries.length).toBeGreaterThanOrEqual(3);
+    expect(queries.every((request) => request.partitionKey === undefined)).toBe(true);
+  });
+
+  it('moves a cluster document an older version wrote under the tenant key on its first read, and deletes one left there', async () => {
+    const t = tenant();
+    const container = raw.database('partitioning').container('clusters');
+    // As the adapter wrote clusters before they moved to the per-cluster scheme: pk = tenant.
+    await container.items.create({ id: 'c-old', tenantId: t, name: 'shop', pk: t, _arcbridgeWrites: ['w'] });
+    await container.items.create({ id: 'c-gone', tenantId: t, pk: t, _arcbridgeWrites: ['w'] });
+    const clusters = store.collection<Doc & { name?: string }>('clusters');
+    const read = await clusters.read(t, 'c-old');
+    expect(read?.doc).toEqual({ id: 'c-old', tenantId: t, name: 'shop' });
+    expect(await rawRead('clusters', 'c-old', `${t}|c-old`)).toMatchObject({ id: 'c-old', pk: `${t}|c-old` });
+    expect(await rawRead('clusters', 'c-old', t)).toBeUndefined();
+    // Written through the port from then on, with the etag the read gave.
+    await clusters.replace({ id: 'c-old', tenantId: t, name: 'shop-2' }, { ifMatch: read!.etag });
+    expect((await clusters.read(t, 'c-old'))?.doc.name).toBe('shop-2');
+    // A document never read since is still deleted where it is.
+    expect(await clusters.delete(t, 'c-gone')).toBe(true);
+    expect(await rawRead('clusters', 'c-gone', t)).toBeUndefined();
+    expect(await clusters.delete(t, 'c-gone')).toBe(false);
   });
 
   it('reads a few per-cluster documents with point reads, each in its own partition', async () => {

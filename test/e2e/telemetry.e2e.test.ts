@@ -301,7 +301,7 @@ describe('Key Vault faults on /register (emulated mode)', () => {
     await tp.stop();
   });
 
-  it('answers a Key Vault 429 with 503 + Retry-After (never 500), keeps the token, and counts the failure', async () => {
+  it('answers a Key Vault 429 with 429 + Retry-After (never 500), keeps the token, and counts the failure', async () => {
     const vault = tp.plane.emulators?.keyVault;
     expect(vault).toBeDefined();
     const token = await mintBootstrapToken(tp, 'kv');
@@ -310,10 +310,10 @@ describe('Key Vault faults on /register (emulated mode)', () => {
     const signs = () => vault!.requests.filter((r) => r.path.endsWith('/sign'));
     const signsBefore = signs().length;
 
-    vault!.failNextSigns(1, { status: 429, retryAfterSeconds: 7 });
+    vault!.failNextSigns(1, { status: 429, retryAfterSeconds: 1 });
     const throttled = await tp.client.send({ method: 'POST', path: '/api/v1/register', body });
-    expect(throttled.status).toBe(503);
-    expect(throttled.headers['retry-after']).toBe('7');
+    expect(throttled.status).toBe(429);
+    expect(throttled.headers['retry-after']).toBe('1');
     expect(throttled.headers['content-type']).toContain('application/problem+json');
     // The request really went to the (fake) vault's sign endpoint through the Key Vault adapter.
     expect(
@@ -325,7 +325,14 @@ describe('Key Vault faults on /register (emulated mode)', () => {
     const collected = await telemetry.collect();
     expect(sumOf(collected, Metrics.signingFailures.name, { reason: 'throttled' })).toBe(1);
 
-    // Signing happens before the token is consumed: the retry with the same token succeeds.
+    // The vault said to wait: until then the control plane does not ask it again.
+    const signsBeforeEarly = signs().length;
+    const early = await tp.client.send({ method: 'POST', path: '/api/v1/register', body });
+    expect(early.status).toBe(429);
+    expect(signs()).toHaveLength(signsBeforeEarly);
+    // Signing happens before the token is consumed: the retry with the same token, once the
+    // Retry-After has passed (as an agent waits it), succeeds.
+    await new Promise((resolve) => setTimeout(resolve, 1_000 * Number(early.headers['retry-after'])));
     const retried = await tp.client.send({ method: 'POST', path: '/api/v1/register', body });
     expect(retried.status).toBe(201);
   });

@@ -305,7 +305,7 @@ describe('the check fails on misspelled properties and wrong values (mutation te
   });
 
   it('a wrong value in an alert definition read through a `for` loop (metric alert aggregation)', () => {
-    expect(mutate('modules/alerts.bicep', "timeAggregation: 'Total'", "timeAggregation: 'Totl'")).toEqual([
+    expect(mutate('modules/alerts.bicep', "timeAggregation: 'Count'", "timeAggregation: 'Cont'")).toEqual([
       expect.objectContaining({
         path: 'properties.criteria.allOf[0].timeAggregation',
         message: expect.stringContaining('KnownAggregationTypeEnum'),

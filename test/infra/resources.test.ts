@@ -1,7 +1,9 @@
+import { execFileSync } from 'node:child_process';
 import { parse as parseYaml } from 'yaml';
 import { parseLabelSelector } from '../../functions/platform/store/label-selector';
 import { PARTITION_KEY_PATH } from '../../functions/platform/store/cosmos-partitioning';
 import { COLLECTIONS } from '../../functions/platform/store/store';
+import { INDEXING_POLICIES, indexingPolicyFor } from '../../functions/platform/store/cosmos-indexing';
 import { FANOUT_QUEUE } from '../../functions/rollout/model';
 import { arrayItems, at, literal, loadInfra, objectProperties } from './support/bicep';
 import { FUNCTION_APP_MODULE, readRepoFile } from './support/infra-model';
@@ -11,36 +13,42 @@ import { FUNCTION_APP_MODULE, readRepoFile } from './support/infra-model';
 const site = loadInfra(FUNCTION_APP_MODULE).resourcesOfType('Microsoft.Web/sites')[0]!;
 const plan = loadInfra(FUNCTION_APP_MODULE).resourcesOfType('Microsoft.Web/serverfarms')[0]!;
 const cosmos = loadInfra('modules/cosmos.bicep');
-const containers = (
-  literal(cosmos.vars.get('containers')) as { name: string; indexingPolicy: unknown }[]
-).map((container, index) => ({
-  ...container,
-  // pointReadIndexing is a var reference; resolve it
-  indexingPolicy:
-    container.indexingPolicy ??
-    literal(cosmos.vars.get(at(arrayItems(cosmos.vars.get('containers'))[index], 'indexingPolicy')!.text)),
-})) as {
+const containerItems = arrayItems(cosmos.vars.get('containers'));
+// Each container's policy is `indexingPolicies.<its name>`, the var bound to the adapter's JSON file.
+const containers = containerItems.map((item) => {
+  const name = String(literal(at(item, 'name')));
+  const reference = /^indexingPolicies\.(\w+)$/.exec(at(item, 'indexingPolicy')?.text ?? '')?.[1];
+  return { name, reference, indexingPolicy: INDEXING_POLICIES[reference ?? ''] };
+}) as {
   name: string;
+  reference: string | undefined;
   indexingPolicy: { includedPaths: { path: string }[]; excludedPaths: { path: string }[] };
 }[];
 
 describe('Function App', () => {
-  it('runs on Flex Consumption with the Node major CI tests on', () => {
+  it('runs on Flex Consumption on a Node major Azure Functions supports, which CI tests and engines admits', () => {
     expect(literal(at(plan.body, 'sku'))).toEqual({ name: 'FC1', tier: 'FlexConsumption' });
     const runtime = literal(at(site.body, 'properties', 'functionAppConfig', 'runtime')) as {
       name: string;
       version: string;
     };
     expect(runtime.name).toBe('node');
-    // The tests run on CI's Node (.ci/run uses the machine's); the infra workflow pins the same major.
-    const ciMajor = process.versions.node.split('.')[0];
-    expect(runtime.version).toBe(ciMajor);
-    expect(readRepoFile('.github/workflows/infra.yml')).toMatch(
-      new RegExp(`node-version: ${runtime.version}\\b`),
-    );
-    // engines.node's floor is on the same major, so `npm install` there warns nothing (EBADENGINE).
+    // Azure Functions' support for Node 20 ended on 2026-04-30; Node 22 is supported until 2027-04-30.
+    expect(runtime.version).toBe('22');
+    // The infra workflow tests on the app's major and on the oldest one engines admits.
+    const workflow = parseYaml(readRepoFile('.github/workflows/infra.yml')) as {
+      jobs: { offline: { strategy: { matrix: { 'node-version': number[] } } } };
+    };
+    const tested = workflow.jobs.offline.strategy.matrix['node-version'].map(String);
+    // engines.node is a floor (`>=major.minor`): the app's major and the local toolchain's
+    // (Node 20.20) both satisfy it, so `npm ci` warns nothing (EBADENGINE) on either.
     const engines = (JSON.parse(readRepoFile('package.json')) as { engines: { node: string } }).engines.node;
-    expect(engines).toMatch(new RegExp(`^>=${runtime.version}\\.\\d+`));
+    const floor = /^>=(\d+)\.(\d+)$/.exec(engines);
+    expect(floor).not.toBeNull();
+    const [floorMajor, floorMinor] = [Number(floor![1]), Number(floor![2])];
+    expect(Number(runtime.version)).toBeGreaterThanOrEqual(floorMajor);
+    expect(floorMajor * 1000 + floorMinor).toBeLessThanOrEqual(20 * 1000 + 20);
+    expect(tested.sort()).toEqual([String(floorMajor), runtime.version].sort());
     expect(literal(at(site.body, 'kind'))).toBe('functionapp,linux');
   });
 
@@ -50,6 +58,8 @@ describe('Function App', () => {
     expect(literal(at(site.body, 'properties', 'clientCertEnabled'))).toBe(true);
     // Optional: /api/v1/register has no certificate yet; the code demands one everywhere else.
     expect(literal(at(site.body, 'properties', 'clientCertMode'))).toBe('Optional');
+    // The front end forwards client certificates over HTTP/1.1 only: HTTP/2 would strip them.
+    expect(literal(at(site.body, 'properties', 'siteConfig', 'http20Enabled'))).toBe(false);
   });
 
   it('is tagged for azd as the service azure.yaml deploys', () => {
@@ -84,6 +94,20 @@ describe('Cosmos DB', () => {
     expect(literal(cosmos.params.get('continuousBackupTier')?.default)).toBe('Continuous7Days');
   });
 
+  it('takes every container indexing policy from the file the Cosmos adapter uses, under its own name', () => {
+    expect(cosmos.vars.get('indexingPolicies')?.text).toBe(
+      "loadJsonContent('../../functions/platform/store/cosmos-indexing-policies.json')",
+    );
+    for (const container of containers)
+      expect({ container: container.name, policy: container.reference }).toEqual({
+        container: container.name,
+        policy: container.name,
+      });
+    // The adapter has a policy for every collection, and nothing else.
+    expect(Object.keys(INDEXING_POLICIES).sort()).toEqual([...COLLECTIONS].sort());
+    for (const name of COLLECTIONS) expect(indexingPolicyFor(name)).toBe(INDEXING_POLICIES[name]);
+  });
+
   it('indexes the paths the label-selector queries filter on, and the partition key everywhere', () => {
     const clusters = containers.find((container) => container.name === 'clusters')!;
     for (const filter of parseLabelSelector('env=prod,tier in (a,b),!legacy')) {
@@ -95,12 +119,15 @@ describe('Cosmos DB', () => {
     }
     for (const container of containers) {
       const included = container.indexingPolicy.includedPaths.map(({ path }) => path);
+      const indexed = (path: string) => included.includes(path) || included.includes('/*');
       expect({
         container: container.name,
-        tenantIdIndexed: included.includes('/tenantId/?') || included.includes('/*'),
+        tenantIdIndexed: indexed('/tenantId/?'),
+        partitionKeyIndexed: indexed(`${PARTITION_KEY_PATH}/?`),
       }).toEqual({
         container: container.name,
         tenantIdIndexed: true,
+        partitionKeyIndexed: true,
       });
     }
   });
@@ -214,6 +241,24 @@ describe('azd and CI', () => {
     const run = [hook?.run, hook?.posix?.run].filter(Boolean).join('\n');
     expect(run).toMatch(/ca init --vault "?\$\{?AZURE_KEY_VAULT_URL\}?"?/);
     expect(loadInfra('main.bicep').outputs.has('AZURE_KEY_VAULT_URL')).toBe(true);
+  });
+
+  it('the CA key is EC-HSM on a premium vault (the default), EC on a standard one', () => {
+    const main = loadInfra('main.bicep');
+    expect(literal(main.params.get('keyVaultSku')?.default)).toBe('premium');
+    expect(main.outputs.get('AZURE_KEY_VAULT_SKU')?.text).toBe('keyVaultSku');
+    const hook = azure.hooks!.postprovision!;
+    // The hooks pass --hsm unless the vault is standard: run them as the shells would.
+    const posix = hook.posix!.run!;
+    expect(posix).toContain('$([ "$AZURE_KEY_VAULT_SKU" = standard ] || echo --hsm)');
+    const expand = (sku: string) =>
+      execFileSync('sh', ['-c', 'echo $([ "$AZURE_KEY_VAULT_SKU" = standard ] || echo --hsm)'], {
+        env: { ...process.env, AZURE_KEY_VAULT_SKU: sku },
+        encoding: 'utf8',
+      }).trim();
+    expect([expand('premium'), expand('standard')]).toEqual(['--hsm', '']);
+    expect(hook.windows!.run).toMatch(/if \(\$env:AZURE_KEY_VAULT_SKU -ne 'standard'\) \{ '--hsm' \}/);
+    expect(hook.windows!.run).toContain('@hsm');
   });
 
   it('the workflow builds, lints and (with credentials) runs what-if', () => {

@@ -165,7 +165,9 @@ describe('app settings the control plane needs', () => {
             ? 'https://x.example/'
             : /CONTAINER$/.test(name)
               ? 'documents'
-              : 'x';
+              : /PER_SECOND$/.test(name)
+                ? '200' // chosen at deploy time from the vault's SKU
+                : 'x';
       const env = Object.fromEntries(
         [...settings.values()].map((setting) => [
           setting.name,

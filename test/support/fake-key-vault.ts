@@ -38,7 +38,10 @@ import { FakeVaultSecrets } from './fake-key-vault-secrets';
  *   or `Unknown` (pending operation carrying a CSR), get the pending operation, merge (x5c),
  *   get (latest or by version), list versions;
  * - error injection: the next N sign calls answer 429 (or any status) with Retry-After;
- * - throttling like the service's (`limitSigns`): over N signs per window, 429 + Retry-After.
+ * - throttling at the service's published limits, always on: key transactions per vault over
+ *   10 s, weighted by key type and summed (ECC P-256: create 10 HSM / 20 software, every other
+ *   transaction 2,000 HSM / 4,000 software), 429 + Retry-After beyond; `limitSigns` lowers the
+ *   sign limit for tests that need a small one.
  *
  * Private keys stay inside this object: no response ever carries `d` or the key itself.
  */
@@ -56,9 +59,9 @@ export interface FakeKeyVault {
   /** Answer the next `count` sign calls with `status` (default 429) and `Retry-After`. */
   failNextSigns(count: number, options?: { status?: number; retryAfterSeconds?: number }): void;
   /**
-   * Throttles sign the way Key Vault does: at most `operations` per sliding `windowMs` per vault,
-   * beyond that 429 with `Retry-After` (seconds until the window has room). Key Vault's own limit
-   * for HSM ECC P-256 sign is 2,000 per 10 s; tests use small numbers.
+   * Throttles sign below the published limit (which always applies, see KEY_TRANSACTIONS_PER_10S):
+   * at most `operations` per sliding `windowMs` per vault, beyond that 429 with `Retry-After`
+   * (seconds until the window has room). Tests use small numbers.
    */
   limitSigns(operations: number, windowMs?: number): void;
   /** Refuse (or again allow) secret reads as the service does for a caller without a role that allows them. */
@@ -87,7 +90,23 @@ export interface FakeKeyVaultOptions {
   /** `premium` (default) accepts EC-HSM keys; `standard` rejects them as the real service does. */
   sku?: 'standard' | 'premium';
   tenantId?: string;
+  /** The time the throttling windows are counted in (ms); the wall clock unless a test holds it. */
+  now?: () => number;
 }
+
+/**
+ * Key Vault's published key-transaction limits for ECC P-256, per vault and region in 10 s
+ * ("Key transactions (maximum transactions allowed in 10 seconds, per vault per region)":
+ * https://learn.microsoft.com/azure/key-vault/general/service-limits). "The throttling thresholds
+ * are weighted, and enforcement is on their sum": each transaction uses 1/limit of the window.
+ * "Failed requests that return a 429 do not count towards the throttle limits"
+ * (https://learn.microsoft.com/azure/key-vault/general/overview-throttling).
+ */
+export const KEY_TRANSACTIONS_PER_10S = {
+  'EC-HSM': { create: 10, other: 2_000 },
+  EC: { create: 20, other: 4_000 },
+} as const;
+const KEY_WINDOW_MS = 10_000;
 
 const P256_ORDER = BigInt('0xffffffff00000000ffffffffffffffffbce6faada7179e84f3b9cac2fc632551');
 const EC_OPS = ['sign', 'verify'];
@@ -133,7 +152,11 @@ interface WirePolicy {
 
 export async function startFakeKeyVault(options: FakeKeyVaultOptions = {}): Promise<FakeKeyVault> {
   const tls = await selfSignedServerCertificate();
-  const vault = new FakeVaultState(options.sku ?? 'premium', options.tenantId ?? 'tenant');
+  const vault = new FakeVaultState(
+    options.sku ?? 'premium',
+    options.tenantId ?? 'tenant',
+    options.now ?? Date.now,
+  );
   const server = createServer({ key: tls.keyPem, cert: tls.certPem }, (req, res) => {
     vault.handle(req, res).catch((err: unknown) => {
       if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
@@ -178,11 +201,14 @@ class FakeVaultState {
   readonly credential: RecordingCredential;
   signFailures = { remaining: 0, status: 429, retryAfter: 10 };
   signLimit: { operations: number; windowMs: number; recent: number[] } | undefined;
+  /** Key transactions of the last 10 s: when, and the share of the window's limit each used. */
+  private readonly keyTransactions: { at: number; weight: number }[] = [];
   private readonly token = `fake-kv-token-${randomUUID()}`;
 
   constructor(
     private readonly sku: 'standard' | 'premium',
     private readonly tenantId: string,
+    private readonly now: () => number,
   ) {
     const token = this.token;
     const calls: RecordingCredential['calls'] = [];
@@ -248,7 +274,11 @@ class FakeVaultState {
     if (collection === 'keys') {
       if (method === 'POST' && third === 'create' && fourth === undefined)
         return ok(this.createKey(name, body));
-      if (method === 'GET' && fourth === undefined) return ok(this.keyBundle(this.findKey(name, third)));
+      if (method === 'GET' && fourth === undefined) {
+        const key = this.findKey(name, third);
+        this.chargeKeyTransaction(key.kty, 'other');
+        return ok(this.keyBundle(key));
+      }
       if (method === 'POST' && third && fourth === 'sign') return this.sign(name, third, body);
     }
     if (collection === 'secrets' && fourth === undefined) {
@@ -286,6 +316,7 @@ class FakeVaultState {
     if (crv !== 'P-256')
       throw new HttpError(400, 'BadParameter', `The fake supports crv P-256 only, got ${String(crv)}.`);
     this.checkSku(kty);
+    this.chargeKeyTransaction(kty, 'create');
     const keyOps = Array.isArray(params.key_ops) ? (params.key_ops as string[]) : EC_OPS;
     const attributes = asObject(params.attributes ?? {});
     const key = this.addKeyVersion(name, {
@@ -366,10 +397,35 @@ class FakeVaultState {
    * (https://learn.microsoft.com/azure/key-vault/general/overview-throttling,
    * https://learn.microsoft.com/azure/key-vault/general/service-limits). A throttled call is not executed.
    */
+  private chargeKeyTransaction(kty: 'EC' | 'EC-HSM', kind: 'create' | 'other'): void {
+    const now = this.now();
+    const recent = this.keyTransactions;
+    while (recent.length > 0 && recent[0]!.at <= now - KEY_WINDOW_MS) recent.shift();
+    const weight = 1 / KEY_TRANSACTIONS_PER_10S[kty][kind];
+    const used = recent.reduce((sum, transaction) => sum + transaction.weight, 0);
+    // A little slack for floating point: exactly the limit's count of transactions fits.
+    if (used + weight > 1 + 1e-9) {
+      let freed = 0;
+      let until = now;
+      for (const transaction of recent) {
+        freed += transaction.weight;
+        until = transaction.at + KEY_WINDOW_MS;
+        if (used - freed + weight <= 1 + 1e-9) break;
+      }
+      throw new HttpError(
+        429,
+        'Throttled',
+        'Request was not processed because too many requests were received. Reason: VaultRequestTypeLimitReached',
+        { 'retry-after': String(Math.max(1, Math.ceil((until - now) / 1000))) },
+      );
+    }
+    recent.push({ at: now, weight });
+  }
+
   private throttleSign(): void {
     const limit = this.signLimit;
     if (!limit) return;
-    const now = Date.now();
+    const now = this.now();
     while (limit.recent.length > 0 && limit.recent[0]! <= now - limit.windowMs) limit.recent.shift();
     if (limit.recent.length >= limit.operations) {
       const retryAfter = Math.max(1, Math.ceil((limit.recent[0]! + limit.windowMs - now) / 1000));
@@ -403,6 +459,7 @@ class FakeVaultState {
       );
     }
     const key = this.findKey(name, version);
+    this.chargeKeyTransaction(key.kty, 'other');
     if (!key.enabled)
       throw new HttpError(403, 'Forbidden', `Operation sign is not allowed on a disabled key.`);
     if (!key.keyOps.includes('sign'))

@@ -1,7 +1,7 @@
 import { LabelSelectorError } from '../store/label-selector';
 import { BusMessageTooLargeError } from '../bus/bus';
 import { Problem, problems } from '../../../contract/problems';
-import { SignerUnavailableError } from '../signer/signer';
+import { SignerThrottledError, SignerUnavailableError } from '../signer/signer';
 import {
   DocumentTooLargeError,
   InvalidContinuationTokenError,
@@ -30,6 +30,12 @@ export function toProblem(err: unknown): Problem {
   }
   if (err instanceof StoreConflictError) return problems.conflict('The resource already exists.');
   if (err instanceof StoreNotFoundError) return problems.notFound('resource', 'requested');
+  if (err instanceof SignerThrottledError) {
+    return problems.tooManyRequests(
+      err.retryAfterSeconds,
+      'The certificate authority is signing at its limit; nothing was signed and the bootstrap token is still unused. Retry after the delay in Retry-After.',
+    );
+  }
   if (err instanceof SignerUnavailableError) {
     return problems.unavailable(
       err.retryAfterSeconds,

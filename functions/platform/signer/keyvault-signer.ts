@@ -16,7 +16,7 @@ import { toPem } from '../../../contract/x509/pem';
 import { ecdsaRawToDer } from '../../../contract/x509/signature';
 import { buildClientCertificate, issuingCa } from './certificate-builder';
 import type { CaSigningKey, IssuingCa } from './certificate-builder';
-import { SignerUnavailableError } from './signer';
+import { SignerThrottledError, SignerUnavailableError } from './signer';
 import type { ClientCertificateRequest, IssuedCertificate, Signer } from './signer';
 import { parseRetryAfter } from '../../../contract/retry-after';
 
@@ -185,7 +185,8 @@ function failFastOnThrottle(defaultRetryAfterSeconds: number): PipelinePolicy {
       const retryAfter = retryAfterSeconds(response.headers.get('retry-after'));
       if (response.status === 429 || (response.status === 503 && retryAfter !== undefined)) {
         // Not a RestError, so the SDK's retry policy passes it straight up instead of sleeping.
-        throw new SignerUnavailableError(
+        const Failure = response.status === 429 ? SignerThrottledError : SignerUnavailableError;
+        throw new Failure(
           `Key Vault answered ${response.status} to ${request.method} ${new URL(request.url).pathname}` +
             (response.status === 429 ? ' (throttled).' : '.'),
           retryAfter ?? defaultRetryAfterSeconds,

@@ -62,3 +62,14 @@ export function normalizeSerial(serial: string): string {
     .toUpperCase()
     .replace(/^0+(?=.)/, '');
 }
+
+/**
+ * The CA's signing rate is used up: the admission in front of Key Vault refused the call, or Key
+ * Vault itself answered 429. Callers answer 429 with Retry-After; nothing was signed or written.
+ */
+export class SignerThrottledError extends SignerUnavailableError {
+  constructor(message: string, retryAfterSeconds: number, options?: { cause?: unknown }) {
+    super(message, retryAfterSeconds, options);
+    this.name = 'SignerThrottledError';
+  }
+}

@@ -17,7 +17,12 @@ import {
 } from './store';
 import { filterToSql, groupSelect, pageSize } from './cosmos-sql';
 import { assertValidTimeToLive } from './time-to-live';
-import { PARTITION_KEY_PROPERTY, partitionKeyOf, queryPartition } from './cosmos-partitioning';
+import {
+  formerPartitionKeyOf,
+  PARTITION_KEY_PROPERTY,
+  partitionKeyOf,
+  queryPartition,
+} from './cosmos-partitioning';
 import type {
   Collection,
   CountOptions,
@@ -77,10 +82,53 @@ export class CosmosCollection<T extends DocumentBase> implements Collection<T> {
   async read(tenantId: string, id: string): Promise<Versioned<T> | undefined> {
     if (!isValidDocumentId(id)) return undefined; // no such document can exist
     await this.ready();
-    const response = await this.withRetry(() =>
-      this.container.item(id, this.partitionKey(tenantId, id)).read<StoredDocument>(),
-    );
+    const readHere = () =>
+      this.withRetry(() => this.container.item(id, this.partitionKey(tenantId, id)).read<StoredDocument>());
+    let response = await readHere();
+    if (
+      (response.statusCode === 404 || !response.resource) &&
+      (await this.moveFromFormerPartition(tenantId, id))
+    )
+      response = await readHere();
     return response.statusCode === 404 || !response.resource ? undefined : this.versioned(response.resource);
+  }
+
+  /**
+   * A document written before its collection's scheme changed (FORMER_SCHEMES) is moved to its
+   * current partition: created there as it is, then deleted where it was if it did not change in
+   * between. Another instance moving it at the same time makes the create a 409, which is fine.
+   * True when the document now is (or already was) in its current partition.
+   */
+  private async moveFromFormerPartition(tenantId: string, id: string): Promise<boolean> {
+    const former = formerPartitionKeyOf(this.name, tenantId, id);
+    if (former === undefined) return false;
+    const old = await this.withRetry(() => this.container.item(id, former).read<StoredDocument>());
+    if (old.statusCode === 404 || !old.resource) return false;
+    const { _rid, _self, _etag, _ts, _attachments, ...body } = old.resource;
+    void _rid;
+    void _self;
+    void _ts;
+    void _attachments;
+    try {
+      await this.withRetry(() =>
+        this.container.items.create<StoredDocument>({
+          ...body,
+          id,
+          [PARTITION_KEY_PROPERTY]: this.partitionKey(tenantId, id),
+        }),
+      );
+    } catch (err) {
+      if (statusOf(err) !== 409) throw err;
+    }
+    try {
+      await this.container
+        .item(id, former)
+        .delete({ accessCondition: { type: 'IfMatch', condition: String(_etag) } });
+    } catch (err) {
+      // Gone already (another mover), or written since by an older instance: left for it to be read again.
+      if (statusOf(err) !== 404 && statusOf(err) !== 412) throw err;
+    }
+    return true;
   }
 
   async readMany(tenantId: string, ids: string[]): Promise<Versioned<T>[]> {
@@ -161,12 +209,31 @@ export class CosmosCollection<T extends DocumentBase> implements Collection<T> {
       } catch (err) {
         // After an attempt whose outcome is unknown, "not found" most likely means that attempt
         // deleted it: the document is gone either way, and this call is the one that removed it.
-        if (statusOf(err) === 404) return uncertain;
+        if (statusOf(err) === 404)
+          return uncertain || (await this.deleteInFormerPartition(tenantId, id, options));
         if (statusOf(err) === 412) throw new StorePreconditionError(this.name, id);
         if (!isTransient(err) || attempt >= this.retry.attempts) throw err;
         uncertain = true;
         await this.backoff(attempt);
       }
+    }
+  }
+
+  /** Deletes a document that is still where an older version of the adapter wrote it. */
+  private async deleteInFormerPartition(
+    tenantId: string,
+    id: string,
+    options: WriteOptions,
+  ): Promise<boolean> {
+    const former = formerPartitionKeyOf(this.name, tenantId, id);
+    if (former === undefined) return false;
+    try {
+      await this.container.item(id, former).delete(ifMatch(options));
+      return true;
+    } catch (err) {
+      if (statusOf(err) === 404) return false;
+      if (statusOf(err) === 412) throw new StorePreconditionError(this.name, id);
+      throw err;
     }
   }
 

@@ -1,41 +1,23 @@
-/** Indexing policy per Cosmos DB container (what the adapter creates in dev; Bicep declares the same in Azure). */
+/** Indexing policy per Cosmos DB container: one copy for Azure (Bicep) and the adapter (dev, emulator). */
 import type { IndexingPolicy } from '@azure/cosmos';
 import type { CollectionName } from './store';
-
-const ALL_PATHS_INDEXING: IndexingPolicy = {
-  indexingMode: 'consistent',
-  automatic: true,
-  includedPaths: [{ path: '/*' }],
-  excludedPaths: [{ path: '/"_etag"/?' }],
-};
+import policies from './cosmos-indexing-policies.json';
 
 /**
- * Indexing per container, mirroring infra/modules/cosmos.bicep (which is what Azure gets; this copy
- * is used when the adapter creates containers itself, so emulator/dev runs see the same policy).
- * `id` and `_ts` are always indexed in consistent mode, which is all `ORDER BY c.id` keyset paging
- * needs; only `clusters` is filtered (label selectors). Large documents (inventory, status) index
+ * The policies of cosmos-indexing-policies.json, which infra/modules/cosmos.bicep loads too
+ * (loadJsonContent), so the containers Azure gets and those the adapter creates itself cannot
+ * drift apart. Every policy indexes the partition key and the tenant; only `clusters` (label
+ * selectors), `heartbeats` (the sweep), `auditEvents` (filters) and the rollout and catalog
+ * containers (queried on several fields) index more. Large documents (inventory, status) index
  * nothing else, which keeps their write RU low.
  */
-// Keyed by name (not CollectionName) so it compiles while a new collection is still being added.
-export const INDEXING_POLICIES: Readonly<Record<string, IndexingPolicy>> = {
-  clusters: indexing(['/tenantId/?', '/labels/*', '/name/?', '/region/?', '/clusterUid/?']),
-  heartbeats: indexing(['/tenantId/?', '/lastHeartbeat/?']),
-  rollouts: ALL_PATHS_INDEXING,
-  rolloutClusters: ALL_PATHS_INDEXING,
-  // Listed newest first by id, filtered by who, what and how it ended.
-  auditEvents: indexing(['/tenantId/?', '/actor/?', '/action/?', '/outcome/?']),
-};
+export const INDEXING_POLICIES: Readonly<Record<string, IndexingPolicy>> = Object.fromEntries(
+  Object.entries(policies).filter(([name]) => !name.startsWith('$')),
+) as Record<string, IndexingPolicy>;
 
-/** Collections not listed above are read by id only (bootstrapTokens, inventory, status, pacing). */
 export function indexingPolicyFor(name: CollectionName): IndexingPolicy {
-  return INDEXING_POLICIES[name] ?? indexing(['/tenantId/?']);
-}
-
-function indexing(includedPaths: string[]): IndexingPolicy {
-  return {
-    indexingMode: 'consistent',
-    automatic: true,
-    includedPaths: includedPaths.map((path) => ({ path })),
-    excludedPaths: [{ path: '/*' }],
-  };
+  const policy = INDEXING_POLICIES[name];
+  if (!policy)
+    throw new Error(`no indexing policy for the collection ${name} in cosmos-indexing-policies.json`);
+  return policy;
 }

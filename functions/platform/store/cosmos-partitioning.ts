@@ -5,13 +5,17 @@ import type { CollectionName, Filter } from './store';
  * property the adapter writes on every item (and strips on read), so a collection's scheme can be
  * chosen per container while the port still names documents by (tenantId, id):
  *
- * - `tenant` (pk = tenantId): the documents a tenant lists and filters together (clusters with
- *   label selectors, rollouts, catalog, assignments, tokens, pacing). Small documents, bounded per
- *   tenant; queries stay in one logical partition.
- * - `cluster` (pk = tenantId|id, the id being the cluster id): one document per cluster that can be
- *   large (inventory, status) or is written on every heartbeat. A logical partition holds one
- *   document, so no tenant ever approaches the 20 GB logical-partition limit through them, and
- *   their writes spread over every physical partition. Read by id; listing them is cross-partition.
+ * - `tenant` (pk = tenantId): the documents a tenant lists and filters together whose traffic
+ *   does not grow with its clusters (rollouts, catalog, assignments, fleet revision, tokens,
+ *   pacing, audit). Queries stay in one logical partition.
+ * - `cluster` (pk = tenantId|id, the id being the cluster id): one document per cluster. The
+ *   cluster document itself is here because every agent call reads it (the certificate serial):
+ *   with the tenant as key, one tenant's agents would load one logical partition, whose 10,000
+ *   RU/s a single tenant reached at about 27,000 clusters (docs/cost.md); per cluster, that read
+ *   lands in a partition of its own and revocation stays immediate (it is the same document the
+ *   delete and the renewal write). The others are large (inventory, status) or written on every
+ *   heartbeat. Read by id; listing them (a tenant's clusters with label selectors) is a
+ *   cross-partition query still filtered to the tenant, paged by id.
  * - `rollout` (pk = tenantId|rolloutId, the id being `<rolloutId>.<clusterId>`): a rollout's per-
  *   cluster records, listed per rollout in one partition; they grow with rollouts, not with the tenant.
  *
@@ -25,7 +29,7 @@ export const PARTITION_KEY_PATH = '/pk';
 export const PARTITION_KEY_PROPERTY = 'pk';
 
 export const PARTITION_SCHEMES: Readonly<Record<CollectionName, PartitionScheme>> = {
-  clusters: 'tenant',
+  clusters: 'cluster',
   bootstrapTokens: 'tenant',
   heartbeats: 'cluster',
   inventory: 'cluster',
@@ -39,6 +43,23 @@ export const PARTITION_SCHEMES: Readonly<Record<CollectionName, PartitionScheme>
   auditEvents: 'tenant',
 };
 
+/**
+ * Collections whose scheme changed, with the scheme their older documents were written under:
+ * the adapter moves such a document to its current partition the first time it reads it (or
+ * deletes it where it is), so a deployment upgraded across the change keeps every document.
+ */
+export const FORMER_SCHEMES: Readonly<Partial<Record<CollectionName, PartitionScheme>>> = {
+  clusters: 'tenant',
+};
+
+/** Where an older version of the adapter wrote the document, when that differs from today. */
+export function formerPartitionKeyOf(collection: string, tenantId: string, id: string): string | undefined {
+  const former = FORMER_SCHEMES[collection as CollectionName];
+  if (former === undefined) return undefined;
+  const key = keyUnder(former, tenantId, id);
+  return key === partitionKeyOf(collection, tenantId, id) ? undefined : key;
+}
+
 const SEPARATOR = '|';
 
 export function partitionSchemeOf(collection: string): PartitionScheme {
@@ -47,7 +68,11 @@ export function partitionSchemeOf(collection: string): PartitionScheme {
 
 /** The partition key value of a document (tenant ids never contain the separator). */
 export function partitionKeyOf(collection: string, tenantId: string, id: string): string {
-  switch (partitionSchemeOf(collection)) {
+  return keyUnder(partitionSchemeOf(collection), tenantId, id);
+}
+
+function keyUnder(scheme: PartitionScheme, tenantId: string, id: string): string {
+  switch (scheme) {
     case 'tenant':
       return tenantId;
     case 'cluster':

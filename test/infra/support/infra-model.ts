@@ -241,6 +241,7 @@ export interface MetricAlert {
   description: string;
   metricNamespace: string;
   metricName: string;
+  timeAggregation: string;
   dimensions: string[];
 }
 
@@ -264,6 +265,7 @@ export function metricAlerts(): MetricAlert[] {
     description: String(literal(at(item, 'description'))),
     metricNamespace: String(literal(at(item, 'metricNamespace'))),
     metricName: String(literal(at(item, 'metricName'))),
+    timeAggregation: String(literal(at(item, 'timeAggregation'))),
     dimensions: arrayItems(at(item, 'dimensions')).map((dimension) => String(literal(at(dimension, 'name')))),
   }));
 }

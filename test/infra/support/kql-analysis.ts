@@ -141,6 +141,8 @@ export interface TelemetrySelections {
   events: string[];
   /** Keys read from `customDimensions` of customMetrics or traces (`.key`, `["key"]`). */
   dimensions: string[];
+  /** String values `AzureMetrics.MetricName` is compared with (platform metrics exported to the workspace). */
+  azureMetrics: string[];
 }
 
 /**
@@ -150,7 +152,13 @@ export interface TelemetrySelections {
 export function telemetrySelections(query: string): TelemetrySelections {
   const K = kusto();
   const code = K.KustoCode.ParseAndAnalyze(query, globalState());
-  const found: TelemetrySelections = { tables: [], metrics: [], events: [], dimensions: [] };
+  const found: TelemetrySelections = {
+    tables: [],
+    metrics: [],
+    events: [],
+    dimensions: [],
+    azureMetrics: [],
+  };
   const ownerOf = (element: KustoElement | undefined) =>
     element?.ReferencedSymbol ? owners.get(element.ReferencedSymbol) : undefined;
   // A plain boolean test: the syntax classes share one structural type, so `instanceof` narrowing would misfire.
@@ -167,6 +175,8 @@ export function telemetrySelections(query: string): TelemetrySelections {
     const owner = ownerOf(left);
     if (owner?.table === 'customMetrics' && owner.column === 'name') found.metrics.push(...literals(right));
     if (owner?.table === 'traces' && owner.column === 'message') found.events.push(...literals(right));
+    if (owner?.table === 'AzureMetrics' && owner.column === 'MetricName')
+      found.azureMetrics.push(...literals(right));
   };
   code.Syntax.WalkElements((element) => {
     const owner = ownerOf(element);
@@ -189,5 +199,6 @@ export function telemetrySelections(query: string): TelemetrySelections {
     metrics: [...new Set(found.metrics)],
     events: [...new Set(found.events)],
     dimensions: [...new Set(found.dimensions)],
+    azureMetrics: [...new Set(found.azureMetrics)],
   };
 }

@@ -6,7 +6,9 @@ import { clusterIdFor } from '../../../functions/clusters/model';
 import type { ClusterDocument } from '../../../functions/clusters/model';
 import { silentLogger } from '../../../functions/platform/logger';
 import { LocalCa } from '../../../functions/platform/signer/local-ca';
-import { normalizeSerial } from '../../../functions/platform/signer/signer';
+import { normalizeSerial, SignerThrottledError } from '../../../functions/platform/signer/signer';
+import type { Signer } from '../../../functions/platform/signer/signer';
+import { toProblem } from '../../../functions/platform/http/error-mapping';
 import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
 import type { Collection, DocumentBase } from '../../../functions/platform/store/store';
 import { bootstrapTokenId } from '../../../contract/registration';
@@ -86,6 +88,17 @@ describe('RegistrationService', () => {
     expect(clusterIdFor('a', uid)).toMatch(/^c-[a-z2-7]{26}$/);
   });
 
+  /** A service on the same store with another signer (and, optionally, another clusters collection). */
+  const serviceWith = (signer: Signer, clusters = store.collection<ClusterDocument>('clusters')) =>
+    new RegistrationService(
+      store.collection<BootstrapTokenDocument>('bootstrapTokens'),
+      clusters,
+      signer,
+      clock,
+      { certificateValidityDays: 30, renewGraceSeconds: 60, bootstrapTokenDefaultTtlSeconds: 3600 },
+      silentLogger,
+    );
+
   /** What the register handler does: verify the token, admit the CSR, sign and commit. */
   const registerWith = async (input: RegisterInput) =>
     service.register(await service.admit(await service.verifyBootstrapToken(input.bootstrapToken), input));
@@ -103,6 +116,51 @@ describe('RegistrationService', () => {
     expect(cluster!.doc.clusterUid).toBe(clusterUid);
     expect(cluster!.doc.certificate.notAfter).toBe(result.expiresAt);
     expect(result.expiresAt).toBe('2026-12-22T10:00:00.000Z');
+  });
+
+  it('a Key Vault throttled beyond the retry budget answers 429 and leaves the token unused, so the retry registers', async () => {
+    const ca = await LocalCa.open(dir, clock.now());
+    // The vault answers 429 to the first two signs (as the Key Vault signer reports it), then signs.
+    let throttledSigns = 2;
+    const throttling: Signer = {
+      caCertificatePem: () => ca.caCertificatePem(),
+      issueClientCertificate: async (request) => {
+        if (throttledSigns > 0) {
+          throttledSigns -= 1;
+          throw new SignerThrottledError('Key Vault answered 429 to POST /keys/ca/sign (throttled).', 7);
+        }
+        return ca.issueClientCertificate(request);
+      },
+    };
+    const svc = serviceWith(throttling);
+    const { token } = await svc.createBootstrapToken('contoso', 'alice', {});
+    const input = { bootstrapToken: token, clusterUid: randomUUID(), csr: (await createCsr()).csrPem };
+    const attempt = async () =>
+      svc.register(await svc.admit(await svc.verifyBootstrapToken(input.bootstrapToken), input));
+    const tokens = store.collection<BootstrapTokenDocument>('bootstrapTokens');
+    const before = await tokens.read('contoso', bootstrapTokenId(token));
+    for (let i = 0; i < 2; i++) {
+      const error = await attempt().then(
+        () => undefined,
+        (err: unknown) => err,
+      );
+      expect(error).toBeInstanceOf(SignerThrottledError);
+      const problem = toProblem(error);
+      expect([problem.status, problem.headers['Retry-After']]).toEqual([429, '7']);
+      // Nothing written: the token is as it was (same etag, unused), no cluster exists.
+      const after = await tokens.read('contoso', bootstrapTokenId(token));
+      expect(after!.etag).toBe(before!.etag);
+      expect(after!.doc.usedAt).toBeUndefined();
+      expect(
+        await store
+          .collection<ClusterDocument>('clusters')
+          .read('contoso', clusterIdFor('contoso', input.clusterUid)),
+      ).toBeUndefined();
+    }
+    const result = await attempt();
+    expect((await tokens.read('contoso', bootstrapTokenId(token)))!.doc.usedByClusterId).toBe(
+      result.clusterId,
+    );
   });
 
   it.each([
@@ -183,14 +241,7 @@ describe('RegistrationService', () => {
      */
     const diesAfterConsuming = async (token: string, clusterUid: string) => {
       const gated = new GatedStore(store);
-      const dying = new RegistrationService(
-        store.collection<BootstrapTokenDocument>('bootstrapTokens'),
-        gated.collection<ClusterDocument>('clusters'),
-        ca,
-        clock,
-        { certificateValidityDays: 30, renewGraceSeconds: 60, bootstrapTokenDefaultTtlSeconds: 3600 },
-        silentLogger,
-      );
+      const dying = serviceWith(ca, gated.collection<ClusterDocument>('clusters'));
       const gate = gated.hold<ClusterDocument>('clusters', (doc) => doc.clusterUid === clusterUid);
       const registering = attempt(dying, {
         bootstrapToken: token,
