@@ -42,6 +42,15 @@ const RepositoryUrl = z
       return false;
     }
   }, 'a valid URL without user or password in it; put the credential in `credential`')
+  .refine((url) => {
+    try {
+      const parsed = new URL(url);
+      // Git appends /info/refs?service=... to the URL: a query or fragment of ours would swallow it.
+      return parsed.search === '' && parsed.hash === '' && !/[?#]/.test(url);
+    } catch {
+      return true;
+    }
+  }, 'a repository URL without ?query or #fragment (git appends its own path to it)')
   .describe('The repository to clone and push to.');
 
 export const PutGitOpsTargetRequest = z
