@@ -24,7 +24,8 @@ export type AddressClass =
   | 'unspecified'
   | 'broadcast'
   | 'reserved'
-  | 'tunnel';
+  | 'tunnel'
+  | 'metadata';
 
 /** The classes a deployment may choose to reach besides `public` (the agent's in-cluster services). */
 export const PRIVATE_CLASSES: ReadonlySet<AddressClass> = new Set([
@@ -54,6 +55,16 @@ const IPV6_CLASSES: Record<string, AddressClass> = {
   // Tunnels whose far end is not the address itself: Teredo's client address is obfuscated.
   teredo: 'tunnel',
 };
+
+/**
+ * Cloud platform endpoints that hand out credentials or control the host, refused whatever other
+ * classes a policy adds: Azure's WireServer (a public-range address), AWS's IPv6 instance
+ * metadata (inside unique-local fd00::/8) and Alibaba's (inside carrier-grade NAT). The IPv4
+ * link-local ones (169.254.169.254 of Azure, AWS, GCP; 169.254.170.2 of ECS) are link-local anyway.
+ */
+const METADATA = ['168.63.129.16/32', 'fd00:ec2::254/128', '100.100.100.200/32'].map((cidr) =>
+  ipaddr.parseCIDR(cidr),
+);
 
 /** Global unicast (2000::/3): everything else in IPv6 is special-purpose or unassigned. */
 const GLOBAL_UNICAST = ipaddr.parseCIDR('2000::/3');
@@ -87,6 +98,7 @@ export function classifyAddress(text: string): AddressClass | undefined {
 }
 
 function classify(address: ipaddr.IPv4 | ipaddr.IPv6): AddressClass {
+  if (METADATA.some((range) => range[0].kind() === address.kind() && address.match(range))) return 'metadata';
   if (address.kind() === 'ipv4') return IPV4_CLASSES[address.range()] ?? 'reserved';
   const v6 = address as ipaddr.IPv6;
   const v4 = embeddedIPv4(v6);

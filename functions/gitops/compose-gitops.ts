@@ -73,7 +73,7 @@ export function composeGitOps(
     log,
     ...overrides,
   });
-  const targets = new GitOpsTargetService(docs, clock, fileRoot, claims);
+  const targets = new GitOpsTargetService(docs, clock, fileRoot, claims, config.egress);
   return {
     targets,
     exporter,

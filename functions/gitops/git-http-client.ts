@@ -1,5 +1,5 @@
 import type { GitHttpRequest, GitHttpResponse, HttpClient } from 'isomorphic-git';
-import { egressRequest } from '../../contract/egress-http';
+import { EgressError, egressRequest } from '../../contract/egress-http';
 import type { EgressPolicy } from '../../contract/egress-policy';
 
 export interface GitHttpLimits {
@@ -18,8 +18,35 @@ export const DEFAULT_GIT_HTTP_LIMITS: GitHttpLimits = { maxBytes: 256 * 1024 * 1
  * redirect is answered as it is: isomorphic-git then fails on the non-200 status, and the
  * operator sets the target's URL to where the repository is now.
  */
-export function gitHttpClient(policy: EgressPolicy, limits: GitHttpLimits, signal?: AbortSignal): HttpClient {
+export interface EgressGitHttpClient extends HttpClient {
+  /**
+   * The last refusal, cap or deadline that cut a call short. isomorphic-git reports a body cut
+   * off mid-way as a parse error; this says what really happened.
+   */
+  readonly failure: EgressError | undefined;
+}
+
+export function gitHttpClient(
+  policy: EgressPolicy,
+  limits: GitHttpLimits,
+  signal?: AbortSignal,
+): EgressGitHttpClient {
+  let failure: EgressError | undefined;
+  const noted = (err: unknown) => {
+    if (err instanceof EgressError) failure = err;
+    return err;
+  };
+  async function* watched(body: AsyncIterableIterator<Buffer>): AsyncIterableIterator<Buffer> {
+    try {
+      yield* body;
+    } catch (err) {
+      throw noted(err);
+    }
+  }
   return {
+    get failure() {
+      return failure;
+    },
     async request(request: GitHttpRequest): Promise<GitHttpResponse> {
       const chunks: Uint8Array[] = [];
       if (request.body) for await (const chunk of request.body) chunks.push(chunk);
@@ -30,6 +57,8 @@ export function gitHttpClient(policy: EgressPolicy, limits: GitHttpLimits, signa
         maxBytes: limits.maxBytes,
         timeoutMs: limits.timeoutMs,
         ...(signal ? { signal } : {}),
+      }).catch((err: unknown) => {
+        throw noted(err);
       });
       const headers: Record<string, string> = {};
       for (const [name, value] of Object.entries(res.headers)) {
@@ -42,7 +71,7 @@ export function gitHttpClient(policy: EgressPolicy, limits: GitHttpLimits, signa
         // The remote's reason phrase is its own text: isomorphic-git puts it in error messages.
         statusMessage: '',
         headers,
-        body: res.body,
+        body: watched(res.body),
       };
     },
   };

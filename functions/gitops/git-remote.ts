@@ -13,8 +13,8 @@ import {
 import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import git from 'isomorphic-git';
-import type { HttpClient } from 'isomorphic-git';
 import { EgressError } from '../../contract/egress-http';
+import type { EgressGitHttpClient } from './git-http-client';
 import { GitObjects } from './git-tree';
 
 /** A token, or a user and password, for an https remote. */
@@ -59,7 +59,7 @@ export class HttpGitRemote implements GitRemote {
     private readonly branch: string,
     readonly gitdir: string,
     private readonly credential: GitCredential | undefined,
-    private readonly http: HttpClient,
+    private readonly http: EgressGitHttpClient,
   ) {}
 
   private auth() {
@@ -112,7 +112,7 @@ export class HttpGitRemote implements GitRemote {
       return await git.resolveRef({ fs, gitdir: this.gitdir, ref: `refs/remotes/origin/${this.branch}` });
     } catch (err) {
       if (err instanceof GitRemoteError) throw err;
-      throw classify(err, this.url);
+      throw classify(this.http.failure ?? err, this.url);
     }
   }
 
@@ -147,7 +147,7 @@ export class HttpGitRemote implements GitRemote {
       // The remote may have moved between our fetch and the push (isomorphic-git then cannot
       // prove fast-forward without the new objects): the caller fetches and retries.
       if (e.code === 'NotFoundError' && expected !== null) return 'moved';
-      throw classify(err, this.url);
+      throw classify(this.http.failure ?? err, this.url);
     }
   }
 

@@ -2,6 +2,8 @@ import type { GitOpsTarget, PutGitOpsTargetRequest } from '../../contract/gitops
 import type { Clock } from '../platform/clock';
 import { problems } from '../../contract/problems';
 import type { Collection } from '../platform/store/store';
+import { refusal } from '../../contract/egress-policy';
+import type { EgressPolicy } from '../../contract/egress-policy';
 import { insideRoot } from './git-remote';
 import { GITOPS_EXPORT_ID, GITOPS_TARGET_ID } from './model';
 import type { GitOpsTargetClaims } from './target-claims';
@@ -22,6 +24,8 @@ export class GitOpsTargetService {
      */
     private readonly fileRoot: ((tenantId: string) => string) | undefined,
     private readonly claims: GitOpsTargetClaims,
+    /** The egress policy exports run under: an address it refuses is refused here already. */
+    private readonly egress: EgressPolicy,
   ) {}
 
   async put(
@@ -29,6 +33,7 @@ export class GitOpsTargetService {
     request: PutGitOpsTargetRequest,
   ): Promise<{ created: boolean; target: GitOpsTarget }> {
     if (request.url.startsWith('file://')) this.checkFileUrl(tenantId, request.url);
+    else this.checkAddress(request.url);
     const now = this.clock.now().toISOString();
     const existing = await this.target(tenantId);
     const doc: GitOpsTargetDocument = {
@@ -93,6 +98,23 @@ export class GitOpsTargetService {
     const pending = new PendingWaveStore(this.docs as unknown as Collection<PendingWaveDocument>);
     await pending.clear(tenantId, (await pending.list(tenantId)).records);
     if (!deleted) throw problems.notFound('GitOps target of tenant', tenantId);
+  }
+
+  /**
+   * A host written as an address is judged now, in whatever notation (WHATWG URL has normalised
+   * it); a name is judged at every export, by the addresses it resolves to then.
+   */
+  private checkAddress(url: string): void {
+    const host = new URL(url).hostname.replace(/^\[(.*)\]$/, '$1');
+    const why = refusal(this.egress, host);
+    if (why && why !== 'not-an-address') {
+      throw problems.unprocessable('the repository is at an address the control plane does not reach', [
+        {
+          path: 'body.url',
+          message: `${host} is a ${why} address; use the repository's public address (an operator can allow others with ARCBRIDGE_EGRESS_ALLOW)`,
+        },
+      ]);
+    }
   }
 
   private checkFileUrl(tenantId: string, url: string): void {

@@ -247,6 +247,7 @@ describe('rollouts through Git', () => {
       clock,
       (tenantId) => tenantRepositoryRoot(dir, tenantId),
       new GitOpsTargetClaims(docs as never),
+      egressPolicy(undefined),
     ).delete(T);
     expect((await exporter.pending.list(T)).records).toEqual([]);
   });
