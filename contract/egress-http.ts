@@ -40,6 +40,12 @@ export interface EgressRequestOptions {
   /** Connect, request and the whole response body must finish within this. */
   timeoutMs: number;
   signal?: AbortSignal;
+  /**
+   * Node's built-in proxy support (`proxyEnv` of http.Agent, Node 22.21+/24: HTTPS_PROXY,
+   * NO_PROXY). A proxied call connects to the proxy, so the policy checks the proxy's address
+   * and, for the target, only an address literal: the proxy resolves names and answers for them.
+   */
+  proxyEnv?: NodeJS.ProcessEnv;
 }
 
 export interface EgressResponse {
@@ -131,7 +137,9 @@ export function egressRequest(
       headers: options.headers,
       lookup: checkedLookup(policy) as never,
       // A fresh connection per request: a pooled socket would outlive the check that admitted it.
-      agent: false,
+      agent: options.proxyEnv
+        ? new client.Agent({ keepAlive: false, proxyEnv: options.proxyEnv } as http.AgentOptions)
+        : false,
     });
     request.on('error', (err) => fail(asEgressError(err, url.host)));
     request.on('response', (res) => {
