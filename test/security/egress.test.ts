@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import dns from 'node:dns';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,6 +80,51 @@ describe('egress: refused addresses are never connected to', () => {
       res.discard();
     }
     expect(v4.connections + v6.connections).toBe(3);
+  });
+
+  it('connects to the very addresses it checked: one resolution per call, no second answer to rebind', async () => {
+    // A name the tenant controls, answered as a rebinding DNS server would: a public address to
+    // the first question, loopback to any later one. Real DNS cannot resolve it, so where the
+    // socket goes is decided by these answers alone.
+    let answers: string[] = [];
+    const sequence = ['93.184.215.14', '127.0.0.1'];
+    const real = dns.lookup;
+    const spy = jest.spyOn(dns, 'lookup').mockImplementation(((
+      host: string,
+      options: unknown,
+      callback: unknown,
+    ) => {
+      if (host !== 'rebind.test') return (real as (...a: unknown[]) => void)(host, options, callback);
+      const address = sequence[Math.min(answers.length, sequence.length - 1)]!;
+      answers.push(address);
+      (callback as (e: null, a: dns.LookupAddress[]) => void)(null, [{ address, family: 4 }]);
+    }) as typeof dns.lookup);
+    try {
+      const before = v4.connections;
+      // Checked and dialled with the first (public) answer; it leads nowhere offline, and the
+      // loopback answer is never asked for.
+      await expect(
+        egressRequest(NONE, v4.url('rebind.test'), { maxBytes: 1024, timeoutMs: 1000 }),
+      ).rejects.toThrow();
+      expect(answers).toEqual(['93.184.215.14']);
+      expect(v4.connections).toBe(before);
+      // The loopback answer, once it comes first, is refused without a connection...
+      sequence.shift();
+      answers = [];
+      await expect(egressRequest(NONE, v4.url('rebind.test'), SMALL)).rejects.toMatchObject({
+        code: 'refused',
+      });
+      expect(v4.connections).toBe(before);
+      // ...and, allowed by the operator, is exactly where the socket goes.
+      answers = [];
+      const res = await egressRequest(egressPolicy('127.0.0.1/32'), v4.url('rebind.test'), SMALL);
+      expect(res.status).toBe(200);
+      res.discard();
+      expect(answers).toEqual(['127.0.0.1']);
+      expect(v4.connections).toBe(before + 1);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('re-checks every redirect: an allowed host cannot send the call to a forbidden one', async () => {
