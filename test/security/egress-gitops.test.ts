@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -128,6 +128,47 @@ describe('egress: GitOps exports', () => {
     } finally {
       await listener.close();
       await forbidden.close();
+    }
+  });
+
+  it("never writes outside the tenant's folder, through a symbolic link or a target stored as it is", async () => {
+    const victim = join(tenantRepositoryRoot(dir, 'victim'), 'fleet.git');
+    execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', victim]);
+    const own = tenantRepositoryRoot(dir, 'acme');
+    mkdirSync(own, { recursive: true });
+    symlinkSync(victim, join(own, 'link.git'));
+    for (const url of [
+      pathToFileURL(join(own, 'link.git')).href,
+      pathToFileURL(victim).href,
+      `file://${own}/../victim/fleet.git`,
+    ]) {
+      await setTarget('acme', url);
+      expect(await exporter(NONE).export('acme')).toMatchObject({ status: 'failed', code: 'refused' });
+      expect((await lastError('acme'))!.message).toContain(own);
+    }
+    expect(() =>
+      execFileSync('git', ['--git-dir', victim, 'rev-parse', '--verify', '--quiet', 'main']),
+    ).toThrow();
+  });
+
+  it('of two targets stored before claims existed on one folder, only the first to export writes', async () => {
+    const repo = await startCountingListener('127.0.0.1', (_req, res) => {
+      res.writeHead(404);
+      res.end();
+    });
+    try {
+      const url = repo.url('127.0.0.1', '/shared.git');
+      await setTarget('first', url);
+      await setTarget('second', url.replace('/shared.git', '/Shared/'));
+      const exports = exporter(egressPolicy('127.0.0.1/32'));
+      expect(await exports.export('first')).toMatchObject({ status: 'failed', code: 'unreachable' });
+      const before = repo.connections;
+      expect(await exports.export('second')).toMatchObject({ status: 'failed', code: 'conflict' });
+      expect((await lastError('second'))!.message).toContain("under '/'");
+      // Refused before any connection to the remote.
+      expect(repo.connections).toBe(before);
+    } finally {
+      await repo.close();
     }
   });
 
