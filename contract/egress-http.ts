@@ -144,6 +144,9 @@ export function egressRequest(
     request.on('error', (err) => fail(asEgressError(err, url.host)));
     request.on('response', (res) => {
       response = res;
+      // A deadline may destroy a response nobody reads (a 401 answered by a retry): its error is
+      // reported through the body's iterator, and must not be an unhandled 'error' event.
+      res.on('error', () => undefined);
       const done = () => {
         clearTimeout(timer);
         options.signal?.removeEventListener('abort', onAbort);
