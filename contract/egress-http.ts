@@ -72,7 +72,7 @@ export function checkedLookup(policy: EgressPolicy) {
         for (const { address } of addresses) {
           const why = refusal(policy, address);
           // One forbidden answer refuses the name: a host that also resolves inside is not trusted.
-          if (why) return callback(refused(hostname, why), []);
+          if (why) return callback(refused(policy, hostname, why), []);
         }
       }
       if (addresses.length === 0)
@@ -83,10 +83,10 @@ export function checkedLookup(policy: EgressPolicy) {
   };
 }
 
-function refused(host: string, why: string): EgressError {
+function refused(policy: EgressPolicy, host: string, why: string): EgressError {
   return new EgressError(
     'refused',
-    `${host} is a ${why} address, which calls made for a tenant may not reach; an operator can allow it with ARCBRIDGE_EGRESS_ALLOW (see docs/security.md)`,
+    `${host} is a ${why} address, which calls made for a tenant may not reach; an operator can allow it with ${policy.setting} (see docs/security.md)`,
   );
 }
 
@@ -105,7 +105,7 @@ export function egressRequest(
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   if (isIP(host) && !hostAllowed(policy, host)) {
     const why = refusal(policy, host);
-    if (why) return Promise.reject(refused(host, why));
+    if (why) return Promise.reject(refused(policy, host, why));
   }
   if (options.signal?.aborted) {
     return Promise.reject(new EgressError('timeout', `the call to ${url.host} was cancelled`));

@@ -116,6 +116,8 @@ export interface EgressPolicy {
   /** Classes reached besides `public` (the agent's default adds the private ranges). */
   readonly alsoAllow: ReadonlySet<AddressClass>;
   readonly allow: readonly AllowEntry[];
+  /** The setting that adds exceptions, named in refusals so they say what to change. */
+  readonly setting: string;
 }
 
 export class EgressConfigError extends Error {}
@@ -128,6 +130,7 @@ export class EgressConfigError extends Error {}
 export function egressPolicy(
   allowList: string | undefined,
   alsoAllow: Iterable<AddressClass> = [],
+  setting = 'ARCBRIDGE_EGRESS_ALLOW',
 ): EgressPolicy {
   const allow: AllowEntry[] = [];
   const invalid: string[] = [];
@@ -159,7 +162,7 @@ export function egressPolicy(
       `not an address, CIDR range or host name: ${invalid.join(', ')} (e.g. 10.20.0.0/16, fd12::/64, git.corp.example)`,
     );
   }
-  return { alsoAllow: new Set(alsoAllow), allow };
+  return { alsoAllow: new Set(alsoAllow), allow, setting };
 }
 
 function isMapped(address: ipaddr.IPv4 | ipaddr.IPv6): boolean {

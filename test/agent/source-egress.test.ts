@@ -48,7 +48,9 @@ describe('agent source egress', () => {
     const before = allowed.connections;
     for (const host of ['127.0.0.1', 'localhost', '127.1', '0x7f.1', '2130706433', '[::ffff:127.0.0.1]']) {
       const url = allowed.url(host, '/x.yaml');
-      await expect(new HttpSourceFetcher().fetch(url)).rejects.toThrow(/loopback address/);
+      await expect(new HttpSourceFetcher().fetch(url)).rejects.toThrow(
+        /loopback address.*sourceEgress\.allow \(ARCBRIDGE_SOURCE_EGRESS_ALLOW\)/,
+      );
       await expect(
         new OciRegistryClient({ plainHttp: true }).fetch(oci(`${host}:${allowed.port}`)),
       ).rejects.toThrow(RenderError);

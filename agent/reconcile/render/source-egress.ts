@@ -19,7 +19,11 @@ export interface SourceEgressSettings {
  * node or cloud identity to an extension author.
  */
 export function sourceEgressPolicy(settings: SourceEgressSettings = {}): EgressPolicy {
-  return egressPolicy(settings.allow, settings.privateNetworks === 'deny' ? [] : PRIVATE_CLASSES);
+  return egressPolicy(
+    settings.allow,
+    settings.privateNetworks === 'deny' ? [] : PRIVATE_CLASSES,
+    'the chart value sourceEgress.allow (ARCBRIDGE_SOURCE_EGRESS_ALLOW)',
+  );
 }
 
 export const DEFAULT_SOURCE_EGRESS: EgressPolicy = sourceEgressPolicy();
