@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
+import { rootCertificates } from 'node:tls';
 import { Readable } from 'node:stream';
 import { hostAllowed, refusal } from './egress-policy';
 import type { EgressPolicy } from './egress-policy';
@@ -46,6 +47,8 @@ export interface EgressRequestOptions {
    * and, for the target, only an address literal: the proxy resolves names and answers for them.
    */
   proxyEnv?: NodeJS.ProcessEnv;
+  /** CA certificates (PEM) trusted for https besides the public roots (a private Git host's). */
+  extraCaPems?: string[];
 }
 
 export interface EgressResponse {
@@ -136,6 +139,7 @@ export function egressRequest(
       method: options.method ?? 'GET',
       headers: options.headers,
       lookup: checkedLookup(policy) as never,
+      ...(options.extraCaPems?.length ? { ca: [...rootCertificates, ...options.extraCaPems] } : {}),
       // A fresh connection per request: a pooled socket would outlive the check that admitted it.
       agent: options.proxyEnv
         ? new client.Agent({ keepAlive: false, proxyEnv: options.proxyEnv } as http.AgentOptions)

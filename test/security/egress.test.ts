@@ -1,7 +1,10 @@
 import dns from 'node:dns';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
 import { egressFetch, egressRequest } from '../../contract/egress-http';
 import { egressPolicy } from '../../contract/egress-policy';
 import { startCountingListener } from '../support/counting-listener';
+import { selfSignedServingCertificate } from '../support/fake-kube-tls';
 import type { CountingListener } from '../support/counting-listener';
 
 /**
@@ -190,6 +193,28 @@ describe('egress: refused addresses are never connected to', () => {
       ).rejects.toMatchObject({ code: 'timeout' });
     } finally {
       await listener.close();
+    }
+  });
+
+  it('never follows a redirect from https down to http, even to an allowed host', async () => {
+    const plain = await startCountingListener('127.0.0.1');
+    const { certPem, keyPem } = await selfSignedServingCertificate();
+    const tls = createHttpsServer({ cert: certPem, key: keyPem }, (_req, res) => {
+      res.writeHead(301, { location: plain.url('127.0.0.1', '/') });
+      res.end();
+    });
+    await new Promise<void>((resolve) => tls.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `https://127.0.0.1:${(tls.address() as AddressInfo).port}/`;
+      const options = { ...SMALL, extraCaPems: [certPem] };
+      await expect(egressFetch(egressPolicy('127.0.0.1/32'), url, options)).rejects.toMatchObject({
+        code: 'redirect',
+      });
+      expect(plain.connections).toBe(0);
+    } finally {
+      tls.closeAllConnections();
+      await new Promise<void>((resolve) => tls.close(() => resolve()));
+      await plain.close();
     }
   });
 });
