@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AgentAuthMode } from '../contract/agent-auth';
+import { egressPolicy } from '../contract/egress-policy';
 import { DEFAULT_AGENT_NAMESPACE } from '../contract/namespaces';
 
 const ms = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -44,6 +45,23 @@ export const AgentEnv = z.object({
     .regex(/^[a-z0-9]([-a-z0-9.]{0,251}[a-z0-9])?$/, 'a Kubernetes object name')
     .default('arcbridge'),
   ARCBRIDGE_AGENT_VERSION: z.string().min(1).max(64).default('0.1.0'),
+  /**
+   * Ranges (CIDR), addresses or host names extension sources may be fetched from besides public
+   * ones and, unless ARCBRIDGE_SOURCE_PRIVATE_NETWORKS=deny, private networks (docs/security.md).
+   * Loopback, link-local and cloud metadata are refused unless listed here.
+   */
+  ARCBRIDGE_SOURCE_EGRESS_ALLOW: z
+    .string()
+    .refine((text) => {
+      try {
+        egressPolicy(text);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'comma-separated CIDR ranges, addresses or host names (e.g. 10.20.0.0/16, registry.corp.example)')
+    .optional(),
+  ARCBRIDGE_SOURCE_PRIVATE_NETWORKS: z.enum(['allow', 'deny']).default('allow'),
   /** The ServiceAccount (in the agent's namespace) extensions without serviceAccountName are applied as. */
   ARCBRIDGE_DEFAULT_SERVICE_ACCOUNT: z
     .string()

@@ -15,6 +15,7 @@ import { otlpSpanProcessor, otlpTracesEndpoint } from './observability/otlp';
 import type { ClusterCapabilities } from './reconcile/render/capabilities';
 import { CachedCapabilities } from './reconcile/render/capabilities';
 import { createRenderer } from './reconcile/render/default-renderer';
+import { sourceEgressPolicy } from './reconcile/render/source-egress';
 
 /**
  * In-cluster service account when running in a pod, else the kubeconfig kubectl would use
@@ -59,6 +60,10 @@ export async function runAgent(
       helmCommand: env.ARCBRIDGE_HELM_COMMAND,
       workDir: env.ARCBRIDGE_WORK_DIR,
       capabilities: clusterCapabilities,
+      egress: sourceEgressPolicy({
+        ...(env.ARCBRIDGE_SOURCE_EGRESS_ALLOW ? { allow: env.ARCBRIDGE_SOURCE_EGRESS_ALLOW } : {}),
+        privateNetworks: env.ARCBRIDGE_SOURCE_PRIVATE_NETWORKS,
+      }),
     }),
     clusterResourceName: env.ARCBRIDGE_CLUSTER_RESOURCE,
     namespace: env.ARCBRIDGE_AGENT_NAMESPACE,

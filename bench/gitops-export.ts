@@ -24,7 +24,10 @@ import type { FleetView } from '../functions/assignments/hydrate';
 import type { AssignmentDocument } from '../functions/assignments/model';
 import type { CatalogVersionDocument } from '../functions/catalog/model';
 import type { ClusterDocument } from '../functions/clusters/model';
+import { egressPolicy } from '../contract/egress-policy';
 import { GitOpsExporter } from '../functions/gitops/exporter';
+import { tenantRepositoryRoot } from '../functions/gitops/git-remote';
+import { GitOpsTargetClaims } from '../functions/gitops/target-claims';
 import type { Collections } from '../functions/gitops/gitops-target-service';
 import { silentLogger } from '../functions/platform/logger';
 import { SqliteStore } from '../functions/platform/store/sqlite-store';
@@ -114,7 +117,7 @@ export async function runGitOpsExportBench(
       assignments: assignments(extensions, groups).map(compileAssignment),
       catalog: (name, version) => versions.get(`${name}@${version}`),
     };
-    const bare = join(dir, 'fleet.git');
+    const bare = join(tenantRepositoryRoot(dir, TENANT), 'fleet.git');
     execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bare]);
     const docs = store.collection('fleet') as Collections;
     await docs.upsert({
@@ -133,6 +136,9 @@ export async function runGitOpsExportBench(
       hydrate: async (_t, c) => hydrateDesired(c, factsOf(c), view),
       credentials: { resolve: async () => ({ username: 'x', password: 'y' }) },
       cacheRoot: join(dir, 'cache'),
+      egress: egressPolicy(undefined),
+      claims: new GitOpsTargetClaims(docs as never),
+      fileRoot: (tenantId) => tenantRepositoryRoot(dir, tenantId),
       clock: { now: () => new Date() },
       log: silentLogger,
     });

@@ -42,6 +42,15 @@ const RepositoryUrl = z
       return false;
     }
   }, 'a valid URL without user or password in it; put the credential in `credential`')
+  .refine((url) => {
+    try {
+      const parsed = new URL(url);
+      // Git appends /info/refs?service=... to the URL: a query or fragment of ours would swallow it.
+      return parsed.search === '' && parsed.hash === '' && !/[?#]/.test(url);
+    } catch {
+      return true;
+    }
+  }, 'a repository URL without ?query or #fragment (git appends its own path to it)')
   .describe('The repository to clone and push to.');
 
 export const PutGitOpsTargetRequest = z
@@ -119,8 +128,15 @@ export const gitopsEndpoints = {
       400: { description: 'Malformed body' },
       401: common401,
       403: common403,
+      409: {
+        description:
+          'Another tenant exports to an overlapping folder of the same branch of this repository; `detail` names the folder.',
+      },
       413: { description: 'Body over 8 KiB' },
-      422: { description: '`violations` lists every invalid field ({path, message}).' },
+      422: {
+        description:
+          "`violations` lists every invalid field ({path, message}): a host at an address the control plane does not reach, a file:// repository outside the tenant's folder or not on the embedded default.",
+      },
     },
   }),
   getGitOpsTarget: defineEndpoint({

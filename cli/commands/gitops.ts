@@ -129,7 +129,10 @@ export function registerGitOps(program: Command, runtime: CliRuntime): void {
       .command('set')
       .description('point the export at a repository, branch and folder (created or replaced)')
       .requiredOption('--tenant <id>', 'tenant')
-      .requiredOption('--url <url>', 'repository URL: https://, or file:// on the embedded default')
+      .requiredOption(
+        '--url <url>',
+        'repository URL: https:// (a public address), or file:// inside <data dir>/gitops-repositories/<tenant> on the embedded default',
+      )
       .option('--branch <name>', 'branch to commit to (default main)')
       .option('--path <folder>', 'folder in the repository the export owns (default the root)')
       .option(
@@ -146,7 +149,7 @@ export function registerGitOps(program: Command, runtime: CliRuntime): void {
       ),
     [
       'arcbridge gitops set --tenant contoso --url https://github.com/contoso/fleet.git --branch main --path fleet --credential-secret gitops-token',
-      'arcbridge gitops set --tenant lab --url file:///srv/git/fleet.git',
+      'arcbridge gitops set --tenant lab --url file://$PWD/.arcbridge/gitops-repositories/lab/fleet.git',
     ],
   );
   examples(

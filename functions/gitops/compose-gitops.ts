@@ -5,12 +5,15 @@ import type { ClusterDocument } from '../clusters';
 import type { Clock } from '../platform/clock';
 import type { Config } from '../platform/config';
 import type { Logger } from '../platform/logger';
-import type { Store } from '../platform/store/store';
+import type { Collection, Store } from '../platform/store/store';
 import { FileGitCredentials, UnavailableGitCredentials } from './credentials';
 import type { GitCredentials } from './credentials';
-import { GitOpsExporter } from './exporter';
+import { exportTenants, GitOpsExporter } from './exporter';
 import type { ExporterDeps } from './exporter';
+import { tenantRepositoryRoot } from './git-remote';
 import { GitOpsTargetService } from './gitops-target-service';
+import { GitOpsTargetClaims } from './target-claims';
+import type { GitOpsClaimDocument } from './target-claims';
 import { GitOpsWaves } from './waves';
 import type { Collections } from './gitops-target-service';
 
@@ -19,7 +22,10 @@ export interface GitOpsServices {
   exporter: GitOpsExporter;
   /** The rollout engine's Git path (pins wait while the remote fails; waves become commits). */
   waves: GitOpsWaves;
-  /** Exports every tenant that has a target (the timer's work); one tenant's failure never stops the others. */
+  /**
+   * Exports every tenant that has a target (the timer's work), side by side, each under its own
+   * deadline: one tenant's slow remote or failure never delays or stops the others.
+   */
   exportAll(): Promise<void>;
 }
 
@@ -42,6 +48,11 @@ export function composeGitOps(
   const embedded = config.mode === 'embedded';
   const credentials: GitCredentials =
     deps.credentials ?? (embedded ? new FileGitCredentials(config.dataDir) : new UnavailableGitCredentials());
+  const claims = new GitOpsTargetClaims(docs as unknown as Collection<GitOpsClaimDocument>);
+  // file:// repositories only on the embedded default, each tenant's in its own folder.
+  const fileRoot = embedded
+    ? (tenantId: string) => tenantRepositoryRoot(config.dataDir, tenantId)
+    : undefined;
   const exporter = new GitOpsExporter({
     docs,
     clusters: store.collection<ClusterDocument>('clusters'),
@@ -53,11 +64,16 @@ export function composeGitOps(
       config.mode === 'azure'
         ? join(tmpdir(), 'arcbridge-gitops-cache')
         : join(config.dataDir, 'gitops-cache'),
+    egress: config.egress,
+    httpLimits: { maxBytes: config.gitops.maxResponseBytes, timeoutMs: config.gitops.exportTimeoutMs },
+    exportTimeoutMs: config.gitops.exportTimeoutMs,
+    ...(fileRoot ? { fileRoot } : {}),
+    claims,
     clock,
     log,
     ...overrides,
   });
-  const targets = new GitOpsTargetService(docs, clock, embedded);
+  const targets = new GitOpsTargetService(docs, clock, fileRoot, claims, config.egress);
   return {
     targets,
     exporter,
@@ -68,7 +84,7 @@ export function composeGitOps(
       clock,
     ),
     async exportAll() {
-      for (const tenantId of await deps.tenants()) await exporter.export(tenantId);
+      await exportTenants(await deps.tenants(), (tenantId) => exporter.export(tenantId));
     },
   };
 }

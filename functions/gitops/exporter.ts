@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import type { EgressPolicy } from '../../contract/egress-policy';
 import type { GitOpsExport } from '../../contract/gitops';
+import { Problem } from '../../contract/problems';
 import type { Hydration } from '../assignments';
 import type { ClusterDocument } from '../clusters';
 import type { Clock } from '../platform/clock';
@@ -12,6 +14,8 @@ import { CredentialError } from './credentials';
 import type { GitCredentials } from './credentials';
 import { FileGitRemote, GitRemoteError, HttpGitRemote } from './git-remote';
 import type { GitCredential, GitRemote } from './git-remote';
+import { DEFAULT_GIT_HTTP_LIMITS, gitHttpClient } from './git-http-client';
+import type { GitHttpLimits } from './git-http-client';
 import { GitObjects } from './git-tree';
 import type { TreeEntry } from 'isomorphic-git';
 import type { Collections } from './gitops-target-service';
@@ -22,6 +26,7 @@ import type { GitOpsExportDocument, GitOpsTargetDocument } from './model';
 import { PendingWaveStore } from './pending-waves';
 import type { PendingWaveDocument } from './pending-waves';
 import { layoutReadme } from './readme';
+import type { GitOpsTargetClaims } from './target-claims';
 
 export type ExportOutcome =
   | { status: 'no-target' }
@@ -31,6 +36,8 @@ export type ExportOutcome =
 /** A push lost to someone else's is retried on their commit this many times per export. */
 const MAX_PUBLISH_ATTEMPTS = 5;
 const MAX_LISTED_SKIPS = 100;
+/** Tenants exported side by side by one pass of the timer: one slow remote holds one slot, not the pass. */
+export const EXPORT_CONCURRENCY = 8;
 
 export interface ExporterDeps {
   docs: Collections;
@@ -39,6 +46,16 @@ export interface ExporterDeps {
   credentials: GitCredentials;
   /** Where https remotes are fetched to (objects are built there before the push). */
   cacheRoot: string;
+  /** What an https remote may be (ARCBRIDGE_EGRESS_ALLOW; public addresses only by default). */
+  egress: EgressPolicy;
+  /** Size and time caps of each request to a remote (default DEFAULT_GIT_HTTP_LIMITS). */
+  httpLimits?: GitHttpLimits;
+  /** One tenant's export is abandoned after this long; the next pass retries (default 120 s). */
+  exportTimeoutMs?: number;
+  /** The folder a tenant's file:// repositories must be in; undefined refuses file:// remotes. */
+  fileRoot?: (tenantId: string) => string;
+  /** The cross-tenant claims on repository folders, taken again by every export. */
+  claims: GitOpsTargetClaims;
   clock: Clock;
   log: Logger;
   /** Pin changes not committed yet (default: kept in `docs`, the tenant's fleet collection). */
@@ -102,7 +119,18 @@ export class GitOpsExporter {
     const attemptedAt = this.deps.clock.now().toISOString();
     let clusters = 0;
     let skipped: GitOpsExport['skipped'] = [];
+    const timeoutMs = this.deps.exportTimeoutMs ?? 120_000;
+    // Aborted at the deadline, and at the end of the export: a response isomorphic-git left unread
+    // (the 401 before the credential is sent) must not hold its connection until its own timeout.
+    const deadline = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      deadline.abort();
+    }, timeoutMs);
     try {
+      // Taken by every export: a target stored before claims existed must hold one too.
+      await this.deps.claims.claim(tenantId, target.url, target.branch, target.path);
       // Listed before hydrating: a recorded change's pin is already in the store, so the tree built
       // next carries it, and the records can be cleared once that tree is on the branch.
       const pending = await this.pending.list(tenantId);
@@ -114,7 +142,7 @@ export class GitOpsExporter {
       const credential = target.credentialSecret
         ? await this.deps.credentials.resolve(tenantId, target.credentialSecret)
         : undefined;
-      const remote = this.remote(target, credential);
+      const remote = this.remote(target, credential, deadline.signal);
       const { commit, changed } = await this.publish(remote, target, layout.files, tenantId, clusters, [
         ...pending.changes,
         ...waves,
@@ -144,9 +172,12 @@ export class GitOpsExporter {
       });
       return { status: changed ? 'exported' : 'unchanged', commit, clusters };
     } catch (err) {
-      const code =
-        err instanceof GitRemoteError ? err.code : err instanceof CredentialError ? 'credential' : 'internal';
-      const message = err instanceof Error ? err.message : String(err);
+      const { code, message } = timedOut
+        ? {
+            code: 'timeout',
+            message: `the export did not finish within ${timeoutMs / 1000} s; the next pass tries again`,
+          }
+        : describe(err);
       const last = (await this.deps.docs.read(tenantId, GITOPS_EXPORT_ID))?.doc as
         GitOpsExportDocument | undefined;
       await this.record(tenantId, {
@@ -162,10 +193,13 @@ export class GitOpsExporter {
       this.deps.log.error(LogEvents.gitopsExportFailed.name, {
         tenantId,
         code,
-        detail: message,
+        detail: code === 'internal' ? String(err) : message,
         url: target.url,
       });
       return { status: 'failed', code, message };
+    } finally {
+      clearTimeout(timer);
+      deadline.abort();
     }
   }
 
@@ -186,15 +220,27 @@ export class GitOpsExporter {
     return inputs;
   }
 
-  private remote(target: GitOpsTargetDocument, credential: GitCredential | undefined): GitRemote {
+  private remote(
+    target: GitOpsTargetDocument,
+    credential: GitCredential | undefined,
+    signal: AbortSignal,
+  ): GitRemote {
     const key = createHash('sha256')
       .update(`${target.tenantId}\n${target.url}\n${target.branch}`)
       .digest('hex');
     const cacheDir = join(this.deps.cacheRoot, key.slice(0, 32));
     if (this.deps.remoteFor) return this.deps.remoteFor(target, credential, cacheDir);
-    return target.url.startsWith('file://')
-      ? new FileGitRemote(target.url, target.branch)
-      : new HttpGitRemote(target.url, target.branch, cacheDir, credential);
+    if (target.url.startsWith('file://')) {
+      if (!this.deps.fileRoot) {
+        throw new GitRemoteError(
+          'refused',
+          'file:// repositories are only exported to on the embedded default',
+        );
+      }
+      return new FileGitRemote(target.url, target.branch, this.deps.fileRoot(target.tenantId));
+    }
+    const http = gitHttpClient(this.deps.egress, this.deps.httpLimits ?? DEFAULT_GIT_HTTP_LIMITS, signal);
+    return new HttpGitRemote(target.url, target.branch, cacheDir, credential, http);
   }
 
   private async publish(
@@ -235,6 +281,37 @@ export class GitOpsExporter {
     const doc: GitOpsExportDocument = { id: GITOPS_EXPORT_ID, tenantId, ...state };
     await this.deps.docs.upsert(doc);
   }
+}
+
+/**
+ * The error as the tenant's readers see it. Ours (the remote's, the credential's, a claim's) say
+ * what to do; anything else may carry text we did not write, so it stays in the log only.
+ */
+function describe(err: unknown): { code: string; message: string } {
+  if (err instanceof GitRemoteError) return { code: err.code, message: err.message };
+  if (err instanceof CredentialError) return { code: 'credential', message: err.message };
+  if (err instanceof Problem && err.status === 409)
+    return { code: 'conflict', message: err.detail ?? err.message };
+  return { code: 'internal', message: 'the export failed inside the control plane; its log has the detail' };
+}
+
+/**
+ * Exports every tenant, EXPORT_CONCURRENCY at a time, each under its own deadline: a slow or
+ * hanging remote delays its own tenant only, and one tenant's failure never stops the others.
+ */
+export async function exportTenants(
+  tenants: string[],
+  exportOne: (tenantId: string) => Promise<unknown>,
+  concurrency = EXPORT_CONCURRENCY,
+): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < tenants.length) {
+      const tenantId = tenants[next++]!;
+      await exportOne(tenantId).catch(() => undefined);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, tenants.length) }, worker));
 }
 
 /** Second-level folders that differ (`clusters/c-1`, `assignments/web`), for the commit message. */

@@ -5,14 +5,16 @@ import {
   fsyncSync,
   mkdirSync,
   openSync,
+  realpathSync,
   renameSync,
   rmSync,
   writeSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import git from 'isomorphic-git';
-import http from 'isomorphic-git/http/node';
+import { EgressError } from '../../contract/egress-http';
+import type { EgressGitHttpClient } from './git-http-client';
 import { GitObjects } from './git-tree';
 
 /** A token, or a user and password, for an https remote. */
@@ -24,7 +26,7 @@ export interface GitCredential {
 /** Why an export could not reach or update the remote, in terms the operator can act on. */
 export class GitRemoteError extends Error {
   constructor(
-    readonly code: 'unreachable' | 'unauthorized' | 'refused' | 'not-a-repository',
+    readonly code: 'unreachable' | 'unauthorized' | 'refused' | 'not-a-repository' | 'egress-refused',
     message: string,
   ) {
     super(message);
@@ -46,9 +48,10 @@ export interface GitRemote {
 }
 
 /**
- * An https remote through isomorphic-git's smart-HTTP client. Objects are built in a local cache
- * directory; the push names the branch's current commit as the old value, so the server refuses it
- * when someone pushed in between (git's own compare-and-swap on receive-pack).
+ * An https remote through isomorphic-git's smart-HTTP protocol, over `http` (git-http-client.ts:
+ * the egress policy, size caps and deadlines). Objects are built in a local cache directory; the
+ * push names the branch's current commit as the old value, so the server refuses it when someone
+ * pushed in between (git's own compare-and-swap on receive-pack).
  */
 export class HttpGitRemote implements GitRemote {
   constructor(
@@ -56,6 +59,7 @@ export class HttpGitRemote implements GitRemote {
     private readonly branch: string,
     readonly gitdir: string,
     private readonly credential: GitCredential | undefined,
+    private readonly http: EgressGitHttpClient,
   ) {}
 
   private auth() {
@@ -73,7 +77,7 @@ export class HttpGitRemote implements GitRemote {
     try {
       // Asking as a pusher checks the credential may push before any work is done.
       const refs = await git.listServerRefs({
-        http,
+        http: this.http,
         url: this.url,
         forPush: true,
         protocolVersion: 1,
@@ -85,7 +89,7 @@ export class HttpGitRemote implements GitRemote {
       await git
         .fetch({
           fs,
-          http,
+          http: this.http,
           gitdir: this.gitdir,
           remote: 'origin',
           ref: this.branch,
@@ -108,7 +112,7 @@ export class HttpGitRemote implements GitRemote {
       return await git.resolveRef({ fs, gitdir: this.gitdir, ref: `refs/remotes/origin/${this.branch}` });
     } catch (err) {
       if (err instanceof GitRemoteError) throw err;
-      throw classify(err, this.url);
+      throw classify(this.http.failure ?? err, this.url);
     }
   }
 
@@ -123,7 +127,7 @@ export class HttpGitRemote implements GitRemote {
     try {
       const result = await git.push({
         fs,
-        http,
+        http: this.http,
         gitdir: this.gitdir,
         url: this.url,
         ref: this.branch,
@@ -143,28 +147,59 @@ export class HttpGitRemote implements GitRemote {
       // The remote may have moved between our fetch and the push (isomorphic-git then cannot
       // prove fast-forward without the new objects): the caller fetches and retries.
       if (e.code === 'NotFoundError' && expected !== null) return 'moved';
-      throw classify(err, this.url);
+      throw classify(this.http.failure ?? err, this.url);
     }
   }
 
-  /** receive-pack's answer for our ref: lost the compare-and-swap (retry) or refused for good. */
+  /**
+   * receive-pack's answer for our ref: lost the compare-and-swap (retry) or refused for good. The
+   * server's own words are matched, never shown: the error is the tenant's to read, the words are not ours.
+   */
   private refusal(why: string): 'moved' {
     if (
       /fetch first|non-fast-forward|failed to lock|stale info|cannot lock|failed to update ref/i.test(why)
     ) {
       return 'moved';
     }
+    const reason = /protect/i.test(why)
+      ? 'the branch is protected'
+      : /hook declined/i.test(why)
+        ? 'a server-side hook declined it'
+        : /denied|permission|not allowed|forbidden/i.test(why)
+          ? 'permission denied'
+          : 'rejected';
     throw new GitRemoteError(
       'refused',
-      `${this.url} refused the push to ${this.branch} (${why}); a protected branch needs a rule that lets this credential push, or another branch`,
+      `${this.url} refused the push to ${this.branch} (${reason}); a protected branch needs a rule that lets this credential push, or another branch`,
     );
   }
 }
 
 /**
- * A bare repository on the control plane's own disk (embedded default only). Objects go straight
- * into it, and the branch moves with git's own ref lock (`<ref>.lock`, created exclusively, then
- * renamed), so a `git push` into the same repository at the same moment is never overwritten.
+ * The folder of the control plane's disk where a tenant's file:// repositories must be:
+ * `<data dir>/gitops-repositories/<tenantId>`. Nothing outside it is ever written, so one tenant
+ * cannot name another's repository, nor any other repository the process may write.
+ */
+export function tenantRepositoryRoot(dataDir: string, tenantId: string): string {
+  return join(resolve(dataDir), 'gitops-repositories', tenantId);
+}
+
+/** Whether `url` names a folder strictly inside `root` (lexically; symbolic links are checked on use). */
+export function insideRoot(url: string, root: string): boolean {
+  let path: string;
+  try {
+    path = resolve(fileURLToPath(url));
+  } catch {
+    return false;
+  }
+  return path.startsWith(root + sep);
+}
+
+/**
+ * A bare repository on the control plane's own disk (embedded default only), inside the tenant's
+ * own folder (`root`, tenantRepositoryRoot). Objects go straight into it, and the branch moves
+ * with git's own ref lock (`<ref>.lock`, created exclusively, then renamed), so a `git push` into
+ * the same repository at the same moment is never overwritten.
  */
 export class FileGitRemote implements GitRemote {
   readonly gitdir: string;
@@ -172,11 +207,20 @@ export class FileGitRemote implements GitRemote {
   constructor(
     url: string,
     private readonly branch: string,
+    private readonly root: string,
   ) {
-    this.gitdir = fileURLToPath(url);
+    this.gitdir = resolve(fileURLToPath(url));
   }
 
   async sync(): Promise<string | null> {
+    // Checked again on every export, with links resolved: a target stored before the rule, or a
+    // symbolic link inside the tenant's folder, must not lead out of it.
+    if (!this.confined()) {
+      throw new GitRemoteError(
+        'refused',
+        `${this.gitdir} is outside this tenant's folder ${this.root}; move the repository there (git init --bare ${join(this.root, 'fleet.git')}) and set the target's URL to it`,
+      );
+    }
     if (!existsSync(join(this.gitdir, 'HEAD')) || !existsSync(join(this.gitdir, 'objects'))) {
       throw new GitRemoteError(
         'not-a-repository',
@@ -184,6 +228,16 @@ export class FileGitRemote implements GitRemote {
       );
     }
     return this.current();
+  }
+
+  private confined(): boolean {
+    if (!this.gitdir.startsWith(this.root + sep)) return false;
+    try {
+      return realpathSync(this.gitdir).startsWith(realpathSync(this.root) + sep);
+    } catch {
+      // Missing: sync() says how to create it (inside the folder, as the lexical check proved).
+      return true;
+    }
   }
 
   private async current(): Promise<string | null> {
@@ -223,8 +277,16 @@ export class FileGitRemote implements GitRemote {
   }
 }
 
+/**
+ * What went wrong, in our words only: a remote's body, reason phrase or first bytes (which
+ * isomorphic-git puts in its messages) are never copied, since the error is shown to every reader
+ * of the tenant and a remote of the tenant's choosing could be anything that answers HTTP.
+ */
 function classify(err: unknown, url: string): GitRemoteError {
-  const e = err as { code?: string; message?: string; data?: { statusCode?: number } };
+  if (err instanceof EgressError) {
+    return new GitRemoteError(err.code === 'refused' ? 'egress-refused' : 'unreachable', err.message);
+  }
+  const e = err as { code?: string; data?: { statusCode?: number } };
   const status = e.data?.statusCode;
   if (e.code === 'HttpError' && (status === 401 || status === 403)) {
     return new GitRemoteError(
@@ -238,11 +300,20 @@ function classify(err: unknown, url: string): GitRemoteError {
       `${url} refused the credential; check the secret the target names`,
     );
   }
-  if (e.code === 'HttpError') {
+  if (e.code === 'HttpError' && status !== undefined && status >= 300 && status < 400) {
     return new GitRemoteError(
       'unreachable',
-      `${url} answered HTTP ${status ?? '?'}: ${e.message ?? ''}`.trim(),
+      `${url} answered HTTP ${status} (a redirect), which is not followed; set the target's URL to the repository's address`,
     );
   }
-  return new GitRemoteError('unreachable', `cannot reach ${url}: ${e.message ?? String(err)}`);
+  if (e.code === 'HttpError') {
+    return new GitRemoteError('unreachable', `${url} answered HTTP ${status ?? '?'}; check the URL`);
+  }
+  if (e.code === 'SmartHttpError' || e.code === 'ParseError' || e.code === 'EmptyServerResponseError') {
+    return new GitRemoteError(
+      'not-a-repository',
+      `${url} did not answer as a Git smart-HTTP server; check the URL names a repository`,
+    );
+  }
+  return new GitRemoteError('unreachable', `cannot reach ${url}${e.code ? ` (${e.code})` : ''}`);
 }

@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { EgressConfigError, egressPolicy } from '../../contract/egress-policy';
+import type { EgressPolicy } from '../../contract/egress-policy';
 import { StartupError } from './startup-error';
 import { DEFAULT_DOCUMENT_CACHE_MB } from './store/document-cache';
 import { MAX_TTL_SECONDS } from './store/time-to-live';
@@ -117,6 +119,27 @@ export const ConfigSchema = z.object({
   ARCBRIDGE_ROLLOUT_DEFERRED_RECHECK_SECONDS: positiveInt(30),
   ARCBRIDGE_SECRET_REFERENCES: SecretReferences.optional(),
   ARCBRIDGE_REJECT_LITERAL_SECRETS: z.enum(['true', 'false']).default('false'),
+  /**
+   * Addresses and hosts that calls made for a tenant (GitOps remotes) may reach although they are
+   * not public (contract/egress-policy.ts): CIDR ranges, addresses or host names, comma-separated.
+   * Empty by default: only public addresses are reached.
+   */
+  ARCBRIDGE_EGRESS_ALLOW: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return egressPolicy(text);
+      } catch (err) {
+        if (!(err instanceof EgressConfigError)) throw err;
+        ctx.addIssue({ code: 'custom', message: err.message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
+  /** Seconds one tenant's GitOps export may take before it is abandoned (the next pass retries). */
+  ARCBRIDGE_GITOPS_EXPORT_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  /** The largest answer a GitOps remote may send in one response (a ref list or a pack), in MiB. */
+  ARCBRIDGE_GITOPS_MAX_RESPONSE_MB: z.coerce.number().int().min(1).max(4096).default(256),
   // Azure adapters (ARCBRIDGE_MODE=azure); required there, ignored otherwise.
   COSMOS_ENDPOINT: z.url().optional(),
   COSMOS_DATABASE: z.string().min(1).default('arcbridge'),
@@ -194,6 +217,14 @@ export interface Config {
   secrets: {
     allowed: Record<string, { keyVaults?: string[]; kubernetesSecrets?: string[] }>;
     rejectLiteralSecrets: boolean;
+  };
+  /** What calls made for a tenant may reach (ARCBRIDGE_EGRESS_ALLOW; public addresses only by default). */
+  egress: EgressPolicy;
+  gitops: {
+    /** Deadline of one tenant's export (ARCBRIDGE_GITOPS_EXPORT_TIMEOUT_SECONDS). */
+    exportTimeoutMs: number;
+    /** Largest response of a remote (ARCBRIDGE_GITOPS_MAX_RESPONSE_MB). */
+    maxResponseBytes: number;
   };
   azure: {
     cosmosEndpoint: string | undefined;
@@ -308,6 +339,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secrets: {
       allowed: raw.ARCBRIDGE_SECRET_REFERENCES ?? {},
       rejectLiteralSecrets: raw.ARCBRIDGE_REJECT_LITERAL_SECRETS === 'true',
+    },
+    egress: raw.ARCBRIDGE_EGRESS_ALLOW ?? egressPolicy(undefined),
+    gitops: {
+      exportTimeoutMs: raw.ARCBRIDGE_GITOPS_EXPORT_TIMEOUT_SECONDS * 1000,
+      maxResponseBytes: raw.ARCBRIDGE_GITOPS_MAX_RESPONSE_MB * 1024 * 1024,
     },
     azure: {
       cosmosEndpoint: raw.COSMOS_ENDPOINT,

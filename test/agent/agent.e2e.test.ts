@@ -5,6 +5,7 @@ import { ClientNodeCluster } from '../../agent/kube/client-node-cluster';
 import { silentLogger } from '../../agent/observability/log';
 import { AgentMetrics } from '../../agent/observability/metrics';
 import { createRenderer } from '../../agent/reconcile/render/default-renderer';
+import { sourceEgressPolicy } from '../../agent/reconcile/render/source-egress';
 import type { EmbeddedControlPlane } from '../../functions/host/embedded-control-plane';
 import { join } from 'node:path';
 import type { KubeObject } from '../../agent/kube/port';
@@ -86,7 +87,8 @@ describe.each(['mtls', 'dpop'] as const)(
       kc.loadFromOptions(kube.kubeconfig('agent-token'));
       agent = new AgentCore({
         kube: new ClientNodeCluster(kc, silentLogger),
-        renderer: createRenderer(),
+        // The manifests server listens on loopback, which the agent reaches only when configured to.
+        renderer: createRenderer({ egress: sourceEgressPolicy({ allow: '127.0.0.1/32' }) }),
         clusterResourceName: 'arcbridge',
         namespace: AGENT_NAMESPACE,
         defaultServiceAccount: 'arcbridge-extensions',

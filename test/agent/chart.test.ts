@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { ClusterSpec } from '../../agent/cluster-resource';
+import { loadAgentEnv } from '../../agent/config';
 import { ClusterName } from '../../contract/common';
 import { GroupPath } from '../../contract/targeting';
 import type { RenderedObject } from '../support/helm-chart';
@@ -265,6 +266,16 @@ describe('agent chart rendered with every value set (test/agent/fixtures/chart-v
     });
     expect(dashboard.metadata.labels.grafana_dashboard).toBe('1');
     expect(JSON.parse(dashboard.data['arcbridge.json']).uid).toBe('arcbridge-fleet');
+  });
+
+  it("passes the source egress settings in the agent's own notation, which the agent accepts", () => {
+    expect(env('ARCBRIDGE_SOURCE_PRIVATE_NETWORKS')).toBe('deny');
+    expect(env('ARCBRIDGE_SOURCE_EGRESS_ALLOW')).toBe('10.20.0.0/16,fd12::/64,registry.corp.example');
+    const agentEnv = loadAgentEnv({
+      ARCBRIDGE_SOURCE_PRIVATE_NETWORKS: env('ARCBRIDGE_SOURCE_PRIVATE_NETWORKS'),
+      ARCBRIDGE_SOURCE_EGRESS_ALLOW: env('ARCBRIDGE_SOURCE_EGRESS_ALLOW'),
+    });
+    expect(agentEnv.ARCBRIDGE_SOURCE_EGRESS_ALLOW).toBe('10.20.0.0/16,fd12::/64,registry.corp.example');
   });
 
   it('passes the proxy to the agent, helm and kustomize, never for the in-cluster API', () => {

@@ -16,11 +16,15 @@ import { HttpSourceFetcher } from '../../agent/reconcile/render/fetch-source';
 import { HelmRenderer } from '../../agent/reconcile/render/helm';
 import { HelmRepositoryClient } from '../../agent/reconcile/render/helm-repository';
 import { OciRegistryClient, parseBearerChallenge } from '../../agent/reconcile/render/oci-registry';
+import { sourceEgressPolicy } from '../../agent/reconcile/render/source-egress';
 import type { CommandRunner } from '../../agent/reconcile/render/port';
 import { RenderError } from '../../agent/reconcile/render/port';
 import { FakeKubeApi } from '../support/fake-kube-api';
 import { rawTarGz } from '../support/tar-archives';
 import { tempDir } from './harness';
+
+/** The chart server listens on loopback, which the agent reaches only when configured to. */
+const LOOPBACK = sourceEgressPolicy({ allow: '127.0.0.1/32' });
 
 /**
  * A chart repository and an OCI registry on loopback. The registry follows the OCI distribution
@@ -98,8 +102,11 @@ describe('helm rendering from a verified, unpacked chart', () => {
   const renderer = (caps: ClusterCapabilities = capabilities) =>
     new HelmRenderer({
       source: new ChartSourceByScheme(
-        new HelmRepositoryClient(new HttpSourceFetcher(), new HttpSourceFetcher()),
-        new OciRegistryClient({ plainHttp: true }),
+        new HelmRepositoryClient(
+          new HttpSourceFetcher(undefined, undefined, LOOPBACK),
+          new HttpSourceFetcher(undefined, undefined, LOOPBACK),
+        ),
+        new OciRegistryClient({ plainHttp: true, egress: LOOPBACK }),
       ),
       runner: fakeHelm,
       capabilities: caps,

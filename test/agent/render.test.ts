@@ -7,12 +7,16 @@ import { join } from 'node:path';
 import type { DesiredExtension } from '../../contract/desired';
 import { ProcessCommandRunner } from '../../agent/reconcile/render/command-runner';
 import { HttpSourceFetcher } from '../../agent/reconcile/render/fetch-source';
+import { sourceEgressPolicy } from '../../agent/reconcile/render/source-egress';
 import { KustomizeRenderer } from '../../agent/reconcile/render/kustomize';
 import { ManifestRenderer } from '../../agent/reconcile/render/manifest';
 import type { CommandRunner } from '../../agent/reconcile/render/port';
 import { RenderError } from '../../agent/reconcile/render/port';
 import { rawTarGz } from '../support/tar-archives';
 import { StaticServer, tempDir } from './harness';
+
+/** The test's servers listen on loopback, which the agent reaches only when configured to. */
+const LOOPBACK = sourceEgressPolicy({ allow: '127.0.0.1/32' });
 
 const sha = (b: Buffer | string) => `sha256:${createHash('sha256').update(b).digest('hex')}`;
 
@@ -42,7 +46,7 @@ describe('renderers', () => {
     const yaml =
       'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: a}\n---\n---\napiVersion: v1\nkind: List\nitems:\n  - {apiVersion: v1, kind: Secret, metadata: {name: b}}\n';
     server.files.set('/m/all.yaml', yaml);
-    const renderer = new ManifestRenderer(new HttpSourceFetcher());
+    const renderer = new ManifestRenderer(new HttpSourceFetcher(undefined, undefined, LOOPBACK));
     const objects = await renderer.render(
       ext({ source: { url: `${base}/m`, path: 'all.yaml', digest: sha(yaml) } }),
     );
@@ -61,7 +65,7 @@ describe('renderers', () => {
 
   it('refuses a source over the size cap, with or without a Content-Length, without buffering it', async () => {
     server.files.set('/big.yaml', Buffer.alloc(4096, 'a'));
-    await expect(new HttpSourceFetcher(1024).fetch(`${base}/big.yaml`)).rejects.toThrow(
+    await expect(new HttpSourceFetcher(1024, undefined, LOOPBACK).fetch(`${base}/big.yaml`)).rejects.toThrow(
       /big\.yaml is larger than 1024 bytes/,
     );
     // Chunked and endless: no length up front, and a fetcher that buffered the whole body first
@@ -74,7 +78,7 @@ describe('renderers', () => {
     await new Promise<void>((resolve) => chunked.listen(0, '127.0.0.1', resolve));
     try {
       const url = `http://127.0.0.1:${(chunked.address() as AddressInfo).port}/stream.yaml`;
-      await expect(new HttpSourceFetcher(2048).fetch(url)).rejects.toThrow(
+      await expect(new HttpSourceFetcher(2048, undefined, LOOPBACK).fetch(url)).rejects.toThrow(
         /stream\.yaml is larger than 2048 bytes/,
       );
     } finally {
@@ -102,7 +106,7 @@ describe('renderers', () => {
     server.files.set('/k/src.tar.gz', bytes);
 
     const renderer = new KustomizeRenderer(
-      new HttpSourceFetcher(),
+      new HttpSourceFetcher(undefined, undefined, LOOPBACK),
       new ProcessCommandRunner(),
       { command: 'kubectl', args: ['kustomize'] },
       dir.path,
@@ -126,7 +130,7 @@ describe('renderers', () => {
 
   it('refuses Kustomize sources that would fetch remote bases or run plugins, with the real kubectl', async () => {
     const renderer = new KustomizeRenderer(
-      new HttpSourceFetcher(),
+      new HttpSourceFetcher(undefined, undefined, LOOPBACK),
       new ProcessCommandRunner(),
       { command: 'kubectl', args: ['kustomize'] },
       dir.path,
@@ -192,7 +196,12 @@ describe('renderers', () => {
 
   it('reports a hostile Kustomize archive as a RenderError, never unpacking it', async () => {
     server.files.set('/k/evil.tar.gz', rawTarGz([{ path: '../../evil.yaml', body: 'x' }]));
-    const renderer = new KustomizeRenderer(new HttpSourceFetcher(), recordingRunner([]), undefined, dir.path);
+    const renderer = new KustomizeRenderer(
+      new HttpSourceFetcher(undefined, undefined, LOOPBACK),
+      recordingRunner([]),
+      undefined,
+      dir.path,
+    );
     await expect(
       renderer.render(ext({ kind: 'kustomize', source: { url: `${base}/k/evil.tar.gz` } })),
     ).rejects.toThrow(RenderError);

@@ -30,6 +30,8 @@ describe('GitOps credentials from Key Vault (emulated mode)', () => {
   beforeAll(async () => {
     tp = await startTestControlPlane({
       mode: 'emulated',
+      // The test's git server listens on loopback, which an operator must allow explicitly.
+      env: { ARCBRIDGE_EGRESS_ALLOW: '127.0.0.1/32' },
       log: createLogger('debug', (line) => lines.push(line)),
     });
     const vault = tp.plane.emulators!.keyVault;

@@ -36,7 +36,8 @@ describeWithKustomize('GitOps export through the embedded control plane (file://
     tp = await startTestControlPlane();
     operator = await tp.token(TENANT, 'admin');
     work = mkdtempSync(join(tmpdir(), 'arcbridge-gitops-e2e-'));
-    bare = join(work, 'fleet.git');
+    // file:// repositories live in the tenant's own folder of the data dir.
+    bare = join(tp.dataDir, 'gitops-repositories', TENANT, 'fleet.git');
     execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bare]);
     clusters.push(
       await registerCluster(tp, TENANT, {

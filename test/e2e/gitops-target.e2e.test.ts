@@ -98,15 +98,69 @@ describe.each(TEST_MODES)('GitOps target API (%s mode)', (mode: TestMode) => {
     expect((await call('DELETE', undefined, reader)).status).toBe(403);
   });
 
+  it('refuses a URL with a query or fragment, which would swallow the path git appends', async () => {
+    for (const url of ['https://git.example.com/fleet.git?x=', 'https://git.example.com/fleet.git#x']) {
+      const response = await call('PUT', { url });
+      expect(response.status).toBe(400);
+      expect(response.json<{ violations: Violation[] }>().violations.map((v) => v.path)).toEqual([
+        'body.url',
+      ]);
+    }
+  });
+
+  it('refuses a folder another tenant exports to (however the URL is spelled), with a 409 naming it', async () => {
+    await call('DELETE'); // left by the test before
+    const mine = { url: 'https://git.example.com/team/shared.git', branch: 'main', path: 'fleet' };
+    expect((await call('PUT', mine)).status).toBe(201);
+    for (const theirs of [
+      mine,
+      { ...mine, url: 'https://Git.Example.COM:443/Team/Shared/' },
+      { ...mine, url: 'https://git.example.com/team/shared' },
+      { ...mine, path: 'fleet/eu' },
+      { ...mine, path: '' },
+    ]) {
+      const response = await call('PUT', theirs, admin, OTHER);
+      expect(response.status).toBe(409);
+      expect(response.headers['content-type']).toMatch(/application\/problem\+json/);
+      expect(response.json<{ detail: string }>().detail).toContain("under 'fleet'");
+      // Nothing was stored for the refused tenant.
+      expect((await call('GET', undefined, admin, OTHER)).status).toBe(404);
+    }
+    // Another folder, or another branch, of the same repository is free.
+    expect((await call('PUT', { ...mine, path: 'fleet-b' }, admin, OTHER)).status).toBe(201);
+    expect((await call('PUT', { ...mine, branch: 'other' }, admin, OTHER)).status).toBe(200);
+    // Moving away (or deleting) frees the folder for the other tenant.
+    expect((await call('PUT', { ...mine, path: 'moved' })).status).toBe(200);
+    expect((await call('PUT', mine, admin, OTHER)).status).toBe(200);
+    expect((await call('PUT', mine)).status).toBe(409);
+    expect((await call('DELETE', undefined, admin, OTHER)).status).toBe(204);
+    expect((await call('PUT', mine)).status).toBe(200);
+    expect((await call('DELETE')).status).toBe(204);
+  });
+
   it(
     mode === 'embedded'
-      ? 'accepts a file:// repository on the embedded default'
+      ? "accepts a file:// repository on the embedded default only inside the tenant's own folder"
       : 'refuses a file:// repository outside the embedded default',
     async () => {
-      const response = await call('PUT', { url: 'file:///srv/git/fleet.git' });
+      await call('DELETE'); // whatever a test before left
+      const own = `${tp.dataDir}/gitops-repositories/${TENANT}`;
       if (mode === 'embedded') {
-        expect(response.status).toBe(200);
+        for (const url of [
+          'file:///srv/git/fleet.git',
+          `file://${tp.dataDir}/gitops-repositories/${OTHER}/fleet.git`,
+          `file://${own}/../${OTHER}/fleet.git`,
+          `file://${own}/%2e%2e/${OTHER}/fleet.git`,
+          `file://${own}`,
+          `file://${tp.dataDir}/store.db`,
+        ]) {
+          const response = await call('PUT', { url });
+          expect({ url, status: response.status }).toEqual({ url, status: 422 });
+          expect(response.json<{ violations: Violation[] }>().violations[0]!.message).toContain(own);
+        }
+        expect((await call('PUT', { url: `file://${own}/fleet.git` })).status).toBe(201);
       } else {
+        const response = await call('PUT', { url: `file://${own}/fleet.git` });
         expect(response.status).toBe(422);
         expect(response.json<{ violations: Violation[] }>().violations.map((v) => v.path)).toEqual([
           'body.url',

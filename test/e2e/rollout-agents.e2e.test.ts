@@ -4,6 +4,7 @@ import { AgentCore } from '../../agent/core';
 import { MemoryCluster } from '../../agent/kube/memory-cluster';
 import { silentLogger } from '../../agent/observability/log';
 import { createRenderer } from '../../agent/reconcile/render/default-renderer';
+import { sourceEgressPolicy } from '../../agent/reconcile/render/source-egress';
 import { RenderError } from '../../agent/reconcile/render/port';
 import type { Renderer } from '../../agent/reconcile/render/port';
 import type { EmbeddedControlPlane } from '../../functions/host/embedded-control-plane';
@@ -75,7 +76,8 @@ describe('rollouts with simulated agents (agent core on in-memory clusters)', ()
       for (const object of seedObjects({ controlPlaneUrl: plane.url, token: bootstrap })) {
         if (object.metadata.name !== 'kube-system') cluster.store.create(object);
       }
-      const inner = createRenderer();
+      // The chart server listens on loopback, which the agent reaches only when configured to.
+      const inner = createRenderer({ egress: sourceEgressPolicy({ allow: '127.0.0.1/32' }) });
       const renderer: Renderer = {
         render: async (extension) => {
           if (failingUids.has(uid) && extension.version === '2.0.0') {

@@ -1,4 +1,5 @@
 import { tmpdir } from 'node:os';
+import type { EgressPolicy } from '../../../contract/egress-policy';
 import type { ClusterCapabilities } from './capabilities';
 import { ChartSourceByScheme } from './chart-source';
 import { ProcessCommandRunner } from './command-runner';
@@ -26,6 +27,8 @@ export interface RendererOptions {
   capabilities?: ClusterCapabilities;
   limits?: ArchiveLimits;
   oci?: OciRegistryOptions;
+  /** What sources may be fetched from (default DEFAULT_SOURCE_EGRESS: no loopback, link-local or metadata). */
+  egress?: EgressPolicy;
 }
 
 /** Helm extensions fail clearly (RenderFailed) when the composition root wired no discovery. */
@@ -37,14 +40,19 @@ const NO_CAPABILITIES: ClusterCapabilities = {
 /** Manifests, Kustomize and Helm, each with its injected fetcher and command runner. */
 export function createRenderer(options: RendererOptions = {}): Renderer {
   const limits = options.limits ?? DEFAULT_ARCHIVE_LIMITS;
-  const fetcher = options.fetcher ?? new HttpSourceFetcher(limits.maxCompressedBytes);
+  const fetcher =
+    options.fetcher ?? new HttpSourceFetcher(limits.maxCompressedBytes, undefined, options.egress);
   const runner = options.runner ?? new ProcessCommandRunner();
   const workDir = options.workDir ?? tmpdir();
   // Repository indexes of big public repositories run to tens of megabytes.
-  const indexFetcher = options.fetcher ?? new HttpSourceFetcher(64 * 1024 * 1024);
+  const indexFetcher = options.fetcher ?? new HttpSourceFetcher(64 * 1024 * 1024, undefined, options.egress);
   const charts = new ChartSourceByScheme(
     new HelmRepositoryClient(indexFetcher, fetcher),
-    new OciRegistryClient({ maxChartBytes: limits.maxCompressedBytes, ...options.oci }),
+    new OciRegistryClient({
+      maxChartBytes: limits.maxCompressedBytes,
+      ...(options.egress ? { egress: options.egress } : {}),
+      ...options.oci,
+    }),
   );
   return new RendererByKind({
     manifest: new ManifestRenderer(fetcher),

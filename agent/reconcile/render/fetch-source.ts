@@ -1,13 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { DesiredExtension } from '../../../contract/desired';
+import { EgressError, egressFetch } from '../../../contract/egress-http';
+import type { EgressPolicy } from '../../../contract/egress-policy';
 import type { SourceFetcher } from './port';
 import { RenderError } from './port';
+import { DEFAULT_SOURCE_EGRESS, sourceProxyEnv } from './source-egress';
 
-/** Plain HTTP(S) GET with a size cap; OCI artefacts are Helm's business, not this fetcher's. */
+/**
+ * Plain HTTP(S) GET with a size cap and a deadline, under the agent's egress policy (every
+ * redirect checked like the first address); OCI artefacts are Helm's business, not this fetcher's.
+ */
 export class HttpSourceFetcher implements SourceFetcher {
   constructor(
     private readonly maxBytes = 16 * 1024 * 1024,
     private readonly timeoutMs = 30_000,
+    private readonly egress: EgressPolicy = DEFAULT_SOURCE_EGRESS,
   ) {}
 
   async fetch(url: string): Promise<Buffer> {
@@ -15,8 +22,13 @@ export class HttpSourceFetcher implements SourceFetcher {
       throw new RenderError(`cannot fetch ${url}: only http(s) sources are supported here`);
     let res: Response;
     try {
-      res = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+      res = await egressFetch(this.egress, url, {
+        maxBytes: this.maxBytes,
+        timeoutMs: this.timeoutMs,
+        ...sourceProxyEnv(),
+      });
     } catch (err) {
+      if (err instanceof EgressError && err.code === 'too-large') throw tooLarge(url, this.maxBytes);
       throw new RenderError(`cannot fetch ${url}: ${(err as Error).message}`);
     }
     if (!res.ok) throw new RenderError(`cannot fetch ${url}: HTTP ${res.status}`);
@@ -25,11 +37,14 @@ export class HttpSourceFetcher implements SourceFetcher {
 }
 
 /** The body, refused as soon as it passes `maxBytes` (never buffered whole first). */
+function tooLarge(url: string, maxBytes: number): RenderError {
+  return new RenderError(`${url} is larger than ${maxBytes} bytes`);
+}
+
 export async function readCapped(res: Response, url: string, maxBytes: number): Promise<Buffer> {
-  const tooLarge = () => new RenderError(`${url} is larger than ${maxBytes} bytes`);
   if (Number(res.headers.get('content-length') ?? '0') > maxBytes) {
     await res.body?.cancel().catch(() => undefined);
-    throw tooLarge();
+    throw tooLarge(url, maxBytes);
   }
   const chunks: Buffer[] = [];
   let total = 0;
@@ -42,12 +57,13 @@ export async function readCapped(res: Response, url: string, maxBytes: number): 
       total += value.length;
       if (total > maxBytes) {
         await reader.cancel().catch(() => undefined);
-        throw tooLarge();
+        throw tooLarge(url, maxBytes);
       }
       chunks.push(Buffer.from(value));
     }
   } catch (err) {
     if (err instanceof RenderError) throw err;
+    if (err instanceof EgressError && err.code === 'too-large') throw tooLarge(url, maxBytes);
     throw new RenderError(`cannot fetch ${url}: ${(err as Error).message}`);
   }
   return Buffer.concat(chunks);

@@ -1,8 +1,11 @@
 import type { DesiredExtension } from '../../../contract/desired';
+import { egressFetch } from '../../../contract/egress-http';
+import type { EgressPolicy } from '../../../contract/egress-policy';
 import type { ChartArchive, ChartSource } from './chart-source';
 import { sha256Digest } from './chart-source';
 import { readCapped } from './fetch-source';
 import { RenderError } from './port';
+import { DEFAULT_SOURCE_EGRESS, sourceProxyEnv } from './source-egress';
 
 // Media types from Helm's registry client (HIP-0017, registered with IANA); charts pushed by
 // tooling before Helm 3.8 carry the legacy layer type, which Helm still pulls.
@@ -18,6 +21,8 @@ export interface OciRegistryOptions {
   /** `http://` instead of `https://` (helm's `--plain-http`), for a loopback registry in tests. */
   plainHttp?: boolean;
   timeoutMs?: number;
+  /** What registries (and their token realms) may be; the agent's default refuses loopback and metadata. */
+  egress?: EgressPolicy;
   fetch?: FetchFn;
 }
 
@@ -38,7 +43,19 @@ export class OciRegistryClient implements ChartSource {
     this.maxChartBytes = options.maxChartBytes ?? 16 * 1024 * 1024;
     this.scheme = options.plainHttp ? 'http' : 'https';
     this.timeoutMs = options.timeoutMs ?? 30_000;
-    this.fetchFn = options.fetch ?? ((url, init) => fetch(url, init));
+    const egress = options.egress ?? DEFAULT_SOURCE_EGRESS;
+    // The largest answer is a chart layer; readCapped holds each download to its own cap.
+    const maxBytes = Math.max(this.maxManifestBytes, this.maxChartBytes);
+    this.fetchFn =
+      options.fetch ??
+      ((url, init) =>
+        egressFetch(egress, url, {
+          headers: (init?.headers ?? {}) as Record<string, string>,
+          maxBytes,
+          timeoutMs: this.timeoutMs,
+          ...(init?.signal ? { signal: init.signal } : {}),
+          ...sourceProxyEnv(),
+        }));
   }
 
   async fetch(extension: DesiredExtension): Promise<ChartArchive> {

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { egressPolicy } from '../../../contract/egress-policy';
 import { compileAssignment, hydrateDesired } from '../../../functions/assignments/hydrate';
 import type { FleetView } from '../../../functions/assignments/hydrate';
 import type { AssignmentDocument } from '../../../functions/assignments/model';
@@ -12,11 +13,13 @@ import { CredentialError, parseCredential } from '../../../functions/gitops/cred
 import type { GitCredentials } from '../../../functions/gitops/credentials';
 import { GitOpsExporter } from '../../../functions/gitops/exporter';
 import type { ExporterDeps } from '../../../functions/gitops/exporter';
-import { FileGitRemote, HttpGitRemote } from '../../../functions/gitops/git-remote';
+import { DEFAULT_GIT_HTTP_LIMITS, gitHttpClient } from '../../../functions/gitops/git-http-client';
+import { FileGitRemote, HttpGitRemote, tenantRepositoryRoot } from '../../../functions/gitops/git-remote';
 import type { GitRemote } from '../../../functions/gitops/git-remote';
 import type { Collections } from '../../../functions/gitops/gitops-target-service';
 import { GITOPS_EXPORT_ID } from '../../../functions/gitops/model';
 import type { GitOpsExportDocument, GitOpsTargetDocument } from '../../../functions/gitops/model';
+import { GitOpsTargetClaims } from '../../../functions/gitops/target-claims';
 import { createLogger } from '../../../functions/platform/logger';
 import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
 import { factsOf } from '../../../functions/targeting/cluster-facts';
@@ -25,6 +28,8 @@ import type { GitHttpServer } from '../../support/git-http-backend';
 
 const T = 'acme';
 const CREDENTIAL = { username: 'bot', password: 's3cret-token' };
+/** The test's git server listens on loopback: allowed here as an operator would (ARCBRIDGE_EGRESS_ALLOW). */
+const LOOPBACK_ALLOWED = egressPolicy('127.0.0.1/32');
 
 const web: CatalogVersionDocument = {
   id: 'web@1.0.0',
@@ -119,6 +124,9 @@ describe('GitOps exporter', () => {
       hydrate: async (_tenant, c) => hydrateDesired(c, factsOf(c), view),
       credentials,
       cacheRoot: join(dir, 'cache'),
+      egress: LOOPBACK_ALLOWED,
+      claims: new GitOpsTargetClaims(docs() as never),
+      fileRoot: (tenantId) => tenantRepositoryRoot(dir, tenantId),
       clock: { now: () => clock },
       log: createLogger('silent'),
       ...(remoteFor ? { remoteFor } : {}),
@@ -141,7 +149,7 @@ describe('GitOps exporter', () => {
     (await docs().read(T, GITOPS_EXPORT_ID))?.doc as GitOpsExportDocument | undefined;
 
   it('exports to a bare repository over file://, idempotently, and keeps what lies outside its folder', async () => {
-    const bare = join(dir, 'fleet.git');
+    const bare = join(tenantRepositoryRoot(dir, T), 'fleet.git');
     execFileSync('git', ['init', '--quiet', '--bare', bare]);
     await setTarget(pathToFileURL(bare).href);
 
@@ -246,7 +254,7 @@ describe('GitOps exporter', () => {
     await setTarget(server.url('protected'), { credentialSecret: 'good' });
     const refused = await exporter().export(T);
     expect(refused).toMatchObject({ status: 'failed', code: 'refused' });
-    expect((refused as { message: string }).message).toMatch(/pre-receive hook declined|Protected branch/);
+    expect((refused as { message: string }).message).toMatch(/hook declined|protected/);
     server.unprotect('protected');
     expect((await exporter().export(T)).status).toBe('exported');
   });
@@ -259,7 +267,8 @@ describe('GitOps exporter', () => {
     // Someone else pushes between our fetch and our push.
     let interfered = false;
     const interfering: ExporterDeps['remoteFor'] = (target, credential, cacheDir) => {
-      const inner = new HttpGitRemote(target.url, target.branch, cacheDir, credential);
+      const http = gitHttpClient(LOOPBACK_ALLOWED, DEFAULT_GIT_HTTP_LIMITS);
+      const inner = new HttpGitRemote(target.url, target.branch, cacheDir, credential, http);
       return {
         gitdir: inner.gitdir,
         sync: () => inner.sync(),
@@ -305,12 +314,12 @@ describe('GitOps exporter', () => {
   });
 
   it('survives a crash between commit and push, and between push and record, without duplicating a commit', async () => {
-    const bare = join(dir, 'crash.git');
+    const bare = join(tenantRepositoryRoot(dir, T), 'crash.git');
     execFileSync('git', ['init', '--quiet', '--bare', bare]);
     await setTarget(pathToFileURL(bare).href);
     let mode: 'before-push' | 'after-push' | 'none' = 'before-push';
     const crashing: ExporterDeps['remoteFor'] = (target) => {
-      const inner = new FileGitRemote(target.url, target.branch);
+      const inner = new FileGitRemote(target.url, target.branch, tenantRepositoryRoot(dir, T));
       return {
         gitdir: inner.gitdir,
         sync: () => inner.sync(),
@@ -334,7 +343,7 @@ describe('GitOps exporter', () => {
   });
 
   it('names the rollout, stage and clusters of a wave in its commit', async () => {
-    const bare = join(dir, 'wave.git');
+    const bare = join(tenantRepositoryRoot(dir, T), 'wave.git');
     execFileSync('git', ['init', '--quiet', '--bare', bare]);
     await setTarget(pathToFileURL(bare).href, { path: '' });
     await exporter().export(T, [

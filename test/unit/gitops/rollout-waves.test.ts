@@ -7,7 +7,10 @@ import { compileAssignment, hydrateDesired } from '../../../functions/assignment
 import type { FleetView } from '../../../functions/assignments/hydrate';
 import type { CatalogVersionDocument } from '../../../functions/catalog/model';
 import type { ClusterDocument } from '../../../functions/clusters/model';
+import { egressPolicy } from '../../../contract/egress-policy';
 import { GitOpsExporter } from '../../../functions/gitops/exporter';
+import { tenantRepositoryRoot } from '../../../functions/gitops/git-remote';
+import { GitOpsTargetClaims } from '../../../functions/gitops/target-claims';
 import type { ExporterDeps } from '../../../functions/gitops/exporter';
 import { PendingWaveStore } from '../../../functions/gitops/pending-waves';
 import type { PendingWaveDocument } from '../../../functions/gitops/pending-waves';
@@ -75,6 +78,9 @@ describe('rollouts through Git', () => {
       hydrate: async (_t, c) => hydrateDesired(c, factsOf(c), view),
       credentials: { resolve: async () => ({ username: 'x', password: 'y' }) },
       cacheRoot: join(dir, 'cache'),
+      egress: egressPolicy(undefined),
+      claims: new GitOpsTargetClaims(store.collection('fleet') as never),
+      fileRoot: (tenantId) => tenantRepositoryRoot(dir, tenantId),
       clock,
       log: silentLogger,
       ...extra,
@@ -83,7 +89,7 @@ describe('rollouts through Git', () => {
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'arcbridge-waves-'));
     store = new SqliteStore(join(dir, 'store.db'));
-    bare = join(dir, 'fleet.git');
+    bare = join(tenantRepositoryRoot(dir, T), 'fleet.git');
     execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', bare]);
     const docs = store.collection('fleet') as Collections;
     await docs.upsert({
@@ -235,7 +241,14 @@ describe('rollouts through Git', () => {
     await engine.start({ stages: [{ name: 'all', percent: 100 }] });
     expect(await engine.deliver(2)).toBe(2);
     expect((await exporter.pending.list(T)).records).toHaveLength(2);
-    await new GitOpsTargetService(store.collection('fleet') as Collections, clock, true).delete(T);
+    const docs = store.collection('fleet') as Collections;
+    await new GitOpsTargetService(
+      docs,
+      clock,
+      (tenantId) => tenantRepositoryRoot(dir, tenantId),
+      new GitOpsTargetClaims(docs as never),
+      egressPolicy(undefined),
+    ).delete(T);
     expect((await exporter.pending.list(T)).records).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import { refusal } from '../../../contract/egress-policy';
 import { ConfigError, loadConfig } from '../../../functions/platform/config';
 
 describe('loadConfig', () => {
@@ -32,6 +33,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ ARCBRIDGE_AUDIT_RETENTION_DAYS: '24855' }).auditRetentionDays).toBe(24_855);
     expect(() => loadConfig({ ARCBRIDGE_AUDIT_RETENTION_DAYS: '24856' })).toThrow(
       /ARCBRIDGE_AUDIT_RETENTION_DAYS/,
+    );
+  });
+
+  it('reaches public addresses only unless the operator allows more, and refuses a malformed allow list', () => {
+    expect(refusal(loadConfig({}).egress, '127.0.0.1')).toBe('loopback');
+    const allowed = loadConfig({ ARCBRIDGE_EGRESS_ALLOW: '127.0.0.1/32, 10.20.0.0/16' }).egress;
+    expect(refusal(allowed, '127.0.0.1')).toBeUndefined();
+    expect(refusal(allowed, '10.20.1.1')).toBeUndefined();
+    expect(refusal(allowed, '10.21.1.1')).toBe('private');
+    expect(() => loadConfig({ ARCBRIDGE_EGRESS_ALLOW: '10.0.0.0/40,bad_host' })).toThrow(
+      /ARCBRIDGE_EGRESS_ALLOW: .*10\.0\.0\.0\/40, bad_host/,
     );
   });
 
