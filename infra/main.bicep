@@ -80,6 +80,27 @@ param certValidityDays int = 30
 @description('Seconds a renewed certificate stays accepted.')
 param renewGraceSeconds int = 900
 
+@description('How agents authenticate: mtls (client certificate forwarded by the front end), dpop (RFC 9449 proofs, which pass proxies that terminate TLS) or both (docs/security.md).')
+@allowed(['mtls', 'dpop', 'both'])
+param agentAuth string = 'both'
+
+@description('Seconds a DPoP proof is accepted around its iat, either way.')
+@minValue(10)
+@maxValue(600)
+param dpopWindowSeconds int = 60
+
+@description('The URL agents use for the control plane, when a reverse proxy in front of it rewrites Host (DPoP htu). Empty: the request URL.')
+param publicUrl string = ''
+
+@description('Hosts or ranges a tenant-named remote may reach although they are internal (comma-separated CIDRs, addresses, host names). Empty: none.')
+param egressAllow string = ''
+
+@description('Deadline of one tenant GitOps export, in seconds.')
+param gitopsExportTimeoutSeconds int = 120
+
+@description('Largest response a GitOps remote may send, in MiB.')
+param gitopsMaxResponseMb int = 256
+
 @description('Default lifetime of bootstrap tokens, in seconds.')
 param bootstrapTokenDefaultTtlSeconds int = 3600
 
@@ -262,6 +283,13 @@ var appSettings = {
   ARCBRIDGE_SYNTHETIC_INTERVAL_SECONDS: syntheticIntervalSeconds
   ARCBRIDGE_CERT_VALIDITY_DAYS: certValidityDays
   ARCBRIDGE_RENEW_GRACE_SECONDS: renewGraceSeconds
+  ARCBRIDGE_AGENT_AUTH: agentAuth
+  ARCBRIDGE_DPOP_WINDOW_SECONDS: dpopWindowSeconds
+  // Empty means unset (the config module ignores empty settings).
+  ARCBRIDGE_PUBLIC_URL: publicUrl
+  ARCBRIDGE_EGRESS_ALLOW: egressAllow
+  ARCBRIDGE_GITOPS_EXPORT_TIMEOUT_SECONDS: gitopsExportTimeoutSeconds
+  ARCBRIDGE_GITOPS_MAX_RESPONSE_MB: gitopsMaxResponseMb
   ARCBRIDGE_BOOTSTRAP_TOKEN_DEFAULT_TTL_SECONDS: bootstrapTokenDefaultTtlSeconds
   ARCBRIDGE_AUDIT_RETENTION_DAYS: auditRetentionDays
   ARCBRIDGE_RATE_AGENT_PER_SECOND: rateLimits.agentPerSecond
