@@ -24,6 +24,8 @@ export interface AgentSettings {
   healthTimeoutMs: number;
   renewCheckIntervalMs: number;
   inventoryIntervalMs: number;
+  /** Resource sync exchange interval; default: the ArcBridgeCluster's spec.sync.intervalSeconds. */
+  resourceSyncIntervalMs?: number;
   backoff: BackoffPolicy;
 }
 
