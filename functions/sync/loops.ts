@@ -41,8 +41,9 @@ export function loopBetween(rule: RuleSides, other: RuleSides): string | undefin
   for (const b of bs) {
     const a = as.find((id) => id !== b);
     if (a === undefined) continue;
+    const [first, second] = [a, b].sort();
     return other.name === rule.name
-      ? `clusters ${a} and ${b} are both sources and targets of this rule, so each would sync the same ${rule.resource.kind} back to the other; narrow \`to\` so that it excludes the sources`
+      ? `clusters ${first} and ${second} are both sources and targets of this rule, so each would sync the same ${rule.resource.kind} back to the other; narrow \`to\` so that it excludes the sources`
       : `this rule syncs ${rule.resource.kind} objects from ${a} to ${b} while rule '${other.name}' syncs the same objects from ${b} to ${a}; narrow one of them`;
   }
   return undefined;
