@@ -66,6 +66,7 @@ export const CONDITION_TYPES = [
   'Rendered',
   'ApplyPermitted',
   'DriftRepaired',
+  'ResourcesSynced',
 ] as const;
 export type ConditionType = (typeof CONDITION_TYPES)[number];
 

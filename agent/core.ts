@@ -1,5 +1,10 @@
 import type { DesiredState } from '../contract/desired';
-import { certificateCondition, extensionConditions, reconciledCondition } from './cluster-conditions';
+import {
+  certificateCondition,
+  extensionConditions,
+  reconciledCondition,
+  resourcesSyncedCondition,
+} from './cluster-conditions';
 import type { ClusterSpec } from './cluster-resource';
 import { ClusterStatusWriter, readClusterSpec, registrationTarget } from './cluster-resource';
 import { ControlPlaneClient, ControlPlaneError } from './controlplane/client';
@@ -327,6 +332,16 @@ export class AgentCore {
 
   private async syncResources(): Promise<void> {
     await this.span(AgentSpans.resourceSync, () => this.resourceSync!.pass());
+    const { applied, source } = this.resourceSync!.outcome();
+    const c = resourcesSyncedCondition(applied, source);
+    this.status.setCondition(
+      'ResourcesSynced',
+      c.status,
+      c.reason,
+      c.message.slice(0, 1024),
+      this.specGeneration,
+    );
+    await this.status.flush();
   }
 
   private async flushStatus(): Promise<void> {

@@ -1,7 +1,9 @@
 import type {
+  SyncApplied,
   SyncExchange,
   SyncExchangeRequest,
   SyncResource,
+  SyncSourceCondition,
   SyncSourceRule,
 } from '../../contract/sync-rules';
 import type { KubeObjects } from '../kube/port';
@@ -33,6 +35,7 @@ export class ResourceSync {
   private readonly applier: TargetApplier;
   private rules: SyncSourceRule[] = [];
   private last: SyncExchange | undefined;
+  private sourceConditions: SyncSourceCondition[] = [];
 
   constructor(private readonly options: ResourceSyncOptions) {
     this.exporter = new SourceExporter(options.kube, () => options.settings().exportKinds);
@@ -47,6 +50,11 @@ export class ResourceSync {
   /** The last answer (rules, copies, peers), for conditions and peers. */
   get work(): SyncExchange | undefined {
     return this.last;
+  }
+
+  /** How the last pass went: every copy's outcome and the rules this source could not export. */
+  outcome(): { applied: SyncApplied[]; source: SyncSourceCondition[] } {
+    return { applied: this.applier.applied(), source: this.sourceConditions };
   }
 
   async pass(): Promise<void> {
@@ -74,6 +82,7 @@ export class ResourceSync {
       conditions: batch.conditions,
     });
     batch.commit();
+    this.sourceConditions = batch.conditions;
     return work;
   }
 }

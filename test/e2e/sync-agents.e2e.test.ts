@@ -268,7 +268,47 @@ describe('resource sync between three agents (fake Kubernetes APIs, embedded con
       );
     }, 20_000);
     expect(get(edge1, 'ConfigMap', 'app-config')?.data).toEqual({ greeting: 'bonjour' });
+    // The copy the edge keeps is in sync: its ArcBridgeCluster says so.
+    const cr = edge1.kube.store.get({
+      apiVersion: 'arcbridge.io/v1alpha1',
+      kind: 'ArcBridgeCluster',
+      name: 'arcbridge',
+    })!;
+    expect((cr.status as { conditions: Array<{ type: string; status: string }> }).conditions).toContainEqual(
+      expect.objectContaining({ type: 'ResourcesSynced', status: 'True', reason: 'Synced' }),
+    );
     expect((await call('DELETE', 'sync-rules/edge-config')).status).toBe(204);
+  });
+
+  it("reports a rule naming a kind outside the source's export list, on the ArcBridgeCluster and in show", async () => {
+    const put = await call('PUT', 'sync-rules/edge-secrets', {
+      resource: { version: 'v1', kind: 'Secret' },
+      match: { objectKeys: [{ name: 'edge-db', namespace: 'team-a' }] },
+      from: { clusters: [edge2.clusterId] },
+      to: { clusters: [hub.clusterId] },
+    });
+    expect(put.status).toBe(201);
+    const condition = () =>
+      (
+        edge2.kube.store.get({
+          apiVersion: 'arcbridge.io/v1alpha1',
+          kind: 'ArcBridgeCluster',
+          name: 'arcbridge',
+        })!.status as { conditions: Array<{ type: string; status: string; reason: string; message: string }> }
+      ).conditions.find((c) => c.type === 'ResourcesSynced');
+    await eventually(() => condition()?.reason === 'KindNotExported', 20_000);
+    expect(condition()).toMatchObject({
+      status: 'False',
+      message: expect.stringContaining('rule edge-secrets'),
+    });
+    const show = (await call('GET', 'sync-rules/edge-secrets')).json<{
+      status: { clusters: Array<{ clusterId: string; state: string; reason?: string }> };
+    }>();
+    expect(show.status.clusters.find((c) => c.clusterId === edge2.clusterId)).toMatchObject({
+      state: 'Failed',
+      reason: expect.stringContaining('KindNotExported'),
+    });
+    expect((await call('DELETE', 'sync-rules/edge-secrets')).status).toBe(204);
   });
 
   it('removes the copies when the source object goes (Delete) and keeps them (Orphan)', async () => {
