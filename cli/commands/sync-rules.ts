@@ -2,20 +2,16 @@ import type { Command } from 'commander';
 import { PutSyncRuleRequest, SyncRule, SyncRuleName, formatResource } from '../../contract/sync-rules';
 import type { SyncClusterSelector, SyncRuleDetail } from '../../contract/sync-rules';
 import type { CliContext } from '../context';
-import { readDocuments, serverSetFields, splitAddress } from '../input/documents';
-import type { Doc } from '../input/documents';
 import { ago, table } from '../output';
 import type { Printer } from '../output';
 import { CONFIRMATION_HELP, confirmOrRefuse } from '../program/confirm';
 import { act, examples, tenantOf } from '../program/define';
-import { fileOrigin, fromOrigin, UsageError } from '../program/errors';
+import { UsageError } from '../program/errors';
 import type { CliIo, CliRuntime } from '../program/runtime';
+import { applyNamed } from './apply-documents';
 import { checkArguments, deleteEach, deletionFlags, variadic } from './deletion';
 
 const seg = encodeURIComponent;
-
-/** `generation`, `createdAt` and `updatedAt`: what `sync-rules list -o yaml` adds to an apply document. */
-const SERVER_FIELDS = serverSetFields(SyncRule, PutSyncRuleRequest, ['name']);
 
 /** `sync-rules apply -f FILE`: creates or replaces each rule the file holds, every address checked first. */
 export async function applySyncRules(
@@ -23,24 +19,15 @@ export async function applySyncRules(
   printer: Printer,
   options: { file: string; tenant?: string },
 ): Promise<void> {
-  const results: Doc[] = [];
-  const docs = readDocuments(options.file, SERVER_FIELDS);
-  const requests = docs.map((doc) => splitAddress(doc, ['name'], options.file, options.tenant));
-  for (const [index, { tenant, address, body }] of requests.entries()) {
-    const client = await context.client(tenant, 'operator');
-    const response = await fromOrigin(fileOrigin(options.file, docs.length, index), () =>
-      client.call('PUT', `v1/tenants/${seg(tenant)}/sync-rules/${seg(address.name!)}`, body),
-    );
-    results.push({ ...(response.body as Doc), status: response.status === 201 ? 'created' : 'applied' });
-  }
-  printer.result(results.length === 1 ? results[0] : { items: results }, () =>
-    results
-      .map((r) => {
-        const rule = r as unknown as SyncRule;
-        return `sync rule ${rule.name} ${String(r.status)}: ${formatResource(rule.resource)}, generation ${rule.generation}`;
-      })
-      .join('\n'),
-  );
+  await applyNamed(context, printer, options, {
+    collection: 'sync-rules',
+    resource: SyncRule,
+    request: PutSyncRuleRequest,
+    line: (r, status) => {
+      const rule = r as unknown as SyncRule;
+      return `sync rule ${rule.name} ${status}: ${formatResource(rule.resource)}, generation ${rule.generation}`;
+    },
+  });
 }
 
 export async function listSyncRules(context: CliContext, printer: Printer, options: { tenant: string }) {
