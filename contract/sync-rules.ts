@@ -357,6 +357,20 @@ export const SyncExchange = z
     stale: z
       .array(z.object({ rule: z.string(), source: z.string() }))
       .describe('Sources that are offline: keep their last copies as they are.'),
+    refused: z
+      .array(
+        z.object({
+          rule: z.string(),
+          source: z.string(),
+          namespace: z.string().optional(),
+          name: z.string(),
+          reason: z.string(),
+        }),
+      )
+      .default([])
+      .describe(
+        'Copies the control plane refused for this cluster (a second source of one object), and why.',
+      ),
     peers: z.array(SyncPeer).optional(),
   })
   .meta({ id: 'SyncExchange' });

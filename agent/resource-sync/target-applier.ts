@@ -31,7 +31,7 @@ export class TargetApplier {
     return [...this.outcomes.values()];
   }
 
-  async reconcile(work: Pick<SyncExchange, 'copies' | 'stale'>): Promise<void> {
+  async reconcile(work: Pick<SyncExchange, 'copies' | 'stale' | 'refused'>): Promise<void> {
     const held = (this.held ??= await this.deps.ledger.load());
     const before = JSON.stringify([...held]);
     const outcomes = new Map<string, SyncApplied>();
@@ -41,6 +41,15 @@ export class TargetApplier {
       const key = refKey(ref);
       wanted.add(key);
       outcomes.set(key, await this.keep(copy, ref, key, held));
+    }
+    // Refused by the control plane (another source holds the object here): reported, never applied.
+    for (const refused of work.refused) {
+      const { reason, ...where } = refused;
+      outcomes.set(`refused|${refused.rule}|${refused.source}|${refused.namespace ?? ''}|${refused.name}`, {
+        ...where,
+        state: 'Conflict',
+        reason,
+      });
     }
     const staleSources = new Set(work.stale.map((s) => `${s.rule}/${s.source}`));
     for (const [key, copy] of held) {

@@ -87,7 +87,7 @@ export class SyncExchangeService {
       if (!member.sourceOf.includes(gone)) await this.dropSource(tenantId, gone, clusterId, () => true);
     }
     const exports = await Promise.all(sourceOf.map((rule) => this.sourceRule(tenantId, clusterId, rule)));
-    const { copies, stale } = await this.copiesFor(caller, targetOf, member);
+    const { copies, stale, refused } = await this.copiesFor(caller, targetOf, member);
     member.targets = targetStates(request.applied, existing?.targets ?? {}, now);
     if (!isDeepStrictEqual(comparable(existing), comparable(member))) {
       await members.upsert({ ...member, updatedAt: now });
@@ -96,6 +96,7 @@ export class SyncExchangeService {
       export: exports,
       copies,
       stale,
+      refused,
       ...(request.peers ? { peers: await this.peers(tenantId, caller.cluster.doc) } : {}),
     };
   }
@@ -227,7 +228,7 @@ export class SyncExchangeService {
     caller: ExchangeCaller,
     targetOf: SyncRuleDocument[],
     member: SyncMemberDocument,
-  ): Promise<{ copies: SyncCopy[]; stale: SyncExchange['stale'] }> {
+  ): Promise<{ copies: SyncCopy[]; stale: SyncExchange['stale']; refused: SyncExchange['refused'] }> {
     const { tenantId, clusterId } = caller;
     const candidates: Array<{ rule: SyncRuleDocument; object: SyncObjectDocument }> = [];
     for (const rule of targetOf) {
@@ -243,6 +244,7 @@ export class SyncExchangeService {
     candidates.sort(byFirstExport);
     const winners = new Map<string, { rule: string; source: string }>();
     const copies: SyncCopy[] = [];
+    const refused: SyncExchange['refused'] = [];
     const served = new Map<string, SyncCopy[]>();
     for (const { rule, object } of candidates) {
       const source = sourceDocs.get(object.source);
@@ -254,9 +256,17 @@ export class SyncExchangeService {
       const place = placeOf(rule.resource, copy);
       const winner = winners.get(place);
       if (winner) {
-        member.conflicts[rule.name] ??= conflictReason(rule.resource, copy, winner, {
+        const reason = conflictReason(rule.resource, copy, winner, {
           rule: rule.name,
           source: object.source,
+        });
+        member.conflicts[rule.name] ??= reason;
+        refused.push({
+          rule: rule.name,
+          source: object.source,
+          ...(copy.namespace !== undefined ? { namespace: copy.namespace } : {}),
+          name: copy.name,
+          reason,
         });
         continue;
       }
@@ -270,7 +280,7 @@ export class SyncExchangeService {
       .map((key) => key.split('\u0000') as [string, string])
       .filter(([, source]) => !online.has(source))
       .map(([rule, source]) => ({ rule, source }));
-    return { copies, stale };
+    return { copies, stale, refused };
   }
 
   private async peers(tenantId: string, self: ClusterDocument): Promise<SyncPeer[]> {

@@ -268,15 +268,19 @@ describe('resource sync between three agents (fake Kubernetes APIs, embedded con
       );
     }, 20_000);
     expect(get(edge1, 'ConfigMap', 'app-config')?.data).toEqual({ greeting: 'bonjour' });
-    // The copy the edge keeps is in sync: its ArcBridgeCluster says so.
-    const cr = edge1.kube.store.get({
-      apiVersion: 'arcbridge.io/v1alpha1',
-      kind: 'ArcBridgeCluster',
-      name: 'arcbridge',
-    })!;
-    expect((cr.status as { conditions: Array<{ type: string; status: string }> }).conditions).toContainEqual(
-      expect.objectContaining({ type: 'ResourcesSynced', status: 'True', reason: 'Synced' }),
-    );
+    // The cluster-side view: the edge's ArcBridgeCluster names the refused copy and both sources.
+    const condition = () =>
+      (
+        edge1.kube.store.get({
+          apiVersion: 'arcbridge.io/v1alpha1',
+          kind: 'ArcBridgeCluster',
+          name: 'arcbridge',
+        })!.status as { conditions: Array<{ type: string; status: string; reason: string; message: string }> }
+      ).conditions.find((c) => c.type === 'ResourcesSynced');
+    await eventually(() => condition()?.reason === 'SyncConflict', 20_000);
+    expect(condition()?.status).toBe('False');
+    expect(condition()?.message).toContain(`rule edge-config, team-a/app-config from ${edge2.clusterId}`);
+    expect(condition()?.message).toContain(hub.clusterId);
     expect((await call('DELETE', 'sync-rules/edge-config')).status).toBe(204);
   });
 
