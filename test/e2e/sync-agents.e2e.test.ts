@@ -315,6 +315,52 @@ describe('resource sync between three agents (fake Kubernetes APIs, embedded con
     expect((await call('DELETE', 'sync-rules/edge-secrets')).status).toBe(204);
   });
 
+  it('reports a copy the target refuses verbatim (Failed), and applies it once the target allows it', async () => {
+    hub.kube.store.create({
+      apiVersion: 'v1',
+      kind: 'ConfigMap',
+      metadata: { name: 'blocked', namespace: 'team-a' },
+      data: { k: 'v' },
+    });
+    // team-b is not among the extensions' namespaces on edge-1: its RBAC refuses the copy.
+    const put = await call('PUT', 'sync-rules/to-team-b', {
+      resource: { version: 'v1', kind: 'ConfigMap' },
+      match: { objectKeys: [{ name: 'blocked', namespace: 'team-a' }] },
+      from: { features: ['config-source'] },
+      to: { clusters: [edge1.clusterId] },
+      namespaceMapping: { 'team-a': 'team-b' },
+    });
+    expect(put.status).toBe(201);
+    const target = async () =>
+      (await call('GET', 'sync-rules/to-team-b'))
+        .json<{
+          status: { clusters: Array<{ clusterId: string; role: string; state: string; reason?: string }> };
+        }>()
+        .status.clusters.find((c) => c.clusterId === edge1.clusterId && c.role === 'target');
+    await eventually(async () => (await target())?.state === 'Failed', 20_000);
+    expect((await target())?.reason).toMatch(/forbidden/i);
+    expect(get(edge1, 'ConfigMap', 'blocked', 'team-b')).toBeUndefined();
+    // The operator grants the namespace (the chart with team-b among rbac.extensionNamespaces).
+    const grants = chart
+      .render(
+        {
+          controlPlaneUrl: plane.url,
+          tenantId: TENANT,
+          bootstrapToken: { value: 'x' },
+          rbac: { profile: 'restricted', extensionNamespaces: ['team-a', 'team-b'] },
+        },
+        { name: 'arcbridge', namespace: AGENT_NAMESPACE },
+      )
+      .filter((o) => o.kind === 'RoleBinding' && o.metadata.namespace === 'team-b');
+    expect(grants).toHaveLength(1);
+    const { source: _source, ...binding } = grants[0] as (typeof grants)[0] & { source?: string };
+    edge1.kube.store.create(binding as unknown as KubeObject);
+    await eventually(() => get(edge1, 'ConfigMap', 'blocked', 'team-b') !== undefined, 20_000);
+    await eventually(async () => (await target())?.state === 'Synced', 20_000);
+    expect((await call('DELETE', 'sync-rules/to-team-b')).status).toBe(204);
+    await eventually(() => get(edge1, 'ConfigMap', 'blocked', 'team-b') === undefined, 20_000);
+  });
+
   it('removes the copies when the source object goes (Delete) and keeps them (Orphan)', async () => {
     hub.kube.store.delete({ apiVersion: 'v1', kind: 'ConfigMap', name: 'app-config', namespace: 'team-a' });
     hub.kube.store.delete({ apiVersion: 'v1', kind: 'Secret', name: 'db', namespace: 'team-a' });
