@@ -160,20 +160,18 @@ describe("sync rules: API, validation, audit and the agents' exchange (embedded 
     const within = await api('PUT', 'sync-rules/mesh', { resource: configMap, from: {}, to: {} });
     expect(within.status).toBe(422);
     expect(within.text).toContain('both sources and targets of this rule');
-    const back = await api('PUT', 'sync-rules/back', {
-      resource: configMap,
-      match: { objectKeys: [{ name: 'shared' }] },
-      from: { clusters: [edge1.clusterId] },
-      to: { clusters: [hub.clusterId] },
-    });
+    // edge-1 back to the hub, for the object 'shared' syncs from the hub to edge-1, or another one.
+    const backFor = (name: string) =>
+      api('PUT', 'sync-rules/back', {
+        resource: configMap,
+        match: { objectKeys: [{ name }] },
+        from: { clusters: [edge1.clusterId] },
+        to: { clusters: [hub.clusterId] },
+      });
+    const back = await backFor('shared');
     expect(back.status).toBe(422);
     expect(back.text).toContain("rule 'shared'");
-    const disjoint = await api('PUT', 'sync-rules/back', {
-      resource: configMap,
-      match: { objectKeys: [{ name: 'other' }] },
-      from: { clusters: [edge1.clusterId] },
-      to: { clusters: [hub.clusterId] },
-    });
+    const disjoint = await backFor('other');
     expect(disjoint.status).toBe(201);
     expect((await api('DELETE', 'sync-rules/back')).status).toBe(204);
   });
