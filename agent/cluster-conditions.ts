@@ -1,5 +1,6 @@
 import type { CertificateValidity } from './identity/keys';
 import { renewalDue } from './identity/keys';
+import type { SyncApplied, SyncSourceCondition } from '../contract/sync-rules';
 import type { ExtensionStatus } from './reconcile/reconciler';
 
 /**
@@ -85,4 +86,28 @@ export function reconciledCondition(statuses: ExtensionStatus[]): ConditionValue
   const first = failed[0];
   if (first) return { status: false, reason: first.reason, message: `${first.name}: ${first.message}` };
   return { status: false, reason: 'Progressing', message: converging.map((s) => s.name).join(', ') };
+}
+
+/**
+ * `ResourcesSynced` (resource sync, docs/sync.md): False with `SyncConflict`, `SyncFailed` or the
+ * source's own reason (`KindNotExported`, `KindNotServed`, `ExportFailed`) naming the first rule
+ * and object in trouble, verbatim; True with how many copies this cluster holds.
+ */
+export function resourcesSyncedCondition(
+  applied: readonly SyncApplied[],
+  source: readonly SyncSourceCondition[],
+): ConditionValue {
+  const failed = applied.find((a) => a.state === 'Failed') ?? applied.find((a) => a.state === 'Conflict');
+  if (failed) {
+    const where = `${failed.namespace ? `${failed.namespace}/` : ''}${failed.name}`;
+    return {
+      status: false,
+      reason: failed.state === 'Failed' ? 'SyncFailed' : 'SyncConflict',
+      message: `rule ${failed.rule}, ${where} from ${failed.source}: ${failed.reason ?? failed.state}`,
+    };
+  }
+  const first = source[0];
+  if (first) return { status: false, reason: first.reason, message: `rule ${first.rule}: ${first.message}` };
+  const held = applied.filter((a) => a.state === 'Synced').length;
+  return { status: true, reason: 'Synced', message: `${held} cop${held === 1 ? 'y' : 'ies'} in sync` };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ClusterName, Labels, Region, TenantId } from '../contract/common';
 import { GroupPath } from '../contract/targeting';
+import { SyncResource } from '../contract/sync-rules';
 import type { KubeObjects, ObjectRef } from './kube/port';
 import type { RegistrationTarget } from './identity/registration';
 import type { ExtensionStatus } from './reconcile/reconciler';
@@ -26,6 +27,17 @@ export const ClusterSpec = z.object({
   labels: Labels.optional(),
   pollIntervalSeconds: z.number().int().min(5).max(3600).default(30),
   allowedNamespaces: z.array(z.string()).default([]),
+  /** Features the cluster declares: sync rules pick their source and target clusters by them. */
+  features: z.array(z.string()).default([]),
+  /** Resource sync (docs/sync.md): what this cluster may export, and whether to list its peers. */
+  sync: z
+    .object({
+      enabled: z.boolean().default(false),
+      exportKinds: z.array(SyncResource.extend({ resource: z.string().optional() })).default([]),
+      peers: z.boolean().default(false),
+      intervalSeconds: z.number().int().min(1).max(3600).default(10),
+    })
+    .default({ enabled: false, exportKinds: [], peers: false, intervalSeconds: 10 }),
 });
 export type ClusterSpec = z.infer<typeof ClusterSpec>;
 
@@ -54,6 +66,7 @@ export const CONDITION_TYPES = [
   'Rendered',
   'ApplyPermitted',
   'DriftRepaired',
+  'ResourcesSynced',
 ] as const;
 export type ConditionType = (typeof CONDITION_TYPES)[number];
 

@@ -25,6 +25,8 @@ export interface AgentSettings {
   healthTimeoutMs: number;
   renewCheckIntervalMs: number;
   inventoryIntervalMs: number;
+  /** Resource sync exchange interval; default: the ArcBridgeCluster's spec.sync.intervalSeconds. */
+  resourceSyncIntervalMs?: number;
   backoff: BackoffPolicy;
 }
 

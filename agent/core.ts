@@ -1,5 +1,10 @@
 import type { DesiredState } from '../contract/desired';
-import { certificateCondition, extensionConditions, reconciledCondition } from './cluster-conditions';
+import {
+  certificateCondition,
+  extensionConditions,
+  reconciledCondition,
+  resourcesSyncedCondition,
+} from './cluster-conditions';
 import type { ClusterSpec } from './cluster-resource';
 import { ClusterStatusWriter, readClusterSpec, registrationTarget } from './cluster-resource';
 import { ControlPlaneClient, ControlPlaneError } from './controlplane/client';
@@ -21,6 +26,8 @@ import { InventorySync } from './sync/inventory-sync';
 import { Loop } from './sync/loop';
 import { StatusBuffer } from './sync/status-buffer';
 import { StatusReporter } from './sync/status-reporter';
+import { ResourceSync } from './resource-sync/resource-sync';
+import { serviceAccountUser } from './kube/port';
 
 export { defaultSettings, FIELD_MANAGER } from './core-settings';
 export type { AgentCoreOptions, AgentSettings, TransportFactory } from './core-settings';
@@ -49,6 +56,7 @@ export class AgentCore {
   /** When the last heartbeat whose answer carried the desired state was sent (ms). */
   private desiredAnsweredAt: number | undefined;
   private inventory: InventorySync | undefined;
+  private resourceSync: ResourceSync | undefined;
   private started = false;
   private lastKnownGood: number | undefined;
   private stopped = false;
@@ -152,6 +160,16 @@ export class AgentCore {
       () => s.statusFlushIntervalMs,
     );
     loop(
+      'resourceSync',
+      () => this.syncResources(),
+      () =>
+        withJitter(
+          s.resourceSyncIntervalMs ?? (this.spec?.sync.intervalSeconds ?? 10) * 1000,
+          0.1,
+          this.options.random,
+        ),
+    );
+    loop(
       'renew',
       () => this.renew(),
       () => s.renewCheckIntervalMs,
@@ -201,6 +219,7 @@ export class AgentCore {
     if (this.stopped) return;
     for (const name of ['heartbeat', 'desired', 'reconcile', 'inventory', 'status', 'renew'])
       this.loops[name]!.start();
+    if (spec.sync.enabled) this.startResourceSync();
     // Bootstrap has nothing left to do; park it.
     void this.loops.bootstrap!.stop();
   }
@@ -303,6 +322,45 @@ export class AgentCore {
     await this.span(AgentSpans.inventorySync, () =>
       this.inventory!.sync(this.options.kube.watch.snapshot(), installed),
     );
+  }
+
+  /** Resource sync (docs/sync.md): only for a cluster whose spec takes part in it. */
+  private startResourceSync(): void {
+    const { kube, namespace, defaultServiceAccount } = this.options;
+    this.resourceSync = new ResourceSync({
+      kube,
+      // Copies are written with the extensions' rights, never the agent's own.
+      copies: defaultServiceAccount
+        ? kube.impersonate(serviceAccountUser(namespace, defaultServiceAccount))
+        : kube,
+      namespace,
+      settings: () => ({
+        features: this.spec?.features ?? [],
+        exportKinds: (this.spec?.sync.exportKinds ?? []).map(({ group, version, kind }) => ({
+          group,
+          version,
+          kind,
+        })),
+        peers: this.spec?.sync.peers ?? false,
+      }),
+      exchange: (body) => this.call((c, id) => c.syncExchange(id, body)),
+      privateKeyPem: () => this.registration.identity!.privateKeyPem,
+    });
+    this.loops.resourceSync!.start();
+  }
+
+  private async syncResources(): Promise<void> {
+    await this.span(AgentSpans.resourceSync, () => this.resourceSync!.pass());
+    const { applied, source } = this.resourceSync!.outcome();
+    const c = resourcesSyncedCondition(applied, source);
+    this.status.setCondition(
+      'ResourcesSynced',
+      c.status,
+      c.reason,
+      c.message.slice(0, 1024),
+      this.specGeneration,
+    );
+    await this.status.flush();
   }
 
   private async flushStatus(): Promise<void> {

@@ -9,6 +9,7 @@ import { rolloutEndpoints } from './rollout-endpoints';
 import { auditEndpoints } from './audit';
 import { consoleEndpoints } from './console-endpoints';
 import { gitopsEndpoints } from './gitops';
+import { syncEndpoints } from './sync-rules';
 import type { EndpointContract } from './endpoint';
 import { HeartbeatRequest, Inventory, InventorySummary } from './inventory';
 import {
@@ -351,6 +352,7 @@ export const endpoints = {
   ...consoleEndpoints,
   ...gitopsEndpoints,
   ...auditEndpoints,
+  ...syncEndpoints,
 } satisfies Record<string, EndpointContract>;
 
 export const allEndpoints: EndpointContract[] = Object.values(endpoints);

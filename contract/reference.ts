@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PutAssignmentRequest } from './assignments';
+import { PutSyncRuleRequest } from './sync-rules';
 import { PublishExtensionVersionRequest } from './catalog';
 import { HELM_RELEASE_NAME_MAX_LENGTH } from './helm-release-name';
 import { CreateRolloutRequest } from './rollouts';
@@ -56,6 +57,21 @@ export const DOCUMENT_KINDS: DocumentKind[] = [
         type: 'string',
         required: true,
         description: 'Assignment name (a DNS label). Part of the URL, not the body.',
+      },
+      TENANT_FIELD,
+    ],
+  },
+  {
+    title: 'Sync rule',
+    command: 'arcbridge sync-rules apply -f FILE',
+    example: 'examples/sync-rule.yaml',
+    schema: PutSyncRuleRequest,
+    addressing: [
+      {
+        name: 'name',
+        type: 'string',
+        required: true,
+        description: 'Sync rule name (a DNS label). Part of the URL, not the body.',
       },
       TENANT_FIELD,
     ],

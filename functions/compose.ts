@@ -36,6 +36,7 @@ import { SyntheticCheck } from './synthetic/synthetic-check';
 import type { SyntheticStateDocument } from './synthetic/synthetic-check';
 import { AuditTrail } from './audit/audit-trail';
 import type { AuditEventDocument } from './audit/audit-trail';
+import { composeSync } from './sync/compose-sync';
 
 export interface Adapters {
   config: Config;
@@ -144,6 +145,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       intervalSeconds: config.syntheticIntervalSeconds,
     }),
     gitops,
+    sync: composeSync(store, fleetServices.targets, clock),
     audit: new AuditTrail(
       store.collection<AuditEventDocument>('auditEvents'),
       clock,

@@ -33,6 +33,7 @@ import { registerExportGitOps } from './gitops/export-gitops.fn';
 import { registerPostStatus } from './status/post-status.fn';
 import { registerSyntheticCheck } from './synthetic/synthetic-check.fn';
 import { registerListAuditEvents } from './audit/list-audit-events.fn';
+import { registerSyncFunctions } from './sync/sync-rule-functions.fn';
 
 /** Registers every trigger with @azure/functions. Both hosts (Azure's and the embedded one) call this. */
 export function registerFunctions(runtime: RuntimeProvider): void {
@@ -70,4 +71,5 @@ export function registerFunctions(runtime: RuntimeProvider): void {
   registerGitOpsTargetFunctions(runtime);
   registerExportGitOps(runtime);
   registerSyntheticCheck(runtime);
+  registerSyncFunctions(runtime);
 }

@@ -20,6 +20,7 @@ import type { RolloutServices } from './rollout';
 import type { GitOpsServices } from './gitops';
 import type { SyntheticCheck } from './synthetic';
 import type { AuditTrail } from './audit';
+import type { SyncServices } from './sync';
 
 /** Everything a trigger needs, built once per process by a composition root (embedded or Azure). */
 export interface Runtime extends RolloutServices {
@@ -55,6 +56,8 @@ export interface Runtime extends RolloutServices {
   synthetic: SyntheticCheck;
   /** Operators' attempted changes per tenant: recorded by the HTTP shell, listed by the API. */
   audit: AuditTrail;
+  /** Resource sync between clusters: rules (operators) and the agents' exchange. */
+  sync: SyncServices;
 }
 
 /** Triggers resolve the runtime per invocation, so registration at import time needs no I/O. */

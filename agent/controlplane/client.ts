@@ -12,6 +12,8 @@ import type { HeartbeatRequest, Inventory } from '../../contract/inventory';
 import { CertificateResponse } from '../../contract/registration';
 import type { RegisterRequest } from '../../contract/registration';
 import type { StatusEvent } from '../../contract/status';
+import { SyncExchange } from '../../contract/sync-rules';
+import type { SyncExchangeRequest } from '../../contract/sync-rules';
 import { parseRetryAfter } from '../../contract/retry-after';
 import { AUTH_MODE_PROBLEM, CLOCK_SKEW_PROBLEM } from '../../contract/agent-auth';
 import { problemType } from '../../contract/problems';
@@ -129,6 +131,12 @@ export class ControlPlaneClient {
 
   async postStatus(clusterId: string, events: StatusEvent[]): Promise<void> {
     await this.call('POST', endpoints.postStatus.route, clusterId, { body: { events } }, [202]);
+  }
+
+  /** Resource sync: what this cluster exported and applied in, its work as source and target out. */
+  async syncExchange(clusterId: string, body: SyncExchangeRequest): Promise<SyncExchange> {
+    const res = await this.call('POST', endpoints.syncExchange.route, clusterId, { body }, [200]);
+    return SyncExchange.parse(JSON.parse(res.body));
   }
 
   private async call(

@@ -22,6 +22,7 @@ export const AgentSpans = {
   driftCheck: 'drift check',
   remove: 'remove',
   inventorySync: 'inventory sync',
+  resourceSync: 'resource sync',
   statusReport: 'status report',
   certificateRenewal: 'certificate renewal',
 } as const;

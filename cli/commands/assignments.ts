@@ -1,45 +1,28 @@
 import type { Command } from 'commander';
 import { Assignment, PutAssignmentRequest } from '../../contract/assignments';
 import type { CliContext } from '../context';
-import { readDocuments, serverSetFields, splitAddress } from '../input/documents';
-import type { Doc } from '../input/documents';
 import { table } from '../output';
 import type { Printer } from '../output';
 import { act, examples, tenantOf } from '../program/define';
-import { fileOrigin, fromOrigin } from '../program/errors';
 import type { CliRuntime } from '../program/runtime';
+import { applyNamed } from './apply-documents';
 import { ASSIGNMENT_DELETE_HELP, deleteAssignments } from './assignment-delete';
 import { deletionFlags, variadic } from './deletion';
 
 const seg = encodeURIComponent;
-
-/** `createdAt` and `updatedAt`: what `assignments list -o yaml` adds to an apply document. */
-const SERVER_FIELDS = serverSetFields(Assignment, PutAssignmentRequest, ['name']);
 
 export async function applyAssignments(
   context: CliContext,
   printer: Printer,
   options: { file: string; tenant?: string },
 ): Promise<void> {
-  const results: Doc[] = [];
-  const docs = readDocuments(options.file, SERVER_FIELDS);
-  // Every document's address is checked before the first is sent.
-  const requests = docs.map((doc) => splitAddress(doc, ['name'], options.file, options.tenant));
-  for (const [index, { tenant, address, body }] of requests.entries()) {
-    const client = await context.client(tenant, 'operator');
-    const response = await fromOrigin(fileOrigin(options.file, docs.length, index), () =>
-      client.call('PUT', `v1/tenants/${seg(tenant)}/assignments/${seg(address.name!)}`, body),
-    );
-    results.push({ ...(response.body as Doc), status: response.status === 201 ? 'created' : 'applied' });
-  }
-  printer.result(results.length === 1 ? results[0] : { items: results }, () =>
-    results
-      .map(
-        (r) =>
-          `assignment ${String(r.name)} ${String(r.status)}: ${String(r.extension)}@${String(r.version)}`,
-      )
-      .join('\n'),
-  );
+  await applyNamed(context, printer, options, {
+    collection: 'assignments',
+    resource: Assignment,
+    request: PutAssignmentRequest,
+    line: (r, status) =>
+      `assignment ${String(r.name)} ${status}: ${String(r.extension)}@${String(r.version)}`,
+  });
 }
 
 interface AssignmentView {

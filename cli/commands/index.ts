@@ -11,6 +11,7 @@ import { registerExtensions } from './extensions';
 import { registerGitOps } from './gitops';
 import { registerRollouts } from './rollouts';
 import { registerSimulate } from './simulate';
+import { registerSyncRules } from './sync-rules';
 import { registerTokens } from './tokens';
 
 /** Adds one command group (`arcbridge <group> ...`) to the program. */
@@ -28,6 +29,7 @@ export const commandGroups: RegisterCommand[] = [
   registerExtensions,
   registerAssignments,
   registerRollouts,
+  registerSyncRules,
   registerGitOps,
   registerAudit,
   registerSimulate,

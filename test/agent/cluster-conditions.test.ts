@@ -1,4 +1,8 @@
-import { certificateCondition, extensionConditions } from '../../agent/cluster-conditions';
+import {
+  certificateCondition,
+  extensionConditions,
+  resourcesSyncedCondition,
+} from '../../agent/cluster-conditions';
 import type { ExtensionStatus } from '../../agent/reconcile/reconciler';
 
 const validity = { notBefore: new Date('2026-01-01T00:00:00Z'), notAfter: new Date('2026-01-31T00:00:00Z') };
@@ -56,5 +60,48 @@ describe('ArcBridgeCluster conditions per failure class', () => {
     expect(broken.ApplyPermitted).toMatchObject({ status: false, reason: 'PruneForbidden' });
     expect(broken.ApplyPermitted.message).toContain('b: may not delete configmaps');
     expect(broken.DriftRepaired).toMatchObject({ status: true, reason: 'DriftCorrected' });
+  });
+});
+
+describe('ResourcesSynced', () => {
+  const synced = {
+    rule: 'r',
+    source: 'c-a',
+    name: 'cfg',
+    namespace: 'team-a',
+    state: 'Synced' as const,
+    digest: 'd',
+  };
+
+  it('is True with the number of copies in sync', () => {
+    expect(resourcesSyncedCondition([synced, { ...synced, name: 'other' }], [])).toEqual({
+      status: true,
+      reason: 'Synced',
+      message: '2 copies in sync',
+    });
+  });
+
+  it('is False naming the first failed copy before any conflict, with the reason verbatim', () => {
+    const conflict = { ...synced, state: 'Conflict' as const, reason: 'in the way' };
+    const failed = { ...synced, name: 'quota', state: 'Failed' as const, reason: 'exceeded quota: compute' };
+    expect(resourcesSyncedCondition([synced, conflict, failed], [])).toEqual({
+      status: false,
+      reason: 'SyncFailed',
+      message: 'rule r, team-a/quota from c-a: exceeded quota: compute',
+    });
+    expect(resourcesSyncedCondition([conflict], []).reason).toBe('SyncConflict');
+  });
+
+  it("is False with the source's own reason for a rule it cannot export", () => {
+    expect(
+      resourcesSyncedCondition(
+        [],
+        [{ rule: 'r', reason: 'KindNotExported', message: 'v1, Kind=Secret is not in sync.exportKinds' }],
+      ),
+    ).toEqual({
+      status: false,
+      reason: 'KindNotExported',
+      message: 'rule r: v1, Kind=Secret is not in sync.exportKinds',
+    });
   });
 });

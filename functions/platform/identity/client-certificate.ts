@@ -65,7 +65,7 @@ export function verifyClientCertificate(
 }
 
 /** Accepts PEM or base64 DER (the form App Service uses in X-ARR-ClientCert). */
-function decodeHeader(value: string): Buffer | string {
+export function decodeHeader(value: string): Buffer | string {
   const trimmed = value.trim();
   if (trimmed.startsWith('-----BEGIN')) return trimmed;
   if (trimmed.includes('%')) return decodeURIComponent(trimmed);

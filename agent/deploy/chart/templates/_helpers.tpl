@@ -100,4 +100,10 @@ labels: {{- toYaml . | nindent 2 }}
 {{- end }}
 pollIntervalSeconds: {{ .Values.pollIntervalSeconds }}
 allowedNamespaces: {{- toYaml .Values.allowedNamespaces | nindent 2 }}
+{{- with .Values.features }}
+features: {{- toYaml . | nindent 2 }}
+{{- end }}
+{{- if .Values.sync.enabled }}
+sync: {{- toYaml .Values.sync | nindent 2 }}
+{{- end }}
 {{- end -}}

@@ -1,0 +1,92 @@
+import type {
+  SyncApplied,
+  SyncExchange,
+  SyncExchangeRequest,
+  SyncResource,
+  SyncSourceCondition,
+  SyncSourceRule,
+} from '../../contract/sync-rules';
+import type { KubeObjects } from '../kube/port';
+import { CopyLedger } from './copy-ledger';
+import { SourceExporter } from './source-exporter';
+import { TargetApplier } from './target-applier';
+
+/** The field manager copies are applied with: apart from the extensions' own. */
+export const SYNC_FIELD_MANAGER = 'arcbridge-sync';
+
+export interface ResourceSyncOptions {
+  /** The agent's own access (reads exported kinds, keeps the ledger in its namespace). */
+  kube: KubeObjects;
+  /** What copies are applied as: the extensions' ServiceAccount where the chart set one up. */
+  copies: KubeObjects;
+  namespace: string;
+  settings: () => { features: string[]; exportKinds: SyncResource[]; peers: boolean };
+  exchange: (body: SyncExchangeRequest) => Promise<SyncExchange>;
+  privateKeyPem: () => string;
+}
+
+/**
+ * One pass of resource sync: export what changed as a source, exchange with the control plane,
+ * then keep every copy this cluster should hold. The control plane names the rules; the agent
+ * learns them from the previous exchange, so a new rule takes one more exchange (done at once).
+ */
+export class ResourceSync {
+  private readonly exporter: SourceExporter;
+  private readonly applier: TargetApplier;
+  private rules: SyncSourceRule[] = [];
+  private last: SyncExchange | undefined;
+  private sourceConditions: SyncSourceCondition[] = [];
+
+  constructor(private readonly options: ResourceSyncOptions) {
+    this.exporter = new SourceExporter(options.kube, () => options.settings().exportKinds);
+    this.applier = new TargetApplier({
+      objects: options.copies,
+      ledger: new CopyLedger(options.kube, options.namespace, SYNC_FIELD_MANAGER),
+      fieldManager: SYNC_FIELD_MANAGER,
+      privateKeyPem: options.privateKeyPem,
+    });
+  }
+
+  /** The last answer (rules, copies, peers), for conditions and peers. */
+  get work(): SyncExchange | undefined {
+    return this.last;
+  }
+
+  /** How the last pass went: every copy's outcome and the rules this source could not export. */
+  outcome(): { applied: SyncApplied[]; source: SyncSourceCondition[] } {
+    return { applied: this.applier.applied(), source: this.sourceConditions };
+  }
+
+  async pass(): Promise<void> {
+    let work = await this.exchangeOnce();
+    // New or changed rules: export for them now rather than a whole interval later.
+    if (signature(work.export) !== signature(this.rules)) {
+      this.rules = work.export;
+      work = await this.exchangeOnce();
+    }
+    this.rules = work.export;
+    this.last = work;
+    await this.applier.reconcile(work);
+  }
+
+  private async exchangeOnce(): Promise<SyncExchange> {
+    const settings = this.options.settings();
+    const batch = await this.exporter.collect(this.rules);
+    const work = await this.options.exchange({
+      features: settings.features,
+      exportKinds: settings.exportKinds,
+      peers: settings.peers,
+      exports: batch.exports,
+      resync: batch.resync,
+      applied: this.applier.applied(),
+      conditions: batch.conditions,
+    });
+    batch.commit();
+    this.sourceConditions = batch.conditions;
+    return work;
+  }
+}
+
+function signature(rules: SyncSourceRule[]): string {
+  return JSON.stringify(rules.map((r) => [r.rule, r.generation, r.sealFor.map((t) => t.clusterId)]));
+}

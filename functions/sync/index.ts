@@ -1,0 +1,3 @@
+export * from './compose-sync';
+export * from './sync-exchange';
+export * from './sync-rule-service';
