@@ -29,4 +29,6 @@ module.exports = {
   moduleFileExtensions: ['ts', 'js', 'mjs', 'cjs', 'json'],
   testTimeout: 30000,
   setupFiles: ['reflect-metadata'],
+  // The default output, then one summary of the suites skipped for a missing system program.
+  reporters: ['default', '<rootDir>/test/support/skipped-reporter.js'],
 };

@@ -3,6 +3,7 @@ import { problems } from '../../contract/problems';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { registerCluster } from '../support/registration';
+import { requirePrograms } from '../support/system-programs';
 import { cspViolations, launchBrowser, seriousViolations } from './browser';
 import { consoleSignInUrl } from './sign-in';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -20,7 +21,7 @@ interface Event {
 }
 
 /** The activity view (#/activity): the tenant's audit trail, newest first, filtered and paged. */
-describe('activity (audit trail) in the web console (Chromium)', () => {
+requirePrograms('chromium')('activity (audit trail) in the web console (Chromium)', () => {
   let tp: TestControlPlane;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let context: BrowserContext;

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { problems } from '../../contract/problems';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
+import { requirePrograms } from '../support/system-programs';
 import { launchBrowser } from './browser';
 
 /**
@@ -66,7 +67,7 @@ function fakeAuthority(token: () => Promise<string>) {
   return { server, log };
 }
 
-describe('web console Entra ID sign-in (authorization code with PKCE) in Chromium', () => {
+requirePrograms('chromium')('web console Entra ID sign-in (authorization code with PKCE) in Chromium', () => {
   let tp: TestControlPlane;
   let authority: ReturnType<typeof fakeAuthority>;
   const saved = { ...process.env };

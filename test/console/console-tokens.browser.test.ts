@@ -4,6 +4,7 @@ import { createCsr } from '../support/agent-keys';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { mintBootstrapToken } from '../support/registration';
+import { requirePrograms } from '../support/system-programs';
 import { launchBrowser, seriousViolations } from './browser';
 import { consoleSignInUrl } from './sign-in';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -20,7 +21,7 @@ interface TokenRecord {
 }
 
 /** The bootstrap tokens view (#/tokens): created once in the page, used by an agent, revoked. */
-describe('bootstrap tokens in the web console (Chromium)', () => {
+requirePrograms('chromium')('bootstrap tokens in the web console (Chromium)', () => {
   let tp: TestControlPlane;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let context: BrowserContext;

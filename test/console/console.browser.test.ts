@@ -1,6 +1,7 @@
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { FakeFleet } from '../support/fake-fleet';
+import { requirePrograms } from '../support/system-programs';
 import { cspViolations, launchBrowser, seriousViolations } from './browser';
 import { consoleSignInUrl } from './sign-in';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -9,7 +10,7 @@ const TENANT = 'contoso';
 const AGENT_MESSAGE = 'Back-off pulling image "ghcr.io/example/podinfo:6.0.0": 404 Not Found';
 const SCREENSHOTS = process.env.ARCBRIDGE_CONSOLE_SCREENSHOTS; // a directory, e.g. docs/images
 
-describe('web console in Chromium', () => {
+requirePrograms('chromium')('web console in Chromium', () => {
   let tp: TestControlPlane;
   let fleet: FakeFleet;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;

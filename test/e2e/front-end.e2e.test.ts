@@ -8,10 +8,10 @@ import { dataDirLayout } from '../../functions/host/data-dir';
 import { createCsr } from '../support/agent-keys';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
-import { haproxyInstalled } from '../support/haproxy';
 import { createHttpsClient } from '../support/https-client';
 import { ManualClock } from '../support/manual-clock';
 import { registerCluster } from '../support/registration';
+import { requirePrograms } from '../support/system-programs';
 
 /**
  * ARCBRIDGE_FRONT_END=haproxy: the real HAProxy (Debian's package) terminates TLS in front of the
@@ -19,7 +19,7 @@ import { registerCluster } from '../support/registration';
  * certificate and address from the headers HAProxy writes. The agent-credential attacks run
  * through it in test/security/agent-access.test.ts; this suite covers the rest of the contract.
  */
-const describeWithHaproxy = haproxyInstalled() ? describe : describe.skip;
+const describeWithHaproxy = requirePrograms('haproxy');
 
 describeWithHaproxy('the HAProxy TLS front end', () => {
   let tp: TestControlPlane;

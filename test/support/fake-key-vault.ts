@@ -58,9 +58,10 @@ export interface FakeKeyVault {
   /**
    * Throttles sign the way Key Vault does: at most `operations` per sliding `windowMs` per vault,
    * beyond that 429 with `Retry-After` (seconds until the window has room). Key Vault's own limit
-   * for HSM ECC P-256 sign is 2,000 per 10 s; tests use small numbers.
+   * for HSM ECC P-256 sign is 2,000 per 10 s; tests use small numbers. The window runs on `now`
+   * (milliseconds), the wall clock unless a test passes its own so that load cannot move it.
    */
-  limitSigns(operations: number, windowMs?: number): void;
+  limitSigns(operations: number, windowMs?: number, now?: () => number): void;
   /** Refuse (or again allow) secret reads as the service does for a caller without a role that allows them. */
   forbidSecretReads(forbidden?: boolean): void;
   /** Version ids of a key, oldest first, including versions hidden behind a pending certificate. */
@@ -158,8 +159,8 @@ export async function startFakeKeyVault(options: FakeKeyVaultOptions = {}): Prom
         retryAfter: failure.retryAfterSeconds ?? 10,
       };
     },
-    limitSigns: (operations, windowMs = 10_000) => {
-      vault.signLimit = { operations, windowMs, recent: [] };
+    limitSigns: (operations, windowMs = 10_000, now = Date.now) => {
+      vault.signLimit = { operations, windowMs, now, recent: [] };
     },
     forbidSecretReads: (forbidden = true) => {
       vault.secrets.readsForbidden = forbidden;
@@ -177,7 +178,7 @@ class FakeVaultState {
   readonly requests: RecordedRequest[] = [];
   readonly credential: RecordingCredential;
   signFailures = { remaining: 0, status: 429, retryAfter: 10 };
-  signLimit: { operations: number; windowMs: number; recent: number[] } | undefined;
+  signLimit: { operations: number; windowMs: number; now: () => number; recent: number[] } | undefined;
   private readonly token = `fake-kv-token-${randomUUID()}`;
 
   constructor(
@@ -369,7 +370,7 @@ class FakeVaultState {
   private throttleSign(): void {
     const limit = this.signLimit;
     if (!limit) return;
-    const now = Date.now();
+    const now = limit.now();
     while (limit.recent.length > 0 && limit.recent[0]! <= now - limit.windowMs) limit.recent.shift();
     if (limit.recent.length >= limit.operations) {
       const retryAfter = Math.max(1, Math.ceil((limit.recent[0]! + limit.windowMs - now) / 1000));
