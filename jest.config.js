@@ -8,12 +8,20 @@ const esmPackages = [
   '@marcbachmann/cel-js',
 ].join('|');
 
+const { availableParallelism } = require('node:os');
+const longSuites = require('./test/support/long-suites');
+
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/test'],
   rootDir: __dirname,
   testMatch: ['**/*.test.ts'],
+  // The long scenario runs are `npm run test:long` (jest.long.config.js).
+  testPathIgnorePatterns: ['/node_modules/', ...longSuites.map((suite) => `<rootDir>/${suite}$`)],
+  // Most suites wait on child processes, sockets and SQLite as much as on the CPU: two workers
+  // even on two cores (Jest's default there is one).
+  maxWorkers: Math.max(2, availableParallelism() - 1),
   transform: {
     '^.+\\.(t|j|mj)sx?$': [
       '@swc/jest',
