@@ -256,7 +256,7 @@ spec:
   });
 });
 
-async function waitFor(check: () => boolean, timeoutMs = 15_000): Promise<void> {
+async function waitFor(check: () => boolean, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('timed out');

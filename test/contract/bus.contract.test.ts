@@ -80,7 +80,7 @@ describe.each(adapters)('Bus contract: %s', (_name, create) => {
   let h: Harness;
   let counter = 0;
   const queue = (): string => `q${++counter}`;
-  const receiveOne = async (bus: Bus, q: string, maxWaitMs = 2000): Promise<ReceivedMessage> => {
+  const receiveOne = async (bus: Bus, q: string, maxWaitMs = 10_000): Promise<ReceivedMessage> => {
     const [message, ...rest] = await bus.receive(q, { maxMessages: 1, maxWaitMs });
     expect(rest).toHaveLength(0);
     if (!message) throw new Error(`nothing arrived on ${q} within ${maxWaitMs} ms`);
@@ -162,7 +162,7 @@ describe.each(adapters)('Bus contract: %s', (_name, create) => {
     expect(typeof sequenceNumber).toBe('bigint');
     expect(await h.bus.receive(q, { maxWaitMs: 150 })).toEqual([]);
     expect(Date.now()).toBeLessThan(at.getTime());
-    const message = await receiveOne(h.bus, q, 5000);
+    const message = await receiveOne(h.bus, q);
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime() - 50);
     expect(message).toMatchObject({ messageId: 'later', body: { scheduled: true }, sequenceNumber });
     await h.bus.complete(message);
@@ -174,7 +174,7 @@ describe.each(adapters)('Bus contract: %s', (_name, create) => {
     await h.bus.send(q, { body: 'x', messageId: 'send-later', scheduledEnqueueTime: at });
     expect(await h.bus.receive(q, { maxWaitMs: 100 })).toEqual([]);
     expect(Date.now()).toBeLessThan(at.getTime());
-    const message = await receiveOne(h.bus, q, 5000);
+    const message = await receiveOne(h.bus, q);
     expect(Date.now()).toBeGreaterThanOrEqual(at.getTime() - 50);
     expect(message.messageId).toBe('send-later');
     await h.bus.complete(message);
@@ -191,7 +191,7 @@ describe.each(adapters)('Bus contract: %s', (_name, create) => {
     expect(keep).not.toEqual(cancel);
     await h.bus.cancelScheduled(q, cancel!);
     expect(Date.now()).toBeLessThan(at.getTime());
-    const message = await receiveOne(h.bus, q, 5000);
+    const message = await receiveOne(h.bus, q);
     expect(message.messageId).toBe('keep');
     await h.bus.complete(message);
     expect(await h.other.receive(q, { maxWaitMs: 300 })).toEqual([]);

@@ -55,7 +55,7 @@ describe('rollout delivery: idempotency, healing, gates, pause, auto-rollback, l
     tp.plane.runtime.store.collection<ClusterDocument>('clusters').read('contoso', id);
 
   async function until(id: string, done: (v: RolloutView) => boolean, converge = true): Promise<RolloutView> {
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + 60_000; // waits for the event; the bound only catches a hang
     for (;;) {
       await fleet.heartbeat();
       if (converge) await fleet.converge(EXTENSION);
