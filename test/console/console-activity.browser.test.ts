@@ -77,7 +77,7 @@ requirePrograms('chromium')('activity (audit trail) in the web console (Chromium
     expect(malformed.status).toBe(400);
     browser = await launchBrowser();
     context = browser.context;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
@@ -165,7 +165,7 @@ requirePrograms('chromium')('activity (audit trail) in the web console (Chromium
     // Nothing was refused by the page's Content-Security-Policy (no inline script or style).
     expect(await refused()).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 
   it('narrows the list by actor, action and outcome, and shows the API refusing a bad filter', async () => {
     const { page, refused } = await signIn('operator');
@@ -206,7 +206,7 @@ requirePrograms('chromium')('activity (audit trail) in the web console (Chromium
     expect(await seriousViolations(page)).toEqual([]);
     expect(await refused()).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 
   /** The ids of the rows shown, top to bottom. */
   const ids = (page: Page) =>
@@ -247,7 +247,7 @@ requirePrograms('chromium')('activity (audit trail) in the web console (Chromium
     expect(await seriousViolations(page)).toEqual([]);
     expect(await refused()).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 
   it('keeps the events shown when the next page fails, says why, and appends it when tried again', async () => {
     const { page, refused } = await signIn('reader');
@@ -281,7 +281,7 @@ requirePrograms('chromium')('activity (audit trail) in the web console (Chromium
     expect(await seriousViolations(page)).toEqual([]);
     expect(await refused()).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 
   it('keeps the events shown when the sign-in expired before the next page, and loads it once signed in again in the tab', async () => {
     const page = await context.newPage();
@@ -321,7 +321,7 @@ requirePrograms('chromium')('activity (audit trail) in the web console (Chromium
     await page.locator('#activity-table tbody tr').nth(3).waitFor();
     expect(await ids(page)).toEqual(await newest(4));
     await page.close();
-  }, 60_000);
+  });
 
   it('a page still loading never replaces the page navigated to after it', async () => {
     const { page, refused } = await signIn('reader');
@@ -351,5 +351,5 @@ requirePrograms('chromium')('activity (audit trail) in the web console (Chromium
     );
     expect(await refused()).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 });

@@ -115,7 +115,7 @@ requirePrograms('chromium')('web console Entra ID sign-in (authorization code wi
     } finally {
       await browser.close();
     }
-  }, 60_000);
+  });
 
   it('offers the Entra sign-in where an expired session stops the activity paging, the events kept', async () => {
     // Two changes in the trail, to page through one at a time.
@@ -155,5 +155,5 @@ requirePrograms('chromium')('web console Entra ID sign-in (authorization code wi
     } finally {
       await browser.close();
     }
-  }, 60_000);
+  });
 });

@@ -61,7 +61,7 @@ requirePrograms('chromium')('web console in Chromium', () => {
     }
     browser = await launchBrowser();
     context = browser.context;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
@@ -214,7 +214,7 @@ requirePrograms('chromium')('web console in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await refused()).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 
   it('gives a reader no write controls and keeps a draft across an expired sign-in', async () => {
     const page = await context.newPage();
@@ -242,7 +242,7 @@ requirePrograms('chromium')('web console in Chromium', () => {
     await short.click('a[href="#/tokens"]');
     expect(await short.inputValue('#token-form-description')).toBe('store 42 in Lyon');
     await short.close();
-  }, 60_000);
+  });
 
   it('paints a 10,000-cluster fleet with only the visible rows in the DOM', async () => {
     const page = await context.newPage();
@@ -276,5 +276,5 @@ requirePrograms('chromium')('web console in Chromium', () => {
     await page.getByText('store-09000').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 });

@@ -167,7 +167,7 @@ describe(`rollouts survive SIGKILL of the control plane (ARCBRIDGE_CRASH_SEED=${
 
     // Restarted, the reconcile timer finishes the rollback without being asked again.
     await host.start(caps(1000));
-    const done = await until(id, (view) => view.state !== 'RollingBack', 60_000);
+    const done = await until(id, (view) => view.state !== 'RollingBack');
     expect(done.state).toBe('RolledBack');
     expect(done.counts.RolledBack).toBe(CLUSTERS);
     const after = generations();

@@ -18,7 +18,7 @@ async function startHost(dataDir: string): Promise<{ child: ChildProcess; url: s
   });
   let banner = '';
   const url = await new Promise<string>((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner after 20 s:\n${banner}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`no banner after 60 s:\n${banner}`)), 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       banner += chunk.toString();
       const match = /listening on (https:\/\/[^\s]+)\/api/.exec(banner);

@@ -220,5 +220,5 @@ describe('rollout delivery: idempotency, healing, gates, pause, auto-rollback, l
     expect(frames.at(-1)).toContain('event: end');
     expect(frames.at(-1)).toContain('"state":"Completed"');
     expect(frames.filter((f) => f.startsWith('event: progress')).length).toBeGreaterThan(1);
-  }, 30_000);
+  });
 });

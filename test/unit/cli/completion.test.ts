@@ -123,7 +123,7 @@ _arcbridge`;
   zpty -w -n z $'${input}\\t'
   zpty -r z out '*${expected}*' && print -r -- COMPLETED
   zpty -d z`;
-        const { stdout } = await exec('zsh', ['-f', '-c', script], { timeout: 20_000 });
+        const { stdout } = await exec('zsh', ['-f', '-c', script], { timeout: 60_000 });
         return stdout.includes('COMPLETED');
       };
       expect(await typed('arcbridge rollouts wa', 'rollouts watch')).toBe(true);
