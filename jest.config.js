@@ -38,7 +38,7 @@ module.exports = {
   // A hang detector, not a measure: no test asserts how fast the machine is (every wait is on an
   // injected clock or the awaited event), so the budget is what the slowest CPU-bound suites need
   // on two cores that something else keeps busy (`npm run test:stress`).
-  testTimeout: 120_000,
+  testTimeout: 300_000,
   setupFiles: ['reflect-metadata'],
   // The default output, then one summary of the suites skipped for a missing system program.
   reporters: ['default', '<rootDir>/test/support/skipped-reporter.js'],

@@ -60,7 +60,7 @@ describe('fleet simulator', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 120_000);
+  });
 });
 
 describe('phase switches', () => {

@@ -168,7 +168,7 @@ describe.each(harnesses)('Signer contract: %s', (_name, makeHarness) => {
   beforeAll(async () => {
     signer = await harness.open();
     caPem = await signer.caCertificatePem();
-  }, 120_000);
+  });
   afterAll(() => harness.teardown());
 
   it('publishes a self-signed CA certificate: CA:TRUE, pathlen 0, keyCertSign', async () => {

@@ -69,5 +69,5 @@ requirePrograms('kubectl', 'curl')('the agent walkthrough in docs/agent.md (real
         `${(err as Error).message}\n${(err as { stdout?: string }).stdout ?? ''}\n${(err as { stderr?: string }).stderr ?? ''}\n${logs}`,
       );
     }
-  }, 180_000);
+  });
 });

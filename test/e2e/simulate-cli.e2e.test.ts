@@ -212,7 +212,7 @@ describe('arcbridge simulate: a fleet feed into a running control plane', () => 
     expect(await heartbeats()).toEqual(atStop);
     // The feed writes nothing into the benchmark's results.
     expect(readdirSync(benchResults).sort()).toEqual(benchBefore);
-  }, 120_000);
+  });
 
   it('stops the real process on SIGINT with exit 130 and a summary (built CLI)', async () => {
     const child = spawn(
