@@ -9,4 +9,6 @@ module.exports = [
   'test/crash/rollout.test.ts',
   // `npm run validate` small: three real agents, staged rollouts, a partition and a bad version.
   'test/bench/validate-run.test.ts',
+  // The benchmark's simulator end to end on a small fleet: every phase measured, results written.
+  'test/bench/simulator-run.test.ts',
 ];

@@ -13,12 +13,12 @@ const suites = result.testResults
   .map((suite) => ({
     // Relative to the repository the run was in (the file may come from another checkout).
     name: suite.name.replace(/^.*?\/(?=test\/)/, ''),
-    seconds: (suite.perfStats.end - suite.perfStats.start) / 1000,
+    seconds: (suite.endTime - suite.startTime) / 1000,
     status: suite.status,
   }))
   .sort((a, b) => b.seconds - a.seconds);
 const total = suites.reduce((sum, suite) => sum + suite.seconds, 0);
-const wall = (Math.max(...result.testResults.map((s) => s.perfStats.end)) - result.startTime) / 1000;
+const wall = (Math.max(...result.testResults.map((suite) => suite.endTime)) - result.startTime) / 1000;
 const lines = [
   `${suites.length} suites, ${Math.round(total)} s of suite time, ${Math.round(wall)} s from start to end.`,
   '',
