@@ -100,11 +100,16 @@ requirePrograms('chromium')('web console in Chromium', () => {
   }
 
   /** How much of a stage's progress bar is filled, as drawn: the fill's rendered width over the track's. */
-  const barShare = (page: Page, stage: string) =>
-    page.locator(`[data-stage=${stage}] [role=progressbar]`).evaluate((bar) => {
-      const fill = bar.firstElementChild as HTMLElement;
-      return fill.getBoundingClientRect().width / bar.getBoundingClientRect().width;
-    });
+  /** The drawn share of a stage's bar, read once the bar is laid out (a live redraw can catch it at width 0). */
+  const barShare = async (page: Page, stage: string): Promise<number> => {
+    const drawn = await page.waitForFunction((selector) => {
+      const bar = document.querySelector(selector);
+      const width = bar?.getBoundingClientRect().width ?? 0;
+      if (!bar || width === 0) return undefined;
+      return { share: (bar.firstElementChild as HTMLElement).getBoundingClientRect().width / width };
+    }, `[data-stage=${stage}] [role=progressbar]`);
+    return (await drawn.jsonValue())!.share;
+  };
 
   async function shoot(page: Page, name: string) {
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/console-${name}.png` });
