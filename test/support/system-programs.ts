@@ -1,5 +1,6 @@
-import { accessSync, appendFileSync, constants } from 'node:fs';
-import { delimiter, join, relative } from 'node:path';
+import { appendFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { onPath } from '../../functions/host/front-end/child-of-this-process';
 
 /**
  * The programs outside npm that some suites drive for real (a real browser, shell, TLS front end,
@@ -23,18 +24,7 @@ export const SKIPPED_FILE_VARIABLE = 'ARCBRIDGE_SKIPPED_SUITES_FILE';
 
 /** Where a program is: CHROMIUM_PATH for Chromium (what playwright-core launches), else on PATH. */
 export function programPath(program: SystemProgram): string | undefined {
-  const candidates =
-    program === 'chromium' && process.env.CHROMIUM_PATH
-      ? [process.env.CHROMIUM_PATH]
-      : (process.env.PATH ?? '').split(delimiter).map((dir) => join(dir, program));
-  return candidates.find((candidate) => {
-    try {
-      accessSync(candidate, constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  return onPath(program === 'chromium' ? (process.env.CHROMIUM_PATH ?? program) : program);
 }
 
 /** CI=true (any value but empty, 0 or false): a missing program fails the suite instead of skipping it. */
