@@ -269,7 +269,7 @@ describe.each(['mtls', 'dpop'] as const)(
       expect(retriesBefore).toBeGreaterThan(0);
 
       plane = await startPlane(dir.path, planePort);
-      await eventually(() => agent.statusBuffer.depth === 0, 15_000);
+      await eventually(() => agent.statusBuffer.depth === 0);
       await eventually(() => condition('Connected')?.status === 'True');
       const latest = await eventually(async () => {
         const s = (await plane.runtime.clusters.get(TENANT, clusterId)).status.web;

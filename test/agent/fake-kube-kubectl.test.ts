@@ -1,9 +1,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { accessSync, constants, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { parse } from 'yaml';
+import { programPath, requirePrograms } from '../support/system-programs';
 import { tempDir } from './harness';
 
 /**
@@ -18,26 +19,8 @@ import { tempDir } from './harness';
  * - impersonation and RBAC denial: https://kubernetes.io/docs/reference/access-authn-authz/authentication/#user-impersonation
  * kubectl 1.32 is preinstalled on the development machines; CI installs Debian's kubernetes-client.
  */
-const kubectl = findOnPath('kubectl');
-if (!kubectl) {
-  console.log(
-    'kubectl is not on PATH: skipping the fake API checks against a real client (install kubernetes-client)',
-  );
-}
-const describeWithKubectl = kubectl ? describe : describe.skip;
-
-function findOnPath(name: string): string | undefined {
-  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
-    const candidate = join(dir, name);
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {
-      // not here
-    }
-  }
-  return undefined;
-}
+const describeWithKubectl = requirePrograms('kubectl');
+const kubectl = programPath('kubectl');
 
 describeWithKubectl('the fake Kubernetes API, checked with kubectl', () => {
   const dir = tempDir('arcbridge-fake-kube-');
@@ -273,7 +256,7 @@ spec:
   });
 });
 
-async function waitFor(check: () => boolean, timeoutMs = 15_000): Promise<void> {
+async function waitFor(check: () => boolean, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('timed out');

@@ -17,10 +17,13 @@ export const TENANT = 'contoso';
 export const AGENT_NAMESPACE = 'arcbridge-system';
 export const KUBE_SYSTEM_UID = '0b5c3f6e-8a4d-4c1e-9f2a-7d6e5c4b3a21';
 
-/** Polls until `check` returns a truthy value (or throws its last error after `timeoutMs`). */
+/**
+ * Polls until `check` returns a truthy value (or throws its last error after `timeoutMs`). It waits
+ * for the event, so the bound only catches a hang: long enough for a machine something else keeps busy.
+ */
 export async function eventually<T>(
   check: () => T | Promise<T>,
-  timeoutMs = 10_000,
+  timeoutMs = 60_000,
   stepMs = 25,
 ): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;

@@ -4,12 +4,13 @@ import { ProcessCommandRunner } from '../../agent/reconcile/render/command-runne
 import { createRenderer } from '../../agent/reconcile/render/default-renderer';
 import type { SourceFetcher } from '../../agent/reconcile/render/port';
 import { DEFAULT_ARCHIVE_LIMITS } from '../../agent/reconcile/render/untar';
+import { requirePrograms } from '../support/system-programs';
 import { rawTarGz } from '../support/tar-archives';
 import { tempDir } from './harness';
 import { memoryReconciler } from './memory-reconciler';
 
 /** Hostile archives through the real renderers and the reconciler: a Failed status, never a crash. */
-describe('a hostile source archive', () => {
+requirePrograms('kubectl')('a hostile source archive', () => {
   const work = tempDir('arcbridge-hostile-');
   afterAll(() => work.remove());
   const archives: Record<string, Buffer> = {

@@ -12,6 +12,7 @@ import { KustomizeRenderer } from '../../agent/reconcile/render/kustomize';
 import { ManifestRenderer } from '../../agent/reconcile/render/manifest';
 import type { CommandRunner } from '../../agent/reconcile/render/port';
 import { RenderError } from '../../agent/reconcile/render/port';
+import { itRequiring } from '../support/system-programs';
 import { rawTarGz } from '../support/tar-archives';
 import { StaticServer, tempDir } from './harness';
 
@@ -87,112 +88,118 @@ describe('renderers', () => {
     }
   });
 
-  it('builds a Kustomize overlay from a .tar.gz source with the real `kubectl kustomize`', async () => {
-    const src = join(dir.path, 'src');
-    mkdirSync(join(src, 'base'), { recursive: true });
-    mkdirSync(join(src, 'overlays', 'prod'), { recursive: true });
-    writeFileSync(
-      join(src, 'base', 'cm.yaml'),
-      'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\ndata: {level: base}\n',
-    );
-    writeFileSync(join(src, 'base', 'kustomization.yaml'), 'resources: [cm.yaml]\n');
-    writeFileSync(
-      join(src, 'overlays', 'prod', 'kustomization.yaml'),
-      'resources: [../../base]\nnamePrefix: prod-\ncommonLabels: {tier: prod}\n',
-    );
-    const archive = join(dir.path, 'src.tar.gz');
-    execFileSync('tar', ['-czf', archive, '-C', src, '.']);
-    const bytes = readFileSync(archive);
-    server.files.set('/k/src.tar.gz', bytes);
-
-    const renderer = new KustomizeRenderer(
-      new HttpSourceFetcher(undefined, undefined, LOOPBACK),
-      new ProcessCommandRunner(),
-      { command: 'kubectl', args: ['kustomize'] },
-      dir.path,
-    );
-    const objects = await renderer.render(
-      ext({
-        kind: 'kustomize',
-        source: { url: `${base}/k/src.tar.gz`, path: 'overlays/prod', digest: sha(bytes) },
-      }),
-    );
-    expect(objects).toEqual([
-      expect.objectContaining({
-        kind: 'ConfigMap',
-        metadata: { name: 'prod-settings', labels: { tier: 'prod' } },
-      }),
-    ]);
-    await expect(
-      renderer.render(ext({ kind: 'kustomize', source: { url: `${base}/k/src.tar.gz`, path: 'nope' } })),
-    ).rejects.toThrow(/kubectl kustomize failed/);
-  });
-
-  it('refuses Kustomize sources that would fetch remote bases or run plugins, with the real kubectl', async () => {
-    const renderer = new KustomizeRenderer(
-      new HttpSourceFetcher(undefined, undefined, LOOPBACK),
-      new ProcessCommandRunner(),
-      { command: 'kubectl', args: ['kustomize'] },
-      dir.path,
-    );
-    const serve = async (name: string, files: Record<string, string>) => {
-      const src = join(dir.path, name);
-      for (const [path, text] of Object.entries(files)) {
-        mkdirSync(join(src, path, '..'), { recursive: true });
-        writeFileSync(join(src, path), text);
-      }
-      const archive = join(dir.path, `${name}.tar.gz`);
-      execFileSync('tar', ['-czf', archive, '-C', src, '.']);
-      server.files.set(`/k/${name}.tar.gz`, readFileSync(archive));
-      return ext({ kind: 'kustomize', source: { url: `${base}/k/${name}.tar.gz` } });
-    };
-    const cm = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n';
-    for (const remote of [
-      'https://github.com/kubernetes-sigs/kustomize//examples/helloWorld?ref=v5.5.0',
-      'github.com/org/repo/base',
-      '../outside',
-    ]) {
-      const extension = await serve(`remote-${remote.length}`, {
-        'kustomization.yaml': `resources: [cm.yaml, "${remote}"]\n`,
-        'cm.yaml': cm,
-      });
-      await expect(renderer.render(extension)).rejects.toThrow(
-        `kustomization.yaml: resources entry ${remote} is not a file or directory in the source archive`,
+  itRequiring('kubectl')(
+    'builds a Kustomize overlay from a .tar.gz source with the real `kubectl kustomize`',
+    async () => {
+      const src = join(dir.path, 'src');
+      mkdirSync(join(src, 'base'), { recursive: true });
+      mkdirSync(join(src, 'overlays', 'prod'), { recursive: true });
+      writeFileSync(
+        join(src, 'base', 'cm.yaml'),
+        'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: settings}\ndata: {level: base}\n',
       );
-    }
-    // Links back to the root (allowed: they stay inside) must not send the check round in circles.
-    server.files.set(
-      '/k/loops.tar.gz',
-      rawTarGz([
-        { path: 'kustomization.yaml', body: 'resources: [cm.yaml]\n' },
-        { path: 'cm.yaml', body: cm },
-        { path: 'a', type: 'SymbolicLink', linkpath: '.' },
-        { path: 'b', type: 'SymbolicLink', linkpath: '.' },
-      ]),
-    );
-    const looped = await renderer.render(
-      ext({ kind: 'kustomize', source: { url: `${base}/k/loops.tar.gz` } }),
-    );
-    expect(looped.map((o) => o.metadata.name)).toEqual(['c']);
-    // An exec KRM function: kustomize runs it only with --enable-alpha-plugins, which the agent never passes.
-    const marker = join(dir.path, 'plugin-ran');
-    const plugin = await serve('exec-plugin', {
-      'kustomization.yaml': 'resources: [cm.yaml]\ntransformers: [plugin.yaml]\n',
-      'cm.yaml': cm,
-      'plugin.yaml': `apiVersion: x.example/v1\nkind: Evil\nmetadata:\n  name: evil\n  annotations:\n    config.kubernetes.io/function: |\n      exec:\n        path: /bin/sh\n        args: ["-c", "touch ${marker}"]\n`,
-    });
-    await expect(renderer.render(plugin)).rejects.toThrow(/kubectl kustomize failed/);
-    expect(existsSync(marker)).toBe(false);
-    await expect(
-      renderer.render(
-        ext({ kind: 'kustomize', source: { url: 'https://github.com/org/repo//overlays/prod' } }),
-      ),
-    ).rejects.toThrow(/must be a .tar.gz archive/);
-    const escape = await serve('path-escape', { 'kustomization.yaml': 'resources: []\n' });
-    await expect(renderer.render({ ...escape, source: { ...escape.source, path: '../..' } })).rejects.toThrow(
-      /source.path \.\.\/\.\. leaves the archive/,
-    );
-  });
+      writeFileSync(join(src, 'base', 'kustomization.yaml'), 'resources: [cm.yaml]\n');
+      writeFileSync(
+        join(src, 'overlays', 'prod', 'kustomization.yaml'),
+        'resources: [../../base]\nnamePrefix: prod-\ncommonLabels: {tier: prod}\n',
+      );
+      const archive = join(dir.path, 'src.tar.gz');
+      execFileSync('tar', ['-czf', archive, '-C', src, '.']);
+      const bytes = readFileSync(archive);
+      server.files.set('/k/src.tar.gz', bytes);
+
+      const renderer = new KustomizeRenderer(
+        new HttpSourceFetcher(undefined, undefined, LOOPBACK),
+        new ProcessCommandRunner(),
+        { command: 'kubectl', args: ['kustomize'] },
+        dir.path,
+      );
+      const objects = await renderer.render(
+        ext({
+          kind: 'kustomize',
+          source: { url: `${base}/k/src.tar.gz`, path: 'overlays/prod', digest: sha(bytes) },
+        }),
+      );
+      expect(objects).toEqual([
+        expect.objectContaining({
+          kind: 'ConfigMap',
+          metadata: { name: 'prod-settings', labels: { tier: 'prod' } },
+        }),
+      ]);
+      await expect(
+        renderer.render(ext({ kind: 'kustomize', source: { url: `${base}/k/src.tar.gz`, path: 'nope' } })),
+      ).rejects.toThrow(/kubectl kustomize failed/);
+    },
+  );
+
+  itRequiring('kubectl')(
+    'refuses Kustomize sources that would fetch remote bases or run plugins, with the real kubectl',
+    async () => {
+      const renderer = new KustomizeRenderer(
+        new HttpSourceFetcher(undefined, undefined, LOOPBACK),
+        new ProcessCommandRunner(),
+        { command: 'kubectl', args: ['kustomize'] },
+        dir.path,
+      );
+      const serve = async (name: string, files: Record<string, string>) => {
+        const src = join(dir.path, name);
+        for (const [path, text] of Object.entries(files)) {
+          mkdirSync(join(src, path, '..'), { recursive: true });
+          writeFileSync(join(src, path), text);
+        }
+        const archive = join(dir.path, `${name}.tar.gz`);
+        execFileSync('tar', ['-czf', archive, '-C', src, '.']);
+        server.files.set(`/k/${name}.tar.gz`, readFileSync(archive));
+        return ext({ kind: 'kustomize', source: { url: `${base}/k/${name}.tar.gz` } });
+      };
+      const cm = 'apiVersion: v1\nkind: ConfigMap\nmetadata: {name: c}\n';
+      for (const remote of [
+        'https://github.com/kubernetes-sigs/kustomize//examples/helloWorld?ref=v5.5.0',
+        'github.com/org/repo/base',
+        '../outside',
+      ]) {
+        const extension = await serve(`remote-${remote.length}`, {
+          'kustomization.yaml': `resources: [cm.yaml, "${remote}"]\n`,
+          'cm.yaml': cm,
+        });
+        await expect(renderer.render(extension)).rejects.toThrow(
+          `kustomization.yaml: resources entry ${remote} is not a file or directory in the source archive`,
+        );
+      }
+      // Links back to the root (allowed: they stay inside) must not send the check round in circles.
+      server.files.set(
+        '/k/loops.tar.gz',
+        rawTarGz([
+          { path: 'kustomization.yaml', body: 'resources: [cm.yaml]\n' },
+          { path: 'cm.yaml', body: cm },
+          { path: 'a', type: 'SymbolicLink', linkpath: '.' },
+          { path: 'b', type: 'SymbolicLink', linkpath: '.' },
+        ]),
+      );
+      const looped = await renderer.render(
+        ext({ kind: 'kustomize', source: { url: `${base}/k/loops.tar.gz` } }),
+      );
+      expect(looped.map((o) => o.metadata.name)).toEqual(['c']);
+      // An exec KRM function: kustomize runs it only with --enable-alpha-plugins, which the agent never passes.
+      const marker = join(dir.path, 'plugin-ran');
+      const plugin = await serve('exec-plugin', {
+        'kustomization.yaml': 'resources: [cm.yaml]\ntransformers: [plugin.yaml]\n',
+        'cm.yaml': cm,
+        'plugin.yaml': `apiVersion: x.example/v1\nkind: Evil\nmetadata:\n  name: evil\n  annotations:\n    config.kubernetes.io/function: |\n      exec:\n        path: /bin/sh\n        args: ["-c", "touch ${marker}"]\n`,
+      });
+      await expect(renderer.render(plugin)).rejects.toThrow(/kubectl kustomize failed/);
+      expect(existsSync(marker)).toBe(false);
+      await expect(
+        renderer.render(
+          ext({ kind: 'kustomize', source: { url: 'https://github.com/org/repo//overlays/prod' } }),
+        ),
+      ).rejects.toThrow(/must be a .tar.gz archive/);
+      const escape = await serve('path-escape', { 'kustomization.yaml': 'resources: []\n' });
+      await expect(
+        renderer.render({ ...escape, source: { ...escape.source, path: '../..' } }),
+      ).rejects.toThrow(/source.path \.\.\/\.\. leaves the archive/);
+    },
+  );
 
   it('reports a hostile Kustomize archive as a RenderError, never unpacking it', async () => {
     server.files.set('/k/evil.tar.gz', rawTarGz([{ path: '../../evil.yaml', body: 'x' }]));

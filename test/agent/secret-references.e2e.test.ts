@@ -109,7 +109,7 @@ describe('a Key Vault reference from the catalog to the cluster', () => {
 
   it('installs with the CSI driver: SecretProviderClass in the namespace, the synced Secret name in the values', async () => {
     const { cluster, status } = await startAgent('81111111-2222-4333-8444-555555555555', true);
-    await eventually(async () => (await status()).phase === 'Installed', 20_000);
+    await eventually(async () => (await status()).phase === 'Installed');
     const classes = await cluster.list(SECRET_PROVIDER_CLASS.apiVersion, SECRET_PROVIDER_CLASS.kind, {
       namespace: 'apps',
     });
@@ -124,7 +124,7 @@ describe('a Key Vault reference from the catalog to the cluster', () => {
     const failed = await eventually(async () => {
       const s = await status();
       return s.phase === 'Failed' ? s : undefined;
-    }, 20_000);
+    });
     expect(failed.reason).toBe('SecretsStoreCsiDriverMissing');
     expect(failed.message).toContain('values.auth.existingSecret');
   });

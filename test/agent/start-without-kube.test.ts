@@ -43,7 +43,7 @@ it('exits 1 naming an invalid setting, in one JSON line', async () => {
       error: expect.stringMatching(/^Invalid agent configuration:\n {2}- ARCBRIDGE_METRICS_PORT: /),
     }),
   ]);
-}, 30_000);
+});
 
 it('exits 1 naming KUBECONFIG when there is no cluster and no kubeconfig', async () => {
   const { code, output, lines } = await startAgent({});
@@ -56,4 +56,4 @@ it('exits 1 naming KUBECONFIG when there is no cluster and no kubeconfig', async
     }),
   );
   expect(output).not.toContain('skipTLSVerify');
-}, 30_000);
+});

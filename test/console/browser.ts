@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import type { BrowserContext, Page } from 'playwright-core';
+import { programPath } from '../support/system-programs';
 
-/** Debian's Chromium, headless, with a fresh profile in a temp dir that `close()` removes. */
+/** Debian's Chromium (or CHROMIUM_PATH), headless, with a fresh profile in a temp dir that `close()` removes. */
 export async function launchBrowser(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
   const profile = mkdtempSync(join(tmpdir(), 'arcbridge-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: programPath('chromium') ?? 'chromium',
     headless: true,
     ignoreHTTPSErrors: true,
     viewport: { width: 1200, height: 800 },

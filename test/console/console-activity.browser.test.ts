@@ -3,6 +3,7 @@ import { problems } from '../../contract/problems';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { registerCluster } from '../support/registration';
+import { requirePrograms } from '../support/system-programs';
 import { cspViolations, launchBrowser, seriousViolations } from './browser';
 import { consoleSignInUrl } from './sign-in';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -21,7 +22,7 @@ interface Event {
 }
 
 /** The activity view (#/activity): the tenant's audit trail, newest first, filtered and paged. */
-describe('activity (audit trail) in the web console (Chromium)', () => {
+requirePrograms('chromium')('activity (audit trail) in the web console (Chromium)', () => {
   let tp: TestControlPlane;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let context: BrowserContext;
@@ -77,7 +78,7 @@ describe('activity (audit trail) in the web console (Chromium)', () => {
     expect(malformed.status).toBe(400);
     browser = await launchBrowser();
     context = browser.context;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
@@ -165,7 +166,7 @@ describe('activity (audit trail) in the web console (Chromium)', () => {
     // Nothing was refused by the page's Content-Security-Policy (no inline script or style).
     expect(await refused()).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 
   it('narrows the list by actor, action and outcome, and shows the API refusing a bad filter', async () => {
     const { page, refused } = await signIn('operator');
@@ -206,7 +207,7 @@ describe('activity (audit trail) in the web console (Chromium)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await refused()).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 
   /** The ids of the rows shown, top to bottom. */
   const ids = (page: Page) =>
@@ -254,7 +255,7 @@ describe('activity (audit trail) in the web console (Chromium)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await refused()).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 
   it('keeps the events shown when the next page fails, says why, and appends it when tried again', async () => {
     const { page, refused } = await signIn('reader');
@@ -288,7 +289,7 @@ describe('activity (audit trail) in the web console (Chromium)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await refused()).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 
   it('keeps the events shown when the sign-in expired before the next page, and loads it once signed in again in the tab', async () => {
     const page = await context.newPage();
@@ -333,7 +334,7 @@ describe('activity (audit trail) in the web console (Chromium)', () => {
     await page.locator('#activity-table tbody tr').nth(3).waitFor();
     expect(await ids(page)).toEqual(await fromEvent(shown[0], 4));
     await page.close();
-  }, 60_000);
+  });
 
   it('a page still loading never replaces the page navigated to after it', async () => {
     const { page, refused } = await signIn('reader');
@@ -363,5 +364,5 @@ describe('activity (audit trail) in the web console (Chromium)', () => {
     );
     expect(await refused()).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 });

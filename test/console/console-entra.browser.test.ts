@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { problems } from '../../contract/problems';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
+import { requirePrograms } from '../support/system-programs';
 import { launchBrowser } from './browser';
 
 /**
@@ -66,7 +67,7 @@ function fakeAuthority(token: () => Promise<string>) {
   return { server, log };
 }
 
-describe('web console Entra ID sign-in (authorization code with PKCE) in Chromium', () => {
+requirePrograms('chromium')('web console Entra ID sign-in (authorization code with PKCE) in Chromium', () => {
   let tp: TestControlPlane;
   let authority: ReturnType<typeof fakeAuthority>;
   const saved = { ...process.env };
@@ -114,7 +115,7 @@ describe('web console Entra ID sign-in (authorization code with PKCE) in Chromiu
     } finally {
       await browser.close();
     }
-  }, 60_000);
+  });
 
   it('offers the Entra sign-in where an expired session stops the activity paging, the events kept', async () => {
     // Two changes in the trail, to page through one at a time.
@@ -154,5 +155,5 @@ describe('web console Entra ID sign-in (authorization code with PKCE) in Chromiu
     } finally {
       await browser.close();
     }
-  }, 60_000);
+  });
 });

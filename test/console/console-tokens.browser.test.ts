@@ -4,6 +4,7 @@ import { createCsr } from '../support/agent-keys';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { mintBootstrapToken } from '../support/registration';
+import { requirePrograms } from '../support/system-programs';
 import { launchBrowser, seriousViolations } from './browser';
 import { consoleSignInUrl } from './sign-in';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -20,7 +21,7 @@ interface TokenRecord {
 }
 
 /** The bootstrap tokens view (#/tokens): created once in the page, used by an agent, revoked. */
-describe('bootstrap tokens in the web console (Chromium)', () => {
+requirePrograms('chromium')('bootstrap tokens in the web console (Chromium)', () => {
   let tp: TestControlPlane;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
   let context: BrowserContext;
@@ -32,7 +33,7 @@ describe('bootstrap tokens in the web console (Chromium)', () => {
     browser = await launchBrowser();
     context = browser.context;
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: tp.plane.url });
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
@@ -151,7 +152,7 @@ describe('bootstrap tokens in the web console (Chromium)', () => {
     expect(logged.join('\n')).not.toContain(token);
     expect(logged.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 
   it('revokes an unused token after a confirmation, pages through the list and shows the API’s refusals', async () => {
     const [spare, raced, gone] = [
@@ -219,7 +220,7 @@ describe('bootstrap tokens in the web console (Chromium)', () => {
     expect(await error.innerText()).toContain(`Bootstrap token '${bootstrapTokenId(gone)}' does not exist`);
     await row(page, gone).waitFor({ state: 'detached' });
     await page.close();
-  }, 60_000);
+  });
 
   it('gives a reader no create or revoke control, and the list only as far as the API allows', async () => {
     await mintBootstrapToken(tp, TENANT, { description: 'for the reader' });
@@ -250,5 +251,5 @@ describe('bootstrap tokens in the web console (Chromium)', () => {
     expect(await page.locator('main form, main button').count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 });

@@ -1,6 +1,7 @@
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { FakeFleet } from '../support/fake-fleet';
+import { requirePrograms } from '../support/system-programs';
 import { cspViolations, launchBrowser, seriousViolations } from './browser';
 import { consoleSignInUrl } from './sign-in';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -9,7 +10,7 @@ const TENANT = 'contoso';
 const AGENT_MESSAGE = 'Back-off pulling image "ghcr.io/example/podinfo:6.0.0": 404 Not Found';
 const SCREENSHOTS = process.env.ARCBRIDGE_CONSOLE_SCREENSHOTS; // a directory, e.g. docs/images
 
-describe('web console in Chromium', () => {
+requirePrograms('chromium')('web console in Chromium', () => {
   let tp: TestControlPlane;
   let fleet: FakeFleet;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
@@ -60,7 +61,7 @@ describe('web console in Chromium', () => {
     }
     browser = await launchBrowser();
     context = browser.context;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await browser?.close();
@@ -99,11 +100,16 @@ describe('web console in Chromium', () => {
   }
 
   /** How much of a stage's progress bar is filled, as drawn: the fill's rendered width over the track's. */
-  const barShare = (page: Page, stage: string) =>
-    page.locator(`[data-stage=${stage}] [role=progressbar]`).evaluate((bar) => {
-      const fill = bar.firstElementChild as HTMLElement;
-      return fill.getBoundingClientRect().width / bar.getBoundingClientRect().width;
-    });
+  /** The drawn share of a stage's bar, read once the bar is laid out (a live redraw can catch it at width 0). */
+  const barShare = async (page: Page, stage: string): Promise<number> => {
+    const drawn = await page.waitForFunction((selector) => {
+      const bar = document.querySelector(selector);
+      const width = bar?.getBoundingClientRect().width ?? 0;
+      if (!bar || width === 0) return undefined;
+      return { share: (bar.firstElementChild as HTMLElement).getBoundingClientRect().width / width };
+    }, `[data-stage=${stage}] [role=progressbar]`);
+    return (await drawn.jsonValue())!.share;
+  };
 
   async function shoot(page: Page, name: string) {
     if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/console-${name}.png` });
@@ -213,7 +219,7 @@ describe('web console in Chromium', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await refused()).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 
   it('gives a reader no write controls and keeps a draft across an expired sign-in', async () => {
     const page = await context.newPage();
@@ -241,7 +247,7 @@ describe('web console in Chromium', () => {
     await short.click('a[href="#/tokens"]');
     expect(await short.inputValue('#token-form-description')).toBe('store 42 in Lyon');
     await short.close();
-  }, 60_000);
+  });
 
   it('paints a 10,000-cluster fleet with only the visible rows in the DOM', async () => {
     const page = await context.newPage();
@@ -275,5 +281,5 @@ describe('web console in Chromium', () => {
     await page.getByText('store-09000').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
-  }, 60_000);
+  });
 });

@@ -34,9 +34,9 @@ import {
 import type { ClientCertificateRequest, Signer } from '../../functions/platform/signer/signer';
 import { KEY_TRANSACTIONS_PER_10S, startFakeKeyVault } from '../support/fake-key-vault';
 import type { FakeKeyVault } from '../support/fake-key-vault';
+import { itRequiring } from '../support/system-programs';
 
 const run = promisify(execFile);
-const OPENSSL = '/usr/bin/openssl';
 const OID_CLIENT_AUTH = '1.3.6.1.5.5.7.3.2';
 const TENANT = 't-acme';
 const CLUSTER = 'c-0a1b2c3d';
@@ -134,7 +134,7 @@ async function opensslVerify(caPem: string, leafPem: string): Promise<{ ok: bool
   try {
     writeFileSync(join(dir, 'ca.pem'), caPem);
     writeFileSync(join(dir, 'leaf.pem'), leafPem);
-    const { stdout, stderr } = await run(OPENSSL, [
+    const { stdout, stderr } = await run('openssl', [
       'verify',
       '-CAfile',
       join(dir, 'ca.pem'),
@@ -144,7 +144,9 @@ async function opensslVerify(caPem: string, leafPem: string): Promise<{ ok: bool
     ]);
     return { ok: true, output: stdout + stderr };
   } catch (err) {
-    const failure = err as { stdout?: string; stderr?: string };
+    const failure = err as { code?: unknown; stdout?: string; stderr?: string };
+    // Only openssl's own refusal (an exit status) is an answer; not starting it at all is not.
+    if (typeof failure.code !== 'number') throw err;
     return { ok: false, output: `${failure.stdout ?? ''}${failure.stderr ?? ''}` };
   } finally {
     rmSync(dir, { recursive: true, force: true });
@@ -214,12 +216,15 @@ describe.each(harnesses)('Signer contract: %s', (_name, makeHarness) => {
     expect(serials.size).toBe(6);
   });
 
-  it('issues certificates that `openssl verify -purpose sslclient` accepts against the CA', async () => {
-    const issued = await signer.issueClientCertificate(await csrRequest());
-    const result = await opensslVerify(caPem, issued.pem);
-    expect(result.output).toContain(': OK');
-    expect(result.ok).toBe(true);
-  });
+  itRequiring('openssl')(
+    'issues certificates that `openssl verify -purpose sslclient` accepts against the CA',
+    async () => {
+      const issued = await signer.issueClientCertificate(await csrRequest());
+      const result = await opensslVerify(caPem, issued.pem);
+      expect(result.output).toContain(': OK');
+      expect(result.ok).toBe(true);
+    },
+  );
 
   it('issues certificates that verifyClientCertificate accepts, naming the tenant, cluster and serial', async () => {
     const issued = await signer.issueClientCertificate(await csrRequest());
@@ -237,7 +242,7 @@ describe.each(harnesses)('Signer contract: %s', (_name, makeHarness) => {
     );
   });
 
-  it('rejects a certificate issued by a different CA', async () => {
+  itRequiring('openssl')('rejects a certificate issued by a different CA', async () => {
     const otherDir = mkdtempSync(join(tmpdir(), 'arcbridge-other-ca-'));
     try {
       const other = await LocalCa.open(otherDir);
@@ -443,54 +448,60 @@ describe('Key Vault adapter', () => {
       ]);
     });
 
-    it('turns a Key Vault 429 on sign into SignerThrottledError (429 + Retry-After), without waiting it out', async () => {
-      const request = await csrRequest();
-      await signer.issueClientCertificate(request); // the client has passed its auth challenge
-      const before = fake.requests.length;
-      fake.failNextSigns(1, { status: 429, retryAfterSeconds: 7 });
-      const started = Date.now();
-      const error = await signer.issueClientCertificate(request).then(
-        () => undefined,
-        (err: unknown) => err,
-      );
-      expect(error).toBeInstanceOf(SignerThrottledError);
-      expect((error as SignerUnavailableError).retryAfterSeconds).toBe(7);
-      expect(Date.now() - started).toBeLessThan(3000);
-      expect(fake.requests.slice(before).map((r) => r.status)).toEqual([429]);
-
-      const problem = toProblem(error);
-      expect(problem).toBeInstanceOf(Problem);
-      expect(problem.status).toBe(429);
-      expect(problem.headers['Retry-After']).toBe('7');
-
-      // The throttle passes; the next issuance works.
-      const issued = await signer.issueClientCertificate(request);
-      expect((await opensslVerify(await signer.caCertificatePem(), issued.pem)).ok).toBe(true);
-    });
-
-    it('meets the vault-wide sign throttle with 429 + Retry-After from the vault, and signs again once it passes', async () => {
-      const request = await csrRequest();
-      await signer.issueClientCertificate(request);
-      fake.limitSigns(2, 1500);
-      try {
-        await signer.issueClientCertificate(request);
-        await signer.issueClientCertificate(request);
+    itRequiring('openssl')(
+      'turns a Key Vault 429 on sign into SignerThrottledError (429 + Retry-After), without waiting it out',
+      async () => {
+        const request = await csrRequest();
+        await signer.issueClientCertificate(request); // the client has passed its auth challenge
+        const before = fake.requests.length;
+        fake.failNextSigns(1, { status: 429, retryAfterSeconds: 7 });
+        const started = Date.now();
         const error = await signer.issueClientCertificate(request).then(
           () => undefined,
           (err: unknown) => err,
         );
         expect(error).toBeInstanceOf(SignerThrottledError);
+        expect((error as SignerUnavailableError).retryAfterSeconds).toBe(7);
+        expect(Date.now() - started).toBeLessThan(3000);
+        expect(fake.requests.slice(before).map((r) => r.status)).toEqual([429]);
+
         const problem = toProblem(error);
+        expect(problem).toBeInstanceOf(Problem);
         expect(problem.status).toBe(429);
-        expect(Number(problem.headers['Retry-After'])).toBeGreaterThanOrEqual(1);
-        expect(Number(problem.headers['Retry-After'])).toBeLessThanOrEqual(2);
-        await new Promise((resolve) => setTimeout(resolve, 1000 * Number(problem.headers['Retry-After'])));
+        expect(problem.headers['Retry-After']).toBe('7');
+
+        // The throttle passes; the next issuance works.
         const issued = await signer.issueClientCertificate(request);
         expect((await opensslVerify(await signer.caCertificatePem(), issued.pem)).ok).toBe(true);
-      } finally {
-        fake.limitSigns(Number.MAX_SAFE_INTEGER);
-      }
-    });
+      },
+    );
+
+    itRequiring('openssl')(
+      'meets the vault-wide sign throttle with 429 + Retry-After from the vault, and signs again once it passes',
+      async () => {
+        const request = await csrRequest();
+        await signer.issueClientCertificate(request);
+        fake.limitSigns(2, 1500);
+        try {
+          await signer.issueClientCertificate(request);
+          await signer.issueClientCertificate(request);
+          const error = await signer.issueClientCertificate(request).then(
+            () => undefined,
+            (err: unknown) => err,
+          );
+          expect(error).toBeInstanceOf(SignerThrottledError);
+          const problem = toProblem(error);
+          expect(problem.status).toBe(429);
+          expect(Number(problem.headers['Retry-After'])).toBeGreaterThanOrEqual(1);
+          expect(Number(problem.headers['Retry-After'])).toBeLessThanOrEqual(2);
+          await new Promise((resolve) => setTimeout(resolve, 1000 * Number(problem.headers['Retry-After'])));
+          const issued = await signer.issueClientCertificate(request);
+          expect((await opensslVerify(await signer.caCertificatePem(), issued.pem)).ok).toBe(true);
+        } finally {
+          fake.limitSigns(Number.MAX_SAFE_INTEGER);
+        }
+      },
+    );
 
     it('retries a transient 5xx inside the request, and reports an outage that persists as unavailable', async () => {
       const request = await csrRequest();

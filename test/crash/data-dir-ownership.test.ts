@@ -31,4 +31,4 @@ it('stops a second host on a data directory in use, and starts one after the fir
   await second.start();
   expect((await second.client.send({ path: '/api/healthz' })).status).toBe(200);
   await expect(mintBootstrapToken(second.asTestPlane(), 'ownership')).resolves.toEqual(expect.any(String));
-}, 90_000);
+});

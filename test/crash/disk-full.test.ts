@@ -100,7 +100,7 @@ const disk = mountSmallDisk(24 * 1024 * 1024);
     expect(after.status).toBe(200);
     expect(after.headers.etag).toBe(newEtag);
     expect(after.json<Inventory>().namespaces).toEqual(bigInventory().namespaces);
-  }, 60_000);
+  });
 });
 
 describe('an injected full disk at the store adapter (in-process host)', () => {
@@ -141,7 +141,7 @@ describe('an injected full disk at the store adapter (in-process host)', () => {
     });
     expect(first.status).toBe(201);
     etag = String(first.headers.etag);
-  }, 60_000);
+  });
   afterAll(async () => {
     failure = undefined;
     await tp.stop();

@@ -40,7 +40,7 @@ it('names every invalid setting and where to fix it', async () => {
   expect(printed).toMatch(/ARCBRIDGE_FRONT_END/);
   expect(printed).toMatch(/see docs\/configuration\.md\)\.\n$/);
   expect(printed).not.toMatch(NO_STACK);
-}, 30_000);
+});
 
 it('says to point ARCBRIDGE_DATA_DIR at a directory when it names a file', async () => {
   const file = join(scratch, 'not-a-dir');
@@ -48,7 +48,7 @@ it('says to point ARCBRIDGE_DATA_DIR at a directory when it names a file', async
   const printed = await startFailure({}, file);
   expect(printed).toMatch(/is not a directory: point ARCBRIDGE_DATA_DIR at a directory\.\n$/);
   expect(printed).not.toMatch(NO_STACK);
-}, 30_000);
+});
 
 it('says how to get HAProxy when the front end asks for one that is not there', async () => {
   const printed = await startFailure({
@@ -57,4 +57,4 @@ it('says how to get HAProxy when the front end asks for one that is not there', 
   });
   expect(printed).toMatch(/was not found: install it \(apt-get install haproxy\)/);
   expect(printed).not.toMatch(NO_STACK);
-}, 30_000);
+});

@@ -1,23 +1,13 @@
 import { execFile } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { delimiter, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { requirePrograms } from '../support/system-programs';
 
 const run = promisify(execFile);
 const root = resolve(__dirname, '../..');
-
-function onPath(name: string): boolean {
-  return (process.env.PATH ?? '').split(delimiter).some((dir) => {
-    try {
-      accessSync(join(dir, name), constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
-}
 
 async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -30,14 +20,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-const ready = onPath('kubectl') && onPath('curl');
-if (!ready) process.stdout.write('kubectl or curl is not on PATH: skipping the agent walkthrough\n');
-
 /**
  * docs/agent.md's "Run it as a user would", run as written: the control plane, the standalone fake
  * Kubernetes API and the agent as real processes, kubectl as the user's client.
  */
-(ready ? describe : describe.skip)('the agent walkthrough in docs/agent.md (real processes)', () => {
+requirePrograms('kubectl', 'curl')('the agent walkthrough in docs/agent.md (real processes)', () => {
   const work = mkdtempSync(join(tmpdir(), 'arcbridge-agent-walkthrough-'));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -82,5 +69,5 @@ if (!ready) process.stdout.write('kubectl or curl is not on PATH: skipping the a
         `${(err as Error).message}\n${(err as { stdout?: string }).stdout ?? ''}\n${(err as { stderr?: string }).stderr ?? ''}\n${logs}`,
       );
     }
-  }, 180_000);
+  });
 });

@@ -8,10 +8,10 @@ import { dataDirLayout } from '../../functions/host/data-dir';
 import { createCsr } from '../support/agent-keys';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
-import { haproxyInstalled } from '../support/haproxy';
 import { createHttpsClient } from '../support/https-client';
 import { ManualClock } from '../support/manual-clock';
 import { registerCluster } from '../support/registration';
+import { requirePrograms } from '../support/system-programs';
 
 /**
  * ARCBRIDGE_FRONT_END=haproxy: the real HAProxy (Debian's package) terminates TLS in front of the
@@ -19,7 +19,7 @@ import { registerCluster } from '../support/registration';
  * certificate and address from the headers HAProxy writes. The agent-credential attacks run
  * through it in test/security/agent-access.test.ts; this suite covers the rest of the contract.
  */
-const describeWithHaproxy = haproxyInstalled() ? describe : describe.skip;
+const describeWithHaproxy = requirePrograms('haproxy');
 
 describeWithHaproxy('the HAProxy TLS front end', () => {
   let tp: TestControlPlane;
@@ -159,7 +159,7 @@ describeWithHaproxy('the HAProxy TLS front end', () => {
       const child = spawn(process.execPath, [MAIN], { env: env(dataDir), stdio: ['ignore', 'pipe', 'pipe'] });
       let out = '';
       child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      await waitUntil(() => out.includes('Press Ctrl+C'), 15_000);
+      await waitUntil(() => out.includes('Press Ctrl+C'));
       const haproxyPid = Number(/TLS front end: +HAProxy \(pid (\d+)\) in front of unix:/.exec(out)?.[1]);
       return { child, out, haproxyPid };
     };
@@ -191,7 +191,7 @@ describeWithHaproxy('the HAProxy TLS front end', () => {
         // No exit hook runs for SIGKILL: only the kernel can end HAProxy now.
         child.kill('SIGKILL');
         await once(child, 'exit');
-        await waitUntil(() => !existsSync(`/proc/${pid}`) || /^State:\s+Z/m.test(procStatus(pid)), 5_000);
+        await waitUntil(() => !existsSync(`/proc/${pid}`) || /^State:\s+Z/m.test(procStatus(pid)));
       } finally {
         rmSync(dataDir, { recursive: true, force: true });
       }
@@ -235,7 +235,7 @@ function procStatus(pid: number): string {
   }
 }
 
-async function waitUntil(check: () => boolean, timeoutMs = 4_000): Promise<void> {
+async function waitUntil(check: () => boolean, timeoutMs = 60_000): Promise<void> {
   for (let i = 0; i < timeoutMs / 20; i++) {
     try {
       if (check()) return;

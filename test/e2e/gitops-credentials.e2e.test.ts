@@ -11,6 +11,7 @@ import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { startGitHttpServer } from '../support/git-http-backend';
 import type { GitHttpServer } from '../support/git-http-backend';
+import { requirePrograms } from '../support/system-programs';
 
 const TENANT = 'gitops-kv';
 const TOKEN = 'kv-token-5d1c9e';
@@ -20,7 +21,7 @@ const TOKEN = 'kv-token-5d1c9e';
  * the target names a Key Vault secret, the export reads it when it pushes, and every way it can go
  * wrong shows as the target's error in `GET .../gitops`, never with the secret in it or in a log.
  */
-describe('GitOps credentials from Key Vault (emulated mode)', () => {
+requirePrograms('git')('GitOps credentials from Key Vault (emulated mode)', () => {
   let tp: TestControlPlane;
   let git: GitHttpServer;
   let secrets: SecretClient;

@@ -11,12 +11,13 @@ import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { kustomizeBuild, kustomizeCommand } from '../support/kustomize';
 import { registerCluster } from '../support/registration';
+import { programsInstalled } from '../support/system-programs';
 import type { RegisteredCluster } from '../support/registration';
 
 const TENANT = 'gitops-export';
+const gitInstalled = programsInstalled('git');
 const kustomize = kustomizeCommand();
-if (!kustomize) console.warn('gitops-export: neither kubectl nor kustomize is installed; skipped');
-const describeWithKustomize = kustomize ? describe : describe.skip;
+const describeWithKustomize = gitInstalled && kustomize ? describe : describe.skip;
 
 const web = (tag: string) => ({
   kind: 'helm',

@@ -4,6 +4,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { itRequiring } from '../support/system-programs';
 
 const run = promisify(execFile);
 const root = resolve(__dirname, '../..');
@@ -17,7 +18,7 @@ async function startHost(dataDir: string): Promise<{ child: ChildProcess; url: s
   });
   let banner = '';
   const url = await new Promise<string>((resolvePromise, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no banner after 20 s:\n${banner}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`no banner after 60 s:\n${banner}`)), 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       banner += chunk.toString();
       const match = /listening on (https:\/\/[^\s]+)\/api/.exec(banner);
@@ -65,40 +66,43 @@ describe('npm start and the README walkthrough (real processes)', () => {
     expect(keyMode).toBe('600');
   });
 
-  it('registers a cluster with openssl and curl exactly as the README says, and lists it with the CLI', async () => {
-    const readme = readFileSync(join(root, 'README.md'), 'utf8');
-    const block = /<!-- walkthrough:start -->\s*```bash\n([\s\S]*?)```\s*<!-- walkthrough:end -->/.exec(
-      readme,
-    );
-    expect(block).not.toBeNull();
-    // Run verbatim from the repository root, as the README says; its `mktemp -d` lands in workDir.
-    const script = block![1]!;
-    const rootBefore = readdirSync(root).sort();
-    const { child, url } = await startHost(dataDir);
-    try {
-      const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', script], {
-        cwd: root,
-        env: { ...process.env, ARCBRIDGE_URL: url, ARCBRIDGE_DATA_DIR: dataDir, TMPDIR: workDir },
-      });
-      // The cluster's files are in the scratch directory, none in the repository.
-      expect(readdirSync(root).sort()).toEqual(rootBefore);
-      const [scratch] = readdirSync(workDir);
-      expect(readdirSync(join(workDir, scratch!)).sort()).toEqual([
-        'cluster.crt',
-        'cluster.csr',
-        'cluster.key',
-        'register.json',
-      ]);
-      expect(stdout).toContain('cluster.crt: OK');
-      expect(stdout).toContain('"generation":0');
-      expect(stdout).toMatch(/c-[a-z0-9]{26}\s+edge-1\s+westeurope\s+Connected/);
-      expect(stdout).toContain('Agent:         curl/1.0');
-    } finally {
-      await stopHost(child, 'SIGTERM');
-    }
-  });
+  itRequiring('openssl', 'curl')(
+    'registers a cluster with openssl and curl exactly as the README says, and lists it with the CLI',
+    async () => {
+      const readme = readFileSync(join(root, 'README.md'), 'utf8');
+      const block = /<!-- walkthrough:start -->\s*```bash\n([\s\S]*?)```\s*<!-- walkthrough:end -->/.exec(
+        readme,
+      );
+      expect(block).not.toBeNull();
+      // Run verbatim from the repository root, as the README says; its `mktemp -d` lands in workDir.
+      const script = block![1]!;
+      const rootBefore = readdirSync(root).sort();
+      const { child, url } = await startHost(dataDir);
+      try {
+        const { stdout } = await run('bash', ['-euo', 'pipefail', '-c', script], {
+          cwd: root,
+          env: { ...process.env, ARCBRIDGE_URL: url, ARCBRIDGE_DATA_DIR: dataDir, TMPDIR: workDir },
+        });
+        // The cluster's files are in the scratch directory, none in the repository.
+        expect(readdirSync(root).sort()).toEqual(rootBefore);
+        const [scratch] = readdirSync(workDir);
+        expect(readdirSync(join(workDir, scratch!)).sort()).toEqual([
+          'cluster.crt',
+          'cluster.csr',
+          'cluster.key',
+          'register.json',
+        ]);
+        expect(stdout).toContain('cluster.crt: OK');
+        expect(stdout).toContain('"generation":0');
+        expect(stdout).toMatch(/c-[a-z0-9]{26}\s+edge-1\s+westeurope\s+Connected/);
+        expect(stdout).toContain('Agent:         curl/1.0');
+      } finally {
+        await stopHost(child, 'SIGTERM');
+      }
+    },
+  );
 
-  it('keeps what documented commands write out of git, ESLint and Prettier', async () => {
+  itRequiring('git')('keeps what documented commands write out of git, ESLint and Prettier', async () => {
     const written = [
       '.arcbridge/endpoint.json',
       'cluster.key',

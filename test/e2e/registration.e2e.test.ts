@@ -8,6 +8,7 @@ import { corruptCsrSignature, createCsr, foreignClientCertificate } from '../sup
 import { startTestControlPlane, TEST_MODES } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { mintBootstrapToken, registerCluster } from '../support/registration';
+import { itRequiring } from '../support/system-programs';
 
 const run = promisify(execFile);
 
@@ -23,46 +24,49 @@ describe.each(TEST_MODES)('registration (%s mode, embedded host, real TLS)', (mo
   const register = async (body: Record<string, unknown>) =>
     tp.client.send({ method: 'POST', path: '/api/v1/register', body });
 
-  it('issues a client certificate bound to tenant and cluster that openssl accepts for client auth', async () => {
-    const cluster = await registerCluster(tp, 'contoso', {
-      name: 'edge-1',
-      region: 'westeurope',
-      labels: { env: 'prod' },
-    });
-    expect(cluster.clusterId).toMatch(/^c-[a-z0-9]{26}$/);
-    const cert = new X509Certificate(cluster.cert.certPem);
-    expect(cert.subjectAltName).toBe(`URI:urn:arcbridge:tenant:contoso:cluster:${cluster.clusterId}`);
-    expect(cert.keyUsage).toContain('1.3.6.1.5.5.7.3.2');
-    const days = (Date.parse(cert.validTo) - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(29);
-    expect(days).toBeLessThanOrEqual(30.01);
+  itRequiring('openssl')(
+    'issues a client certificate bound to tenant and cluster that openssl accepts for client auth',
+    async () => {
+      const cluster = await registerCluster(tp, 'contoso', {
+        name: 'edge-1',
+        region: 'westeurope',
+        labels: { env: 'prod' },
+      });
+      expect(cluster.clusterId).toMatch(/^c-[a-z0-9]{26}$/);
+      const cert = new X509Certificate(cluster.cert.certPem);
+      expect(cert.subjectAltName).toBe(`URI:urn:arcbridge:tenant:contoso:cluster:${cluster.clusterId}`);
+      expect(cert.keyUsage).toContain('1.3.6.1.5.5.7.3.2');
+      const days = (Date.parse(cert.validTo) - Date.now()) / 86_400_000;
+      expect(days).toBeGreaterThan(29);
+      expect(days).toBeLessThanOrEqual(30.01);
 
-    const dir = mkdtempSync(join(tmpdir(), 'arcbridge-openssl-'));
-    try {
-      writeFileSync(join(dir, 'ca.pem'), cluster.caCertificate);
-      writeFileSync(join(dir, 'leaf.pem'), cluster.cert.certPem);
-      const { stdout } = await run('openssl', [
-        'verify',
-        '-CAfile',
-        join(dir, 'ca.pem'),
-        '-purpose',
-        'sslclient',
-        join(dir, 'leaf.pem'),
-      ]);
-      expect(stdout.trim()).toBe(`${join(dir, 'leaf.pem')}: OK`);
-      const server = await run('openssl', [
-        'verify',
-        '-CAfile',
-        join(dir, 'ca.pem'),
-        '-purpose',
-        'sslserver',
-        join(dir, 'leaf.pem'),
-      ]).catch((err: { stdout: string }) => err);
-      expect(String((server as { stdout: string }).stdout)).not.toContain(': OK');
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+      const dir = mkdtempSync(join(tmpdir(), 'arcbridge-openssl-'));
+      try {
+        writeFileSync(join(dir, 'ca.pem'), cluster.caCertificate);
+        writeFileSync(join(dir, 'leaf.pem'), cluster.cert.certPem);
+        const { stdout } = await run('openssl', [
+          'verify',
+          '-CAfile',
+          join(dir, 'ca.pem'),
+          '-purpose',
+          'sslclient',
+          join(dir, 'leaf.pem'),
+        ]);
+        expect(stdout.trim()).toBe(`${join(dir, 'leaf.pem')}: OK`);
+        const server = await run('openssl', [
+          'verify',
+          '-CAfile',
+          join(dir, 'ca.pem'),
+          '-purpose',
+          'sslserver',
+          join(dir, 'leaf.pem'),
+        ]).catch((err: { stdout: string }) => err);
+        expect(String((server as { stdout: string }).stdout)).not.toContain(': OK');
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 
   it('accepts a token once: reuse is 401', async () => {
     const token = await mintBootstrapToken(tp, 'contoso');

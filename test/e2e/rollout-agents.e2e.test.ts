@@ -109,7 +109,7 @@ describe('rollouts with simulated agents (agent core on in-memory clusters)', ()
       core.start();
       agents.push({ core, cluster, uid });
     }
-    await eventually(() => agents.every((agent) => agent.core.ready), 30_000);
+    await eventually(() => agents.every((agent) => agent.core.ready));
     // Six production clusters are the target; two dev clusters must never be touched.
     for (const [index, agent] of agents.entries()) {
       const patched = await call('PATCH', `/clusters/${agent.core.clusterId}`, {
@@ -117,7 +117,7 @@ describe('rollouts with simulated agents (agent core on in-memory clusters)', ()
       });
       expect(patched.status).toBe(200);
     }
-  }, 60_000);
+  }, 300_000);
 
   afterAll(async () => {
     await Promise.all(agents.map((agent) => agent.core.stop()));
@@ -143,7 +143,7 @@ describe('rollouts with simulated agents (agent core on in-memory clusters)', ()
         const view = (await call('GET', `/rollouts/${id}`)).json<RolloutView>();
         return done(view) ? view : undefined;
       },
-      45_000,
+      60_000,
       200,
     );
   }
@@ -162,7 +162,7 @@ describe('rollouts with simulated agents (agent core on in-memory clusters)', ()
       })
     ).json<RolloutView>();
     expect((await until(v1.id, (view) => view.state === 'Completed')).counts.Succeeded).toBe(prod.length);
-    await eventually(() => prod.every((agent) => installedVersion(agent) === '1'), 20_000);
+    await eventually(() => prod.every((agent) => installedVersion(agent) === '1'));
     expect(dev.map(installedVersion)).toStrictEqual([undefined, undefined]);
 
     const v2 = (
@@ -208,15 +208,13 @@ describe('rollouts with simulated agents (agent core on in-memory clusters)', ()
     expect(afterHalt.filter((r) => r.stage > firstFailingStage).every((r) => r.state === 'Cancelled')).toBe(
       true,
     );
-    await eventually(
-      () =>
-        agents.filter((a) => succeeded.includes(a.core.clusterId!)).every((a) => installedVersion(a) === '2'),
-      20_000,
+    await eventually(() =>
+      agents.filter((a) => succeeded.includes(a.core.clusterId!)).every((a) => installedVersion(a) === '2'),
     );
 
     const rolledBack = await call('POST', `/rollouts/${v2.id}/rollback`);
     expect(rolledBack.json<RolloutView>().state).toBe('RolledBack');
-    await eventually(() => prod.every((agent) => installedVersion(agent) === '1'), 30_000);
+    await eventually(() => prod.every((agent) => installedVersion(agent) === '1'));
     expect(dev.map(installedVersion)).toStrictEqual([undefined, undefined]);
-  }, 120_000);
+  }, 300_000);
 });

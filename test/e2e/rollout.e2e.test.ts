@@ -82,7 +82,7 @@ describe.each(TEST_MODES)('rollouts end to end (%s mode, Bus-paced fan-out)', (m
 
   /** Drives the engine and the fake agents until `done` holds (reconcile passes are idempotent). */
   async function drive(rolloutId: string, act: () => Promise<void>, done: (view: RolloutView) => boolean) {
-    const deadline = Date.now() + 20_000;
+    const deadline = Date.now() + 60_000; // waits for the event; the bound only catches a hang
     for (;;) {
       await fleet.heartbeat();
       await act();
@@ -290,7 +290,7 @@ describe.each(TEST_MODES)('rollouts end to end (%s mode, Bus-paced fan-out)', (m
       return (await call('GET', `/rollouts/${rollout.id}`)).json<RolloutView>();
     };
     const until = async (done: (view: RolloutView) => boolean) => {
-      const deadline = Date.now() + 20_000;
+      const deadline = Date.now() + 60_000; // waits for the event; the bound only catches a hang
       for (;;) {
         const view = await step();
         if (done(view)) return view;

@@ -3,7 +3,7 @@ import { agentEndpoints, bodyOf, pathOf, startFleet, VICTIM } from './fixture';
 import type { Fleet } from './fixture';
 import { TEST_MODES } from '../support/control-plane';
 import type { FleetHosting } from './fixture';
-import { haproxyInstalled } from '../support/haproxy';
+import { programsInstalled } from '../support/system-programs';
 
 /**
  * Agents act only for their own cluster. Every agent route is called for the victim's cluster
@@ -17,7 +17,7 @@ let before: unknown;
 // attacks must fail there too (a forged header is replaced by the front end's).
 const HOSTINGS: FleetHosting[] = [
   ...TEST_MODES,
-  ...(haproxyInstalled() ? (['embedded behind haproxy'] as const) : []),
+  ...(programsInstalled('haproxy') ? (['embedded behind haproxy'] as const) : []),
 ];
 
 describe.each(HOSTINGS)('agent credentials (%s)', (hosting) => {

@@ -65,7 +65,9 @@ it('idle connections and slowloris clients are closed at their deadlines; others
   const health = await tp.client.send({ path: '/api/healthz' });
   expect(health.status).toBe(200);
 
-  const deadline = Math.max(SLOW_CLIENT_LIMITS.handshakeMs, SLOW_CLIENT_LIMITS.headersMs) + 10_000;
+  // Waits for the closes; the bound only catches a host that never closes them (a loaded machine
+  // can take well past the deadlines to get round to 320 sockets).
+  const deadline = Math.max(SLOW_CLIENT_LIMITS.handshakeMs, SLOW_CLIENT_LIMITS.headersMs) + 60_000;
   while (
     Date.now() - started < deadline &&
     [...idle, ...slow].some((watched) => watched.closedAfterMs === undefined)
@@ -82,4 +84,4 @@ it('idle connections and slowloris clients are closed at their deadlines; others
   );
   expect((await tp.client.send({ path: '/api/healthz' })).status).toBe(200);
   expect({ store: storeFingerprint(tp.dataDir), bus: busFingerprint(tp.dataDir) }).toEqual(before);
-}, 60_000);
+});

@@ -4,10 +4,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import YAML from 'yaml';
 import type { KubeObject } from '../../functions/gitops/flux-objects';
+import { programsInstalled } from './system-programs';
 
 /**
  * The real kustomize: `kubectl kustomize` (kubectl 1.32 embeds kustomize v5.5) or a `kustomize`
- * binary. Undefined when neither is installed; tests then skip with a notice.
+ * binary. Undefined when neither is installed, and the callers skip: the skip is recorded for the
+ * run's summary, or, with CI=true, this throws instead (see system-programs.ts).
  */
 export function kustomizeCommand(): { command: string; args: string[] } | undefined {
   for (const candidate of [
@@ -17,6 +19,8 @@ export function kustomizeCommand(): { command: string; args: string[] } | undefi
     const probe = spawnSync(candidate.command, [...candidate.args, '--help'], { stdio: 'ignore' });
     if (probe.status === 0) return candidate;
   }
+  if (programsInstalled('kubectl'))
+    throw new Error('`kubectl kustomize` failed: kubectl 1.14 or later has it');
   return undefined;
 }
 

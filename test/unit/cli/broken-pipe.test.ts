@@ -21,7 +21,7 @@ it('stops quietly with 141 when the reader has gone (the built CLI, a real pipe)
   expect(stderr).toBe('');
   expect(code).toBe(EXIT.brokenPipe);
   expect(EXIT.brokenPipe).toBe(128 + 13);
-}, 30_000);
+});
 
 it('leaves any other stream error to crash loudly', () => {
   const exits: number[] = [];

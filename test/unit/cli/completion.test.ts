@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { run } from '../../../cli/main';
+import { requirePrograms } from '../../support/system-programs';
 
 const exec = promisify(execFile);
 
@@ -89,42 +90,45 @@ _arcbridge`;
     expect(await bash('arcbridge audit list --action deleteC')).toEqual(['deleteCluster']);
   });
 
-  it('zsh: completes the same tree with descriptions, files and choices', async () => {
-    expect(await zsh('arcbridge ')).toEqual(
-      expect.arrayContaining(['auth', 'clusters', 'rollouts', 'simulate', 'completion']),
-    );
-    expect(await zsh('arcbridge rollouts ')).toEqual(
-      expect.arrayContaining(['start', 'list', 'show', 'watch', 'pause', 'resume', 'rollback']),
-    );
-    expect(await zsh('arcbridge rollouts watch r-1 --')).toEqual(
-      expect.arrayContaining(['--tenant', '--output']),
-    );
-    expect(await zsh('arcbridge auth token --role ')).toEqual(['reader', 'operator', 'admin']);
-    expect(await zsh('arcbridge rollouts watch r-1 --output ')).toEqual(['table', 'json', 'yaml']);
-    expect(await zsh('arcbridge rollouts start -f ')).toEqual(['<files >']);
-    expect(await zsh('arcbridge --data-dir ')).toEqual(['<files -/>']);
-    expect(await zsh('arcbridge clusters list --tenant ')).toEqual([]);
-    expect(await zsh('arcbridge clusters ')).toContain('delete');
-    expect(await zsh('arcbridge assignments ')).toContain('delete');
-    expect(await zsh('arcbridge audit list --action ')).toEqual(
-      expect.arrayContaining(['deleteCluster', 'removeExtension', 'deleteAssignment']),
-    );
-  });
+  // The zsh cases need zsh itself; the bash ones run wherever bash does.
+  requirePrograms('zsh')('in zsh', () => {
+    it('zsh: completes the same tree with descriptions, files and choices', async () => {
+      expect(await zsh('arcbridge ')).toEqual(
+        expect.arrayContaining(['auth', 'clusters', 'rollouts', 'simulate', 'completion']),
+      );
+      expect(await zsh('arcbridge rollouts ')).toEqual(
+        expect.arrayContaining(['start', 'list', 'show', 'watch', 'pause', 'resume', 'rollback']),
+      );
+      expect(await zsh('arcbridge rollouts watch r-1 --')).toEqual(
+        expect.arrayContaining(['--tenant', '--output']),
+      );
+      expect(await zsh('arcbridge auth token --role ')).toEqual(['reader', 'operator', 'admin']);
+      expect(await zsh('arcbridge rollouts watch r-1 --output ')).toEqual(['table', 'json', 'yaml']);
+      expect(await zsh('arcbridge rollouts start -f ')).toEqual(['<files >']);
+      expect(await zsh('arcbridge --data-dir ')).toEqual(['<files -/>']);
+      expect(await zsh('arcbridge clusters list --tenant ')).toEqual([]);
+      expect(await zsh('arcbridge clusters ')).toContain('delete');
+      expect(await zsh('arcbridge assignments ')).toContain('delete');
+      expect(await zsh('arcbridge audit list --action ')).toEqual(
+        expect.arrayContaining(['deleteCluster', 'removeExtension', 'deleteAssignment']),
+      );
+    });
 
-  it('zsh: completes on TAB in an interactive zsh with compinit loading it from fpath', async () => {
-    // A real line editor in a pseudo-terminal (zsh/zpty): type, press TAB, read what zsh drew.
-    const typed = async (input: string, expected: string) => {
-      const script = `zmodload zsh/zpty
-zpty z zsh -f -i
-zpty -w z "fpath=(${dir}/zfunc \\$fpath); autoload -Uz compinit; compinit -u -d ${dir}/zcompdump; arcbridge() { :; }"
-zpty -w -n z $'${input}\\t'
-zpty -r z out '*${expected}*' && print -r -- COMPLETED
-zpty -d z`;
-      const { stdout } = await exec('zsh', ['-f', '-c', script], { timeout: 20_000 });
-      return stdout.includes('COMPLETED');
-    };
-    expect(await typed('arcbridge rollouts wa', 'rollouts watch')).toBe(true);
-    expect(await typed('arcbridge auth token --ro', '--role')).toBe(true);
+    it('zsh: completes on TAB in an interactive zsh with compinit loading it from fpath', async () => {
+      // A real line editor in a pseudo-terminal (zsh/zpty): type, press TAB, read what zsh drew.
+      const typed = async (input: string, expected: string) => {
+        const script = `zmodload zsh/zpty
+  zpty z zsh -f -i
+  zpty -w z "fpath=(${dir}/zfunc \\$fpath); autoload -Uz compinit; compinit -u -d ${dir}/zcompdump; arcbridge() { :; }"
+  zpty -w -n z $'${input}\\t'
+  zpty -r z out '*${expected}*' && print -r -- COMPLETED
+  zpty -d z`;
+        const { stdout } = await exec('zsh', ['-f', '-c', script], { timeout: 60_000 });
+        return stdout.includes('COMPLETED');
+      };
+      expect(await typed('arcbridge rollouts wa', 'rollouts watch')).toBe(true);
+      expect(await typed('arcbridge auth token --ro', '--role')).toBe(true);
+    });
   });
 
   it('refuses other shells with a usage error', async () => {

@@ -25,6 +25,7 @@ import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
 import { factsOf } from '../../../functions/targeting/cluster-facts';
 import { startGitHttpServer } from '../../support/git-http-backend';
 import type { GitHttpServer } from '../../support/git-http-backend';
+import { requirePrograms } from '../../support/system-programs';
 
 const T = 'acme';
 const CREDENTIAL = { username: 'bot', password: 's3cret-token' };
@@ -83,7 +84,7 @@ function cluster(n: number, group: string): ClusterDocument {
 const git = (gitdir: string, ...args: string[]) =>
   execFileSync('git', ['--git-dir', gitdir, ...args], { encoding: 'utf8' }).trim();
 
-describe('GitOps exporter', () => {
+requirePrograms('git')('GitOps exporter', () => {
   let dir: string;
   let store: SqliteStore;
   let server: GitHttpServer;

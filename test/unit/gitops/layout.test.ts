@@ -15,10 +15,6 @@ import { kustomizeBuild, kustomizeCommand, removeTree, writeTree } from '../../s
 
 const T = 'acme';
 const kustomize = kustomizeCommand();
-if (!kustomize) {
-  // Skipped with a notice where neither kubectl nor kustomize is installed.
-  console.warn('layout.test: neither kubectl nor kustomize is installed; the kustomize checks are skipped');
-}
 const withKustomize = kustomize ? it : it.skip;
 
 function version(
@@ -251,59 +247,56 @@ describe('GitOps layout', () => {
     expect(problems).toEqual(problems.map(({ object }) => ({ object, problems: [] })));
   });
 
-  withKustomize(
-    'holds for random fleets (property)',
-    () => {
-      const json = fc.letrec((tie) => ({
-        value: fc.oneof(
-          { depthSize: 'small' },
-          fc.integer(),
-          fc.constantFrom('yes', 'on', '1.10', 'x', '', 'a: b', '#c', 'two\nlines', ' pad'),
-          fc.boolean(),
-          fc.constantFrom(1.5, -0.25, 1e21),
-          fc.constant(null),
-          fc.array(tie('value'), { maxLength: 2 }),
-          tie('object'),
-        ),
-        object: fc.dictionary(fc.constantFrom('a', 'b', 'on', 'y'), tie('value'), { maxKeys: 3 }),
-      }));
-      const values = json.object as fc.Arbitrary<Record<string, unknown>>;
-      fc.assert(
-        fc.property(
-          values,
-          values,
-          fc.array(fc.record({ group: fc.constantFrom('g', 'g/a', 'g/a/b'), values }), { maxLength: 3 }),
-          fc.option(values, { nil: undefined }),
-          (defaults, assignmentValues, overlays, pinValues) => {
-            const view = fleet(
-              [assignment('w', { target: { groups: ['g'] }, values: assignmentValues, overlays })],
-              [version('web', '1.0.0', defaults), version('web', '2.0.0', defaults)],
-            );
-            const cs = [
-              cluster({ group: 'g/a/b' }),
-              cluster({
-                group: 'g/a/b',
-                pins: {
-                  web: {
-                    version: '2.0.0',
-                    rolloutId: 'r-p',
-                    ...(pinValues ? { values: pinValues } : {}),
-                    generation: 2,
-                  },
+  withKustomize('holds for random fleets (property)', () => {
+    const json = fc.letrec((tie) => ({
+      value: fc.oneof(
+        { depthSize: 'small' },
+        fc.integer(),
+        fc.constantFrom('yes', 'on', '1.10', 'x', '', 'a: b', '#c', 'two\nlines', ' pad'),
+        fc.boolean(),
+        fc.constantFrom(1.5, -0.25, 1e21),
+        fc.constant(null),
+        fc.array(tie('value'), { maxLength: 2 }),
+        tie('object'),
+      ),
+      object: fc.dictionary(fc.constantFrom('a', 'b', 'on', 'y'), tie('value'), { maxKeys: 3 }),
+    }));
+    const values = json.object as fc.Arbitrary<Record<string, unknown>>;
+    fc.assert(
+      fc.property(
+        values,
+        values,
+        fc.array(fc.record({ group: fc.constantFrom('g', 'g/a', 'g/a/b'), values }), { maxLength: 3 }),
+        fc.option(values, { nil: undefined }),
+        (defaults, assignmentValues, overlays, pinValues) => {
+          const view = fleet(
+            [assignment('w', { target: { groups: ['g'] }, values: assignmentValues, overlays })],
+            [version('web', '1.0.0', defaults), version('web', '2.0.0', defaults)],
+          );
+          const cs = [
+            cluster({ group: 'g/a/b' }),
+            cluster({
+              group: 'g/a/b',
+              pins: {
+                web: {
+                  version: '2.0.0',
+                  rolloutId: 'r-p',
+                  ...(pinValues ? { values: pinValues } : {}),
+                  generation: 2,
                 },
-              }),
-            ];
-            const { results, layout } = exportAndBuild(cs, view);
-            for (const { expected, objects } of results) {
-              const skipped = new Set(layout.skipped.map((s) => s.extension));
-              expect(desiredFromFlux(objects)).toEqual(expected.filter((e) => !skipped.has(e.name)));
-            }
-          },
-        ),
-        { numRuns: 8 },
-      );
-      // kubectl runs 16 times; on a loaded 2-core machine that can take a while (unloaded: ~5 s).
-    },
-    120_000,
-  );
+              },
+            }),
+          ];
+          const { results, layout } = exportAndBuild(cs, view);
+          for (const { expected, objects } of results) {
+            const skipped = new Set(layout.skipped.map((s) => s.extension));
+            expect(desiredFromFlux(objects)).toEqual(expected.filter((e) => !skipped.has(e.name)));
+          }
+        },
+      ),
+      { numRuns: 8 },
+    );
+    // kubectl runs 16 times; on a loaded 2-core machine that can take a while (unloaded: ~5 s),
+    // within the suite-wide budget (jest.config.js).
+  });
 });

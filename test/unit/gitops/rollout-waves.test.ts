@@ -22,6 +22,7 @@ import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
 import { factsOf } from '../../../functions/targeting/cluster-facts';
 import { ManualClock } from '../../support/manual-clock';
 import { ROLLOUT_EXTENSION, RolloutEngine } from '../../support/rollout-engine';
+import { requirePrograms } from '../../support/system-programs';
 
 const T = 'acme';
 
@@ -61,7 +62,7 @@ const view: FleetView = {
 };
 
 /** The rollout engine as the host wires it, with the Git path on a bare repository over file://. */
-describe('rollouts through Git', () => {
+requirePrograms('git')('rollouts through Git', () => {
   let dir: string;
   let store: SqliteStore;
   let bare: string;

@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { renderHaproxyConfig } from '../../../functions/host/front-end/haproxy-config';
 import type { HaproxyFrontEndSettings } from '../../../functions/host/front-end/haproxy-config';
 import { LocalCa } from '../../../functions/platform/signer/local-ca';
-import { haproxyInstalled } from '../../support/haproxy';
+import { requirePrograms } from '../../support/system-programs';
 
 /** HAProxy itself (`haproxy -c`) is the judge of the configuration we write, not a string we expect. */
-const describeWithHaproxy = haproxyInstalled() ? describe : describe.skip;
+const describeWithHaproxy = requirePrograms('haproxy');
 
 describeWithHaproxy('the HAProxy configuration of the front end', () => {
   let dir: string;

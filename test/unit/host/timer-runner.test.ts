@@ -55,9 +55,17 @@ describe('NcrontabSchedule', () => {
 
 describe('TimerRunner', () => {
   let runner: TimerRunner | undefined;
+  // Jest's fake timers stand in for setTimeout and Date: time moves when the test says, so a busy
+  // machine cannot make a firing late (or past due).
+  beforeEach(() => {
+    jest.useFakeTimers({ now: new Date('2026-01-01T12:00:00.400Z') });
+  });
   afterEach(async () => {
-    await runner?.stop();
+    const stopped = runner?.stop();
+    await jest.runOnlyPendingTimersAsync();
+    await stopped;
     runner = undefined;
+    jest.useRealTimers();
   });
 
   it('fires app.timer registrations on their schedule with a Timer and an InvocationContext', async () => {
@@ -75,22 +83,22 @@ describe('TimerRunner', () => {
     const nextNightly = runner.nextOccurrences(new Date('2026-01-01T12:00:00Z')).nightly;
     expect(nextNightly?.toISOString()).toBe('2026-01-02T03:00:00.000Z');
     runner.start();
-    const deadline = Date.now() + 4000;
-    while (firings.length < 2 && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 20));
+    // 12:00:00.400 to 12:00:02.500: the whole seconds 01 and 02.
+    await jest.advanceTimersByTimeAsync(2100);
     await runner.stop();
 
     expect(firings).toHaveLength(2);
     for (const firing of firings) {
-      // On whole seconds, close to the scheduled time.
-      expect(firing.at % 1000).toBeLessThan(300);
+      // On whole seconds, at the scheduled time.
+      expect(firing.at % 1000).toBe(0);
       expect(firing.timer.isPastDue).toBe(false);
       expect(firing.context.functionName).toBe('heartbeatSweep');
       expect(new Date(firing.timer.scheduleStatus.next).getTime() % 1000).toBe(0);
     }
-    expect(firings[1]!.at - firings[0]!.at).toBeGreaterThanOrEqual(700);
+    expect(firings[1]!.at - firings[0]!.at).toBe(1000);
+    // Stopped: no firing however long time goes on.
     const count = firings.length;
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await jest.advanceTimersByTimeAsync(3000);
     expect(firings).toHaveLength(count);
   });
 
@@ -116,13 +124,22 @@ describe('TimerRunner', () => {
     runner = new TimerRunner({ registrations });
     runner.start();
     expect(calls).toBe(1); // at once, not at the next whole second
-    await new Promise((resolve) => setTimeout(resolve, 1700));
-    await runner.stop();
+    // The first call runs until 12:00:01.900: the occurrence at 01 is skipped, the one at 02 runs.
+    await jest.advanceTimersByTimeAsync(1400);
+    expect(calls).toBe(1);
+    await jest.advanceTimersByTimeAsync(300);
+    expect(calls).toBe(2);
+    // stop() waits for the running call, which ends 1.5 s after it began.
+    let stopped = false;
+    const stopping = runner.stop().then(() => (stopped = true));
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(stopped).toBe(false);
+    await jest.advanceTimersByTimeAsync(600);
+    await stopping;
+    expect(stopped).toBe(true);
     expect(peak).toBe(1);
     expect(running).toBe(0);
     expect(finished).toBe(calls);
-    expect(calls).toBeGreaterThanOrEqual(1);
-    expect(calls).toBeLessThanOrEqual(2);
   });
 
   it('fails fast on a registration with an invalid schedule', () => {

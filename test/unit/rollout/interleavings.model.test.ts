@@ -386,7 +386,7 @@ describe.each(IN_PROCESS_STORES)('rollout interleavings (model-based): %s', (nam
       // Bounded so the suite stays well under a minute; the emulator is ~10x slower than SQLite.
       { numRuns: Number(process.env.MODEL_RUNS ?? (name.startsWith('sqlite') ? 150 : 30)) },
     );
-  }, 120_000);
+  });
 
   // Regression tests: counterexamples, replayed step by step with the same invariants.
   const replay = async (steps: Cmd[]) => {

@@ -68,7 +68,7 @@ describe('trace context through a queue message', () => {
     );
     runner.start();
     try {
-      const deadline = Date.now() + 10_000;
+      const deadline = Date.now() + 60_000; // waits for the event; the bound only catches a hang
       while (handled.length === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
     } finally {
       await runner.stop();

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createPrivateKey, createPublicKey, webcrypto, X509Certificate } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -25,12 +25,11 @@ import type { Extension } from '../../../../functions/platform/x509/certificate'
 import { parseCertificationRequest } from '../../../../contract/x509/certification-request';
 import { Oid } from '../../../../contract/x509/oids';
 import { fromPem, toPem } from '../../../../contract/x509/pem';
+import { itRequiring } from '../../../support/system-programs';
 
 const TENANT = 't-acme';
 const CLUSTER = 'c-0a1b2c3d';
-const HAS_OPENSSL = spawnSync('openssl', ['version']).status === 0;
-const withOpenssl = HAS_OPENSSL ? it : it.skip;
-if (!HAS_OPENSSL) console.warn('openssl is not on PATH: the openssl cross-checks are skipped');
+const withOpenssl = itRequiring('openssl');
 
 let dir: string;
 let ca: LocalCa;
