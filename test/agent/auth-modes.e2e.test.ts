@@ -11,7 +11,7 @@ import type { EmbeddedControlPlane } from '../../functions/host/embedded-control
 import { LocalCa } from '../../functions/platform/signer/local-ca';
 import { problemType } from '../../contract/problems';
 import { startTestControlPlane } from '../support/control-plane';
-import { haproxyInstalled } from '../support/haproxy';
+import { requirePrograms } from '../support/system-programs';
 import { registerCluster } from '../support/registration';
 import { startTlsTerminatingProxy } from '../support/tls-terminating-proxy';
 import type { TlsTerminatingProxy } from '../support/tls-terminating-proxy';
@@ -193,7 +193,7 @@ describe('agent authentication modes and polling', () => {
     });
   });
 
-  const describeWithHaproxy = haproxyInstalled() ? describe : describe.skip;
+  const describeWithHaproxy = requirePrograms('haproxy');
 
   describeWithHaproxy('through a TLS-terminating HAProxy that forwards no client certificate', () => {
     let proxy: TlsTerminatingProxy;

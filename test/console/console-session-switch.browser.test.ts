@@ -1,5 +1,6 @@
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
+import { requirePrograms } from '../support/system-programs';
 import { launchBrowser, seriousViolations } from './browser';
 import { consoleSignInUrl } from './sign-in';
 import type { Page } from 'playwright-core';
@@ -10,7 +11,7 @@ import type { Page } from 'playwright-core';
  * showing both, and "stay" changes nothing. A link for the same operator, tenants and roles just
  * renews the sign-in.
  */
-describe('console: a sign-in link opened while signed in', () => {
+requirePrograms('chromium')('console: a sign-in link opened while signed in', () => {
   let tp: TestControlPlane;
   let browser: Awaited<ReturnType<typeof launchBrowser>>;
 

@@ -17,6 +17,7 @@ import { createLogger } from '../../functions/platform/logger';
 import { SqliteStore } from '../../functions/platform/store/sqlite-store';
 import { startTestControlPlane } from '../support/control-plane';
 import { startCountingListener } from '../support/counting-listener';
+import { requirePrograms } from '../support/system-programs';
 
 /**
  * GitOps exports under the egress policy, against real listeners on loopback: a refused remote is
@@ -27,7 +28,7 @@ import { startCountingListener } from '../support/counting-listener';
 const NONE = egressPolicy(undefined);
 const SECRET = 'INTERNAL-ONLY-7f3a9c';
 
-describe('egress: GitOps exports', () => {
+requirePrograms('git')('egress: GitOps exports', () => {
   let dir: string;
   let store: SqliteStore;
   const docs = () => store.collection('fleet') as Collections;
