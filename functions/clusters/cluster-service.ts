@@ -118,7 +118,14 @@ export class ClusterService {
       };
     });
     if (!updated) throw problems.notFound('Cluster', clusterId);
-    const heartbeat = await this.collections.heartbeats.read(tenantId, clusterId);
+    // The heartbeat's copy of the placement (fleet counts filter on it) follows at once, not at the
+    // next heartbeat: an offline cluster may send none for days.
+    const { labels, group } = updated.doc;
+    const heartbeat = await updateWithRetry(this.collections.heartbeats, tenantId, clusterId, (current) =>
+      current && !(isDeepStrictEqual(current.labels, labels) && current.group === (group ?? null))
+        ? { ...current, labels, group: group ?? null }
+        : undefined,
+    );
     return this.summary(updated.doc, heartbeat?.doc);
   }
 
