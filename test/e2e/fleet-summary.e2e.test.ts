@@ -152,7 +152,12 @@ describe.each(TEST_MODES)('fleet summary (%s)', (mode) => {
   });
 
   it('answers a malformed selector or group with a 400 problem, and another tenant with 403', async () => {
-    for (const query of [{ labelSelector: 'env in (prod' }, { group: 'Retail/' }, { unknown: '1' }]) {
+    const malformed: Record<string, string>[] = [
+      { labelSelector: 'env in (prod' },
+      { group: 'Retail/' },
+      { unknown: '1' },
+    ];
+    for (const query of malformed) {
       const response = await summary(query);
       expect(response.status).toBe(400);
       expect(response.headers['content-type']).toContain('application/problem+json');
