@@ -62,7 +62,9 @@ export async function fleetSummary(
 }
 
 export function registerFleet(program: Command, runtime: CliRuntime): void {
-  const fleet = program.command('fleet').description('the fleet of a tenant as a whole');
+  const fleet = examples(program.command('fleet').description('the fleet of a tenant as a whole'), [
+    'arcbridge fleet summary --tenant contoso',
+  ]);
   examples(
     fleet
       .command('summary')
