@@ -1,24 +1,11 @@
 import type { Command } from 'commander';
+import type { FleetSummary } from '../../contract/clusters';
 import type { CliContext } from '../context';
 import { table } from '../output';
 import type { Cell, Printer } from '../output';
 import { act, examples, tenantOf } from '../program/define';
 import { fromOrigin } from '../program/errors';
 import type { CliRuntime } from '../program/runtime';
-
-interface ValueCount {
-  value: string | null;
-  count: number;
-}
-
-interface FleetSummary {
-  clusters: number;
-  connectivity: { Connected: number; Offline: number };
-  region: ValueCount[];
-  group: ValueCount[];
-  kubernetesVersion: ValueCount[];
-  agentVersion: ValueCount[];
-}
 
 /** The table's BY column for each count of the answer, in the order they are printed. */
 const DIMENSIONS: [keyof Omit<FleetSummary, 'clusters' | 'connectivity'>, string][] = [
