@@ -56,6 +56,13 @@ const LabelSelectorParam = z
 export const ListClustersQuery = z
   .object({
     labelSelector: LabelSelectorParam,
+    namePrefix: z.string().min(1).max(253).optional().describe('Only clusters whose name starts with this.'),
+    idPrefix: z
+      .string()
+      .min(1)
+      .max(255)
+      .optional()
+      .describe('Only clusters whose id starts with this, e.g. c-3x.'),
     continuationToken: z.string().max(4096).optional(),
     limit: z.coerce.number().int().min(1).max(1000).optional(),
   })

@@ -117,7 +117,7 @@ export const endpoints = {
     auth: 'operator',
     role: 'reader',
     tag: 'clusters',
-    summary: 'List clusters, filtered by label selector, one page at a time',
+    summary: 'List clusters, filtered by label selector, name prefix and id prefix, one page at a time',
     params: TenantParams,
     query: ListClustersQuery,
     responses: {
