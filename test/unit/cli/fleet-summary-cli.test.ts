@@ -72,3 +72,30 @@ describe('arcbridge fleet summary', () => {
     expect(result.err).toContain('--selector');
   });
 });
+
+describe('arcbridge clusters list --name-prefix / --id-prefix', () => {
+  const { plane, cli } = cliSuite('arcbridge-cli-search-');
+
+  it('lists only the clusters the prefixes match', async () => {
+    const lyon = await registerCluster(plane(), TENANT, { name: 'store-lyon' });
+    await registerCluster(plane(), TENANT, { name: 'depot-lyon' });
+    const byName = await cli([
+      'clusters',
+      'list',
+      '--tenant',
+      TENANT,
+      '--name-prefix',
+      'store-',
+      '-o',
+      'json',
+    ]);
+    expect(byName.code).toBe(0);
+    expect(JSON.parse(byName.out).items.map((item: { name: string }) => item.name)).toEqual(['store-lyon']);
+    const byId = await cli(['clusters', 'list', '--tenant', TENANT, '--id-prefix', lyon.clusterId]);
+    expect(byId.code).toBe(0);
+    expect(byId.out).toContain(lyon.clusterId);
+    expect(byId.out).not.toContain('depot-lyon');
+    const none = await cli(['clusters', 'list', '--tenant', TENANT, '--name-prefix', 'warehouse']);
+    expect(none.out.trim()).toBe(`No clusters in tenant '${TENANT}' match the filter.`);
+  });
+});
