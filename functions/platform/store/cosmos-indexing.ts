@@ -20,7 +20,7 @@ const ALL_PATHS_INDEXING: IndexingPolicy = {
 export const INDEXING_POLICIES: Readonly<Record<string, IndexingPolicy>> = {
   clusters: indexing(['/tenantId/?', '/labels/*', '/name/?', '/region/?', '/clusterUid/?']),
   // The copies of labels and group that fleet summaries filter on stay unindexed: a summary reads
-  // the tenant's partition once, while indexing up to 64 labels would cost on every heartbeat write.
+  // the tenant's heartbeats once, while indexing up to 64 labels would cost on every heartbeat write.
   heartbeats: indexing(['/tenantId/?', '/lastHeartbeat/?']),
   rollouts: ALL_PATHS_INDEXING,
   rolloutClusters: ALL_PATHS_INDEXING,
