@@ -65,7 +65,8 @@ describe.each(TEST_MODES)('cluster list search (%s)', (mode) => {
   });
 
   it('answers an empty prefix with a 400 problem', async () => {
-    for (const query of [{ namePrefix: '' }, { idPrefix: '' }]) {
+    const empty: Record<string, string>[] = [{ namePrefix: '' }, { idPrefix: '' }];
+    for (const query of empty) {
       const response = await list(query);
       expect(response.status).toBe(400);
       expect(response.headers['content-type']).toContain('application/problem+json');
