@@ -3,6 +3,7 @@ import { ClusterId, Labels, Region, TenantId, Timestamp } from './common';
 import { DesiredExtension } from './desired';
 import { InventorySummary } from './inventory';
 import { StatusEvent } from './status';
+import { GroupPath } from './targeting';
 
 export const Connectivity = z.enum(['Connected', 'Offline']).meta({ id: 'Connectivity' });
 
@@ -46,16 +47,59 @@ export const ClusterList = z
   })
   .meta({ id: 'ClusterList' });
 
+const LabelSelectorParam = z
+  .string()
+  .max(2048)
+  .optional()
+  .describe("Comma-separated requirements: 'k=v', 'k!=v', 'k in (a,b)', 'k notin (a,b)', 'k', '!k'.");
+
 export const ListClustersQuery = z
   .object({
-    labelSelector: z
+    labelSelector: LabelSelectorParam,
+    namePrefix: z.string().min(1).max(253).optional().describe('Only clusters whose name starts with this.'),
+    idPrefix: z
       .string()
-      .max(2048)
+      .min(1)
+      .max(255)
       .optional()
-      .describe("Comma-separated requirements: 'k=v', 'k!=v', 'k in (a,b)', 'k notin (a,b)', 'k', '!k'."),
+      .describe('Only clusters whose id starts with this, e.g. c-3x.'),
     continuationToken: z.string().max(4096).optional(),
     limit: z.coerce.number().int().min(1).max(1000).optional(),
   })
   .strict();
+
+export const FleetSummaryQuery = z
+  .object({
+    labelSelector: LabelSelectorParam,
+    group: GroupPath.optional().describe(
+      'Only clusters in this group or below it (retail/eu covers retail/eu/store-1).',
+    ),
+  })
+  .strict();
+
+const ValueCount = z
+  .object({
+    value: z
+      .string()
+      .nullable()
+      .describe('The value; null when the cluster has none (or has not reported it yet).'),
+    count: z.number().int().min(0),
+  })
+  .meta({ id: 'ValueCount' });
+
+export const FleetSummary = z
+  .object({
+    clusters: z.number().int().min(0).describe('How many clusters match the filters.'),
+    connectivity: z
+      .object({ Connected: z.number().int().min(0), Offline: z.number().int().min(0) })
+      .describe('Offline includes clusters that never sent a heartbeat.'),
+    region: z.array(ValueCount),
+    group: z.array(ValueCount),
+    kubernetesVersion: z.array(ValueCount),
+    agentVersion: z.array(ValueCount),
+  })
+  .describe('Counts per value, most frequent first (ties by value); values without clusters are absent.')
+  .meta({ id: 'FleetSummary' });
+export type FleetSummary = z.infer<typeof FleetSummary>;
 
 export { Region };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ClusterId, ExtensionName, TenantId } from './common';
-import { ClusterDetail, ClusterList, ListClustersQuery } from './clusters';
+import { ClusterDetail, ClusterList, FleetSummary, FleetSummaryQuery, ListClustersQuery } from './clusters';
 import { AssignExtensionRequest, DesiredExtension, DesiredState, HeartbeatResponse } from './desired';
 import { defineEndpoint } from './endpoint';
 import { HELM_RELEASE_NAME_MAX_LENGTH } from './helm-release-name';
@@ -118,12 +118,31 @@ export const endpoints = {
     auth: 'operator',
     role: 'reader',
     tag: 'clusters',
-    summary: 'List clusters, filtered by label selector, one page at a time',
+    summary: 'List clusters, filtered by label selector, name prefix and id prefix, one page at a time',
     params: TenantParams,
     query: ListClustersQuery,
     responses: {
       200: { description: 'A page of clusters', schema: ClusterList },
       400: { description: 'Malformed label selector or continuation token' },
+      401: common401,
+      403: common403,
+    },
+  }),
+  getFleetSummary: defineEndpoint({
+    name: 'getFleetSummary',
+    method: 'GET',
+    route: 'v1/tenants/{tenantId}/fleet/summary',
+    auth: 'operator',
+    role: 'reader',
+    tag: 'clusters',
+    summary: 'Count clusters by connectivity, region, group, Kubernetes version and agent version',
+    description:
+      'Takes the label selector of the cluster list and a group; the store counts, so the answer costs the same at 10 clusters and at 10,000. Kubernetes and agent versions are those of the last heartbeat.',
+    params: TenantParams,
+    query: FleetSummaryQuery,
+    responses: {
+      200: { description: 'The counts', schema: FleetSummary },
+      400: { description: 'Malformed label selector or group' },
       401: common401,
       403: common403,
     },

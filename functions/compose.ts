@@ -3,6 +3,7 @@ import { composeFleet } from './assignments/compose-fleet';
 import { SecretPolicy } from './secrets/secret-policy';
 import { withSecretPolicy } from './secrets/rollout-secrets';
 import { ClusterService } from './clusters/cluster-service';
+import { FleetSummaryService } from './clusters/fleet-summary';
 import { HeartbeatSweep } from './clusters/heartbeat-sweep';
 import { TenantIndex } from './clusters/tenant-index';
 import type { TenantIndexDocument } from './clusters/tenant-index';
@@ -127,6 +128,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       (tenantId, cluster) => fleetServices.fleet.desiredFor(tenantId, cluster),
       (tenantId, clusterId) => registration.settleTokensOf(tenantId, clusterId),
     ),
+    fleetSummary: new FleetSummaryService({ clusters, heartbeats }, clock, config.offlineAfterSeconds),
     inventory: inventoryService,
     desired: new DesiredService(clusters, clock, secretPolicy),
     status: statusService,

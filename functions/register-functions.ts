@@ -10,6 +10,7 @@ import { registerPublishExtensionVersion } from './catalog/publish-extension-ver
 import { registerDeleteCluster } from './clusters/delete-cluster.fn';
 import { registerGetCluster } from './clusters/get-cluster.fn';
 import { registerListClusters } from './clusters/list-clusters.fn';
+import { registerFleetSummary } from './clusters/fleet-summary.fn';
 import { registerUpdateCluster } from './clusters/update-cluster.fn';
 import { registerAssignExtension } from './desired/assign-extension.fn';
 import { registerGetDesired } from './desired/get-desired.fn';
@@ -45,6 +46,7 @@ export function registerFunctions(runtime: RuntimeProvider): void {
   registerRegister(runtime);
   registerRenew(runtime);
   registerListClusters(runtime);
+  registerFleetSummary(runtime);
   registerGetCluster(runtime);
   registerDeleteCluster(runtime);
   registerAssignExtension(runtime);

@@ -1,7 +1,7 @@
 import type { X509Certificate } from 'node:crypto';
 import type { AssignmentService, FleetDesiredService } from './assignments';
 import type { CatalogService } from './catalog';
-import type { ClusterService, HeartbeatSweep, AgentAuthenticator } from './clusters';
+import type { ClusterService, FleetSummaryService, HeartbeatSweep, AgentAuthenticator } from './clusters';
 import type { DesiredService } from './desired';
 import type { InventoryService } from './inventory';
 import type { Clock } from './platform/clock';
@@ -45,6 +45,7 @@ export interface Runtime extends RolloutServices {
   /** Listing and revoking bootstrap tokens (minting is the registration service's). */
   bootstrapTokens: BootstrapTokenAdmin;
   clusters: ClusterService;
+  fleetSummary: FleetSummaryService;
   inventory: InventoryService;
   desired: DesiredService;
   status: StatusService;

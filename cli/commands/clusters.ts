@@ -31,23 +31,34 @@ export function clusterName(cluster: { id: string; name: string }): string {
 export async function listClusters(
   context: CliContext,
   printer: Printer,
-  options: { tenant: string; selector?: string; chunkSize?: string },
+  options: { tenant: string; selector?: string; namePrefix?: string; idPrefix?: string; chunkSize?: string },
 ): Promise<void> {
   const client = await context.client(options.tenant, 'reader');
   const query = new URLSearchParams();
   if (options.selector) query.set('labelSelector', options.selector);
+  if (options.namePrefix) query.set('namePrefix', options.namePrefix);
+  if (options.idPrefix) query.set('idPrefix', options.idPrefix);
   if (options.chunkSize) query.set('limit', options.chunkSize);
   // The whole fleet, one page per request.
   const items = await fromOrigin(
-    { flags: { 'query.labelSelector': '--selector', 'query.limit': '--chunk-size' } },
+    {
+      flags: {
+        'query.labelSelector': '--selector',
+        'query.namePrefix': '--name-prefix',
+        'query.idPrefix': '--id-prefix',
+        'query.limit': '--chunk-size',
+      },
+    },
     () => client.listAll<ClusterSummary>(`v1/tenants/${encodeURIComponent(options.tenant)}/clusters`, query),
   );
 
   printer.result({ items }, () =>
     items.length === 0
-      ? options.selector
-        ? `No clusters in tenant '${options.tenant}' match the selector '${options.selector}'.`
-        : `No clusters in tenant '${options.tenant}'. Register one: see the README walkthrough.`
+      ? options.namePrefix || options.idPrefix
+        ? `No clusters in tenant '${options.tenant}' match the filter.`
+        : options.selector
+          ? `No clusters in tenant '${options.tenant}' match the selector '${options.selector}'.`
+          : `No clusters in tenant '${options.tenant}'. Register one: see the README walkthrough.`
       : table(
           ['ID', 'NAME', 'REGION', 'CONNECTIVITY', 'LAST HEARTBEAT', 'LABELS'],
           items.map((cluster) => [
@@ -158,15 +169,20 @@ export function registerClusters(program: Command, runtime: CliRuntime): void {
       .description('list clusters, optionally those matching a label selector')
       .requiredOption('--tenant <id>', 'tenant')
       .option('-l, --selector <selector>', "Kubernetes label selector, e.g. 'env=prod,tier in (a,b)'")
+      .option('--name-prefix <prefix>', 'only clusters whose name starts with this')
+      .option('--id-prefix <prefix>', 'only clusters whose id starts with this, e.g. c-3x')
       // kubectl's name for it: every cluster is listed either way, this many per request.
       .option('--chunk-size <n>', 'clusters per request to the API (all of them are listed)')
       .action(
-        act<{ tenant: string; selector?: string; chunkSize?: string }>(
-          runtime,
-          async (_args, options, { context, printer }) => {
-            await listClusters(context, printer, { ...options, tenant: tenantOf(options) });
-          },
-        ),
+        act<{
+          tenant: string;
+          selector?: string;
+          namePrefix?: string;
+          idPrefix?: string;
+          chunkSize?: string;
+        }>(runtime, async (_args, options, { context, printer }) => {
+          await listClusters(context, printer, { ...options, tenant: tenantOf(options) });
+        }),
       ),
     [
       'arcbridge clusters list --tenant contoso',

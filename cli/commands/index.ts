@@ -8,6 +8,7 @@ import { registerClusters } from './clusters';
 import { registerCompletion } from './completion';
 import { registerConsole } from './console';
 import { registerExtensions } from './extensions';
+import { registerFleet } from './fleet';
 import { registerGitOps } from './gitops';
 import { registerRollouts } from './rollouts';
 import { registerSimulate } from './simulate';
@@ -26,6 +27,7 @@ export const commandGroups: RegisterCommand[] = [
   registerAuth,
   registerTokens,
   registerClusters,
+  registerFleet,
   registerExtensions,
   registerAssignments,
   registerRollouts,

@@ -59,10 +59,29 @@ function countVersions(clusters: Cluster[], installed: Installed): [string, numb
   return [...counts].sort((a, b) => b[1] - a[1]);
 }
 
-function countBy(clusters: Cluster[], key: (c: Cluster) => string): [string, number][] {
-  const counts = new Map<string, number>();
-  for (const c of clusters) counts.set(key(c), (counts.get(key(c)) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]);
+interface ValueCount {
+  value: string | null;
+  count: number;
+}
+
+interface FleetSummary {
+  clusters: number;
+  connectivity: { Connected: number; Offline: number };
+  region: ValueCount[];
+  kubernetesVersion: ValueCount[];
+  agentVersion: ValueCount[];
+}
+
+/** The counts, made by the control plane's store (GET fleet/summary) with the same filters as the list. */
+async function loadSummary(selector: string, group: string): Promise<FleetSummary> {
+  const query = new URLSearchParams();
+  if (selector) query.set('labelSelector', selector);
+  if (group) query.set('group', group);
+  return api<FleetSummary>('GET', tenantPath(`fleet/summary${query.size > 0 ? `?${query}` : ''}`));
+}
+
+function entries(counts: ValueCount[], none: string): [string, number][] {
+  return counts.map(({ value, count }) => [value ?? none, count]);
 }
 
 function card(title: string, entries: [string, number][]): HTMLElement {
@@ -163,8 +182,13 @@ export async function fleetView(params: URLSearchParams): Promise<void> {
   display(h('h1', {}, 'Fleet'), form, h('p', {}, 'Loading clusters…'));
   let clusters: Cluster[];
   let installed: Installed;
+  let summary: FleetSummary;
   try {
-    [clusters, installed] = await Promise.all([loadAll(selector), loadInstalled()]);
+    [clusters, installed, summary] = await Promise.all([
+      loadAll(selector),
+      loadInstalled(),
+      loadSummary(selector, group),
+    ]);
   } catch (err) {
     error.textContent = (err as Error).message;
     selectorInput.setAttribute('aria-invalid', 'true');
@@ -181,21 +205,14 @@ export async function fleetView(params: URLSearchParams): Promise<void> {
       { class: 'cards' },
       card(
         'Connectivity',
-        countBy(clusters, (c) => c.connectivity),
+        Object.entries(summary.connectivity)
+          .filter(([, n]) => n > 0)
+          .sort((a, b) => b[1] - a[1]),
       ),
-      card(
-        'Region',
-        countBy(clusters, (c) => c.region ?? 'none'),
-      ),
-      card(
-        'Kubernetes',
-        countBy(clusters, (c) => c.kubernetesVersion ?? 'unknown'),
-      ),
+      card('Region', entries(summary.region, 'none')),
+      card('Kubernetes', entries(summary.kubernetesVersion, 'unknown')),
       card('Extension versions', countVersions(clusters, installed)),
-      card(
-        'Agent',
-        countBy(clusters, (c) => c.agentVersion ?? 'unknown'),
-      ),
+      card('Agent', entries(summary.agentVersion, 'unknown')),
     ),
     h('h2', {}, `${clusters.length} clusters`),
     clusters.length === 0

@@ -30,9 +30,19 @@ export class ClusterService {
 
   async list(
     tenantId: string,
-    options: { labelSelector?: string; continuationToken?: string; limit?: number },
+    options: {
+      labelSelector?: string;
+      namePrefix?: string;
+      idPrefix?: string;
+      continuationToken?: string;
+      limit?: number;
+    },
   ): Promise<{ items: ClusterSummary[]; continuationToken?: string }> {
     const where = options.labelSelector ? parseLabelSelector(options.labelSelector) : [];
+    // Both are store filters (an indexed path on Cosmos DB, a key range for the id on SQLite), so a
+    // search reads the matching clusters only.
+    if (options.namePrefix) where.push({ path: ['name'], op: 'startsWith', value: options.namePrefix });
+    if (options.idPrefix) where.push({ path: ['id'], op: 'startsWith', value: options.idPrefix });
     const page = await this.collections.clusters.query(tenantId, {
       where,
       limit: options.limit ?? 100,
@@ -118,7 +128,14 @@ export class ClusterService {
       };
     });
     if (!updated) throw problems.notFound('Cluster', clusterId);
-    const heartbeat = await this.collections.heartbeats.read(tenantId, clusterId);
+    // The heartbeat's copy of the placement (fleet counts filter on it) follows at once, not at the
+    // next heartbeat: an offline cluster may send none for days.
+    const { labels, group } = updated.doc;
+    const heartbeat = await updateWithRetry(this.collections.heartbeats, tenantId, clusterId, (current) =>
+      current && !(isDeepStrictEqual(current.labels, labels) && current.group === (group ?? null))
+        ? { ...current, labels, group: group ?? null }
+        : undefined,
+    );
     return this.summary(updated.doc, heartbeat?.doc);
   }
 

@@ -3,3 +3,4 @@ export * from './cluster-service';
 export * from './heartbeat-sweep';
 export * from './model';
 export * from './tenant-index';
+export * from './fleet-summary';

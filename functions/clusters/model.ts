@@ -49,6 +49,13 @@ export interface HeartbeatDocument extends DocumentBase {
   lastHeartbeat: string;
   agentVersion: string;
   kubernetesVersion: string | null;
+  /**
+   * Copies of the cluster's labels and group, written with each heartbeat and on every change of
+   * them, so fleet counts (FleetSummaryService) filter heartbeats like clusters without a join.
+   * Absent on heartbeats written before they existed.
+   */
+  labels?: Record<string, string>;
+  group?: string | null;
   /** Set by the heartbeat-gap sweep when it declared the cluster Offline; the next heartbeat clears it. */
   offlineSince?: string;
 }

@@ -12,7 +12,12 @@ export function registerHeartbeat(runtime: RuntimeProvider): void {
   app.http(
     endpoint.name,
     agentFunction(endpoint, runtime, async ({ principal, body, headers }, rt) => {
-      const { offlineSince } = await rt.inventory.heartbeat(principal.tenantId, principal.clusterId, body);
+      const { offlineSince } = await rt.inventory.heartbeat(
+        principal.tenantId,
+        principal.clusterId,
+        body,
+        principal.cluster.doc,
+      );
       if (offlineSince !== undefined) {
         rt.log.info(LogEvents.clusterOnline.name, {
           tenantId: principal.tenantId,

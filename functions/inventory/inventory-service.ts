@@ -34,6 +34,8 @@ export class InventoryService {
     tenantId: string,
     clusterId: string,
     body: { agentVersion: string; kubernetesVersion?: string | undefined },
+    /** The cluster's labels and group as authentication read them, copied for fleet counts. */
+    placement?: { labels: Record<string, string>; group?: string | null | undefined },
   ): Promise<{ offlineSince: string | undefined }> {
     const now = this.clock.now();
     const previous = this.recent.cannotBeMarkedOffline(tenantId, clusterId, now)
@@ -45,6 +47,7 @@ export class InventoryService {
       lastHeartbeat: now.toISOString(),
       agentVersion: body.agentVersion,
       kubernetesVersion: body.kubernetesVersion ?? null,
+      ...(placement ? { labels: placement.labels, group: placement.group ?? null } : {}),
     });
     this.recent.wrote(tenantId, clusterId, now);
     return { offlineSince: previous?.doc.offlineSince };

@@ -26,6 +26,8 @@ export function matchesFilters(subject: Record<string, unknown>, filters: Filter
         return value === undefined || value === null;
       case 'startsWith':
         return typeof value === 'string' && value.startsWith(filter.value);
+      case 'gte':
+        return typeof value === 'string' && value >= filter.value;
     }
   });
 }

@@ -130,8 +130,23 @@ requirePrograms('chromium')('web console in Chromium', () => {
     const versions = await page.locator('section[aria-label="Extension versions"]').innerText();
     expect(versions).toContain('podinfo 5.2.1: 4');
     expect(versions).toContain('podinfo 6.0.0: 2');
+    // The cards count on the server (GET fleet/summary), with the page's filters.
+    const cardText = (title: string) => page.locator(`section[aria-label="${title}"]`).innerText();
+    expect(await cardText('Connectivity')).toContain('Connected: 6');
+    expect(await cardText('Region')).toMatch(/eastus: 3[\s\S]*westeurope: 3/);
+    expect(await cardText('Agent')).toMatch(/: 6$/m);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'fleet');
+
+    await page.fill('#selector', 'ring=canary');
+    const counted = page.waitForRequest((request) =>
+      request.url().endsWith('/fleet/summary?labelSelector=ring%3Dcanary'),
+    );
+    await page.click('#fleet-filter button[type=submit]');
+    await counted;
+    await page.getByRole('heading', { name: '2 clusters' }).waitFor();
+    expect(await cardText('Region')).toMatch(/eastus: 1[\s\S]*westeurope: 1/);
+    expect(await cardText('Connectivity')).toContain('Connected: 2');
 
     // A bad selector: the server's problem detail appears next to the field.
     await page.fill('#selector', 'env in (');

@@ -591,6 +591,25 @@ export function defineStoreContract(harness: StoreHarness): void {
       expect(await match({ path: ['n'], op: 'startsWith', value: '1' })).toEqual([]);
     });
 
+    it('gte compares strings code unit by code unit and never matches another type', async () => {
+      expect(await match({ path: ['name'], op: 'gte', value: 'c' })).toEqual(['c', 'd', 'e', 'g']);
+      expect(await match({ path: ['name'], op: 'gte', value: '' })).toEqual([
+        'a',
+        'b',
+        'c',
+        'd',
+        'e',
+        'f',
+        'g',
+      ]);
+      expect(await match({ path: label(APP), op: 'gte', value: 'webhook' })).toEqual(['c']);
+      // n holds numbers: a string bound matches none of them, whatever their value.
+      expect(await match({ path: ['n'], op: 'gte', value: '0' })).toEqual([]);
+      expect(
+        (await items().countBy(t, { where: [{ path: ['name'], op: 'gte', value: 'd' }], by: [] }))[0]?.count,
+      ).toBe(3);
+    });
+
     it('compares numbers and booleans by type, never across types', async () => {
       expect(await match({ path: ['n'], op: 'eq', value: 2 })).toEqual(['b']);
       expect(await match({ path: ['n'], op: 'eq', value: '2' })).toEqual([]);

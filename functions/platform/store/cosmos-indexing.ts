@@ -9,7 +9,9 @@ import policies from './cosmos-indexing-policies.json';
  * drift apart. Every policy indexes the partition key and the tenant; only `clusters` (label
  * selectors), `heartbeats` (the sweep), `auditEvents` (filters) and the rollout and catalog
  * containers (queried on several fields) index more. Large documents (inventory, status) index
- * nothing else, which keeps their write RU low.
+ * nothing else, which keeps their write RU low. The copies of labels and group in `heartbeats`
+ * that fleet summaries filter on stay unindexed: a summary reads the tenant's heartbeats once, while
+ * indexing up to 64 labels would cost on every heartbeat write.
  */
 export const INDEXING_POLICIES: Readonly<Record<string, IndexingPolicy>> = Object.fromEntries(
   Object.entries(policies).filter(([name]) => !name.startsWith('$')),

@@ -49,6 +49,10 @@ export function filterToSql(filter: Filter, name: string, parameters: SqlParamet
     case 'startsWith':
       parameters.push({ name, value: filter.value });
       return `STARTSWITH(${field}, ${name})`;
+    case 'gte':
+      // Cosmos compares values of different types as undefined: IS_STRING keeps the clause a plain false.
+      parameters.push({ name, value: filter.value });
+      return `(IS_STRING(${field}) AND ${field} >= ${name})`;
   }
 }
 

@@ -50,6 +50,8 @@ export function filterToSql(filter: Filter): [string, unknown[]] {
         "(json_type(body, ?) IS 'text' AND substr(json_extract(body, ?), 1, length(?)) = ?)",
         [path, path, filter.value, filter.value],
       ];
+    case 'gte':
+      return ["(json_type(body, ?) IS 'text' AND json_extract(body, ?) >= ?)", [path, path, filter.value]];
   }
 }
 

@@ -21,7 +21,13 @@ export type Filter =
   | { path: string[]; op: 'eq' | 'ne'; value: string | number | boolean }
   | { path: string[]; op: 'in' | 'notIn'; values: (string | number)[] }
   | { path: string[]; op: 'exists' | 'notExists' }
-  | { path: string[]; op: 'startsWith'; value: string };
+  | { path: string[]; op: 'startsWith'; value: string }
+  /**
+   * A string field at or after `value`. Both adapters compare code unit by code unit, which orders
+   * ASCII text such as ISO 8601 timestamps chronologically; documents whose field is missing or not
+   * a string never match.
+   */
+  | { path: string[]; op: 'gte'; value: string };
 
 export interface QueryOptions {
   where?: Filter[];

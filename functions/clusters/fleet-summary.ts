@@ -1,0 +1,104 @@
+import type { FleetSummary } from '../../contract/clusters';
+import type { Clock } from '../platform/clock';
+import { parseLabelSelector } from '../platform/store/label-selector';
+import type { Collection, Filter, GroupCount } from '../platform/store/store';
+import type { ClusterDocument, HeartbeatDocument } from './model';
+
+export interface FleetSummaryFilters {
+  labelSelector?: string | undefined;
+  /** Clusters in this group or below it. */
+  group?: string | undefined;
+}
+
+type ValueCounts = FleetSummary['region'];
+
+/**
+ * Counts a tenant's clusters with the store's countBy, so a summary reads a few values per cluster
+ * instead of every cluster document. Region and group come from the cluster documents; connectivity
+ * and versions from the heartbeat documents, which carry a copy of their cluster's labels and group
+ * (InventoryService.heartbeat, ClusterService.update) so the same filters apply to them.
+ */
+export class FleetSummaryService {
+  constructor(
+    private readonly collections: {
+      clusters: Collection<ClusterDocument>;
+      heartbeats: Collection<HeartbeatDocument>;
+    },
+    private readonly clock: Clock,
+    private readonly offlineAfterSeconds: number,
+  ) {}
+
+  async summarize(tenantId: string, filters: FleetSummaryFilters): Promise<FleetSummary> {
+    const selector = filters.labelSelector ? parseLabelSelector(filters.labelSelector) : [];
+    const variants = whereVariants(selector, filters.group);
+    const cutoff = new Date(this.clock.now().getTime() - this.offlineAfterSeconds * 1000).toISOString();
+    const count = <T extends ClusterDocument | HeartbeatDocument>(
+      collection: Collection<T>,
+      path: string,
+      extra: Filter[] = [],
+    ): Promise<GroupCount[]> =>
+      Promise.all(
+        variants.map((where) =>
+          collection.countBy(tenantId, { where: [...where, ...extra], by: path ? [[path]] : [] }),
+        ),
+      ).then((results) => results.flat());
+    const [regions, groups, connected, kubernetes, agents] = await Promise.all([
+      count(this.collections.clusters, 'region'),
+      count(this.collections.clusters, 'group'),
+      count(this.collections.heartbeats, '', [{ path: ['lastHeartbeat'], op: 'gte', value: cutoff }]),
+      count(this.collections.heartbeats, 'kubernetesVersion'),
+      count(this.collections.heartbeats, 'agentVersion'),
+    ]);
+    const clusters = total(regions);
+    // A heartbeat's copy of the labels can trail a label change by one heartbeat: never count more
+    // connected clusters than clusters.
+    const online = Math.min(total(connected), clusters);
+    return {
+      clusters,
+      connectivity: { Connected: online, Offline: clusters - online },
+      region: tally(regions),
+      group: tally(groups),
+      kubernetesVersion: withUnreported(tally(kubernetes), clusters),
+      agentVersion: withUnreported(tally(agents), clusters),
+    };
+  }
+}
+
+/**
+ * The filters as a list of AND-ed clause sets whose matches are disjoint, to be counted apart and
+ * summed: a group covers the group itself and everything below it, which the Filter port (AND only)
+ * says as two sets, `group = g` and `group startsWith 'g/'`.
+ */
+function whereVariants(selector: Filter[], group: string | undefined): Filter[][] {
+  if (group === undefined) return [selector];
+  return [
+    [...selector, { path: ['group'], op: 'eq', value: group }],
+    [...selector, { path: ['group'], op: 'startsWith', value: `${group}/` }],
+  ];
+}
+
+function total(groups: GroupCount[]): number {
+  return groups.reduce((sum, group) => sum + group.count, 0);
+}
+
+/** Merges counts of the same value (one per where variant), most frequent first, then by value. */
+function tally(groups: GroupCount[]): ValueCounts {
+  const counts = new Map<string | null, number>();
+  for (const { key, count } of groups) {
+    const value = key[0] === null || key[0] === undefined ? null : String(key[0]);
+    counts.set(value, (counts.get(value) ?? 0) + count);
+  }
+  return [...counts]
+    .map(([value, count]) => ({ value, count }))
+    .sort((a, b) => b.count - a.count || (a.value ?? '').localeCompare(b.value ?? ''));
+}
+
+/** Clusters without a heartbeat document have reported no version: they count under null. */
+function withUnreported(counts: ValueCounts, clusters: number): ValueCounts {
+  const reported = counts.reduce((sum, entry) => sum + entry.count, 0);
+  if (reported >= clusters) return counts;
+  return tally([
+    ...counts.map(({ value, count }) => ({ key: [value], count })),
+    { key: [null], count: clusters - reported },
+  ]);
+}
