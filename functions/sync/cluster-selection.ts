@@ -47,12 +47,14 @@ export function selectorViolations(
 }
 
 /** A label selector over annotations: the same requirements, on `annotations.<key>`. */
-export function parseAnnotationSelector(selector: string | undefined): Filter[] {
+/** The requirements a label selector compiles to (never a range: the selector language has none). */
+export type MetadataRequirement = Exclude<Filter, { op: 'gte' }>;
+
+export function parseAnnotationSelector(selector: string | undefined): MetadataRequirement[] {
   if (!selector) return [];
-  return parseLabelSelector(selector).map((filter) => ({
-    ...filter,
-    path: ['annotations', ...filter.path.slice(1)],
-  }));
+  return parseLabelSelector(selector)
+    .filter((filter): filter is MetadataRequirement => filter.op !== 'gte')
+    .map((filter) => ({ ...filter, path: ['annotations', ...filter.path.slice(1)] }));
 }
 
 /** Whether an object's labels and annotations satisfy the compiled requirements. */
