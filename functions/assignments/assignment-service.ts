@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Assignment, PutAssignmentRequest } from '../../contract/assignments';
-import type { CatalogService, CatalogVersionDocument } from '../catalog';
+import type { CatalogService } from '../catalog';
 import { LabelSelectorError } from '../platform/store/label-selector';
 import { EvaluationBudgetExceeded } from '../platform/evaluation';
 import type { Clock } from '../platform/clock';
