@@ -1,5 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { runCheck } from './run-check';
+import { runCheck, warmUp } from './run-check';
 import type { CheckName } from './checks';
 import { EvaluationBudgetExceeded } from './time-budget';
 
@@ -35,27 +35,6 @@ if (port) {
     }
     port.postMessage(reply);
   });
-  // The first schema an ajv instance meets compiles its meta-schema, and cel-js builds its
-  // function tables on first use: done here, before the first budget starts.
-  for (const $schema of [undefined, 'http://json-schema.org/draft-07/schema#']) {
-    runCheck(
-      'schema',
-      [{ ...($schema ? { $schema } : {}), type: 'object', properties: { a: { pattern: '^a' } } }, { a: 'a' }],
-      10_000,
-    );
-  }
-  runCheck(
-    'values',
-    [
-      { policies: [{ name: 'warm', expression: "namespace.startsWith('a') && values.size() >= 0" }] },
-      [{ values: {}, namespace: 'a', cluster: {} }],
-    ],
-    10_000,
-  );
-  runCheck(
-    'gate',
-    ['failed / total < 0.5', { total: 1, succeeded: 1, failed: 0, timedOut: 0, deferred: 0, cancelled: 0 }],
-    10_000,
-  );
+  warmUp();
   port.postMessage('ready');
 }

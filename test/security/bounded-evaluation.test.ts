@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { EVALUATION_BUDGET_MS } from '../../functions/platform/evaluation';
-import { startFleet, VICTIM } from './fixture';
+import { sendToTenant, startFleet, VICTIM } from './fixture';
 import type { Fleet } from './fixture';
 
 /**
@@ -64,12 +64,7 @@ afterAll(async () => {
 });
 
 const api = (method: string, path: string, body?: unknown) =>
-  fleet.tp.client.send({
-    method,
-    path: `/api/v1/tenants/${VICTIM}/${path}`,
-    token: operator,
-    ...(body === undefined ? {} : { body }),
-  });
+  sendToTenant(fleet, VICTIM, operator, method, path, body);
 
 interface Problem {
   status: number;
@@ -224,6 +219,16 @@ describe('hostile tenant logic is bounded on every route, and healthz stays fast
     const extension = unique('cel');
     /** Set on one cluster only after the assignment is written, so explain and rollouts meet the bomb. */
     const LABEL = extension;
+    const label = (value: string | null) =>
+      api('PATCH', `clusters/${fleet.victim.clusterId}`, { labels: { [LABEL.replace(/-/g, '_')]: value } });
+    const assign = () =>
+      api('PUT', `assignments/${extension}`, {
+        extension,
+        version: '1.0.0',
+        namespace: 'web',
+        target: { groups: ['shops'] },
+        values,
+      });
 
     beforeAll(async () => {
       const published = await api('PUT', `extensions/${extension}/versions/1.0.0`, {
@@ -238,19 +243,9 @@ describe('hostile tenant logic is bounded on every route, and healthz stays fast
 
     it('assignment write: 422 naming the budget, nothing stored', async () => {
       // The victim's cluster carries the label for this write only: every targeted cluster is checked.
-      await api('PATCH', `clusters/${fleet.victim.clusterId}`, {
-        labels: { [LABEL.replace(/-/g, '_')]: 'on' },
-      });
+      await label('on');
       const before = await fleet.snapshot();
-      const response = await attack(() =>
-        api('PUT', `assignments/${extension}`, {
-          extension,
-          version: '1.0.0',
-          namespace: 'web',
-          target: { groups: ['shops'] },
-          values,
-        }),
-      );
+      const response = await attack(assign);
       expect(response.status).toBe(422);
       expect(response.headers['content-type']).toContain('application/problem+json');
       expect(response.json<Problem>().violations).toEqual([
@@ -262,23 +257,13 @@ describe('hostile tenant logic is bounded on every route, and healthz stays fast
         },
       ]);
       expect(await fleet.snapshot()).toEqual(before);
-      await api('PATCH', `clusters/${fleet.victim.clusterId}`, {
-        labels: { [LABEL.replace(/-/g, '_')]: null },
-      });
+      await label(null);
     });
 
     it('explain and rollout preflight of a stored assignment: a violation naming the budget', async () => {
-      const stored = await api('PUT', `assignments/${extension}`, {
-        extension,
-        version: '1.0.0',
-        namespace: 'web',
-        target: { groups: ['shops'] },
-        values,
-      });
+      const stored = await assign();
       expect(stored.status).toBe(201);
-      await api('PATCH', `clusters/${fleet.victim.clusterId}`, {
-        labels: { [LABEL.replace(/-/g, '_')]: 'on' },
-      });
+      await label('on');
       try {
         const explained = await attack(() => api('GET', `clusters/${fleet.victim.clusterId}/explain`));
         expect(explained.status).toBe(200);
@@ -309,9 +294,7 @@ describe('hostile tenant logic is bounded on every route, and healthz stays fast
         ]);
         expect(await fleet.snapshot()).toEqual(before);
       } finally {
-        await api('PATCH', `clusters/${fleet.victim.clusterId}`, {
-          labels: { [LABEL.replace(/-/g, '_')]: null },
-        });
+        await label(null);
         await api('DELETE', `assignments/${extension}`);
       }
     });
