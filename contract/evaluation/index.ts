@@ -16,7 +16,6 @@ export { EvaluationBudgetExceeded } from './time-budget';
 export type { CheckName, PublishSubject, ValuesRules, ValuesSubject } from './checks';
 export type { StageCounts } from './cel-gates';
 export type { CheckReply, CheckRequest } from './evaluation-worker';
-export { NAMESPACE_ALIAS, rewriteNamespaceIdentifier } from './cel-policies';
 
 /** Where the worker's program is, beside this file (compiled: .js in dist/; under Jest: .ts). */
 export const EVALUATION_WORKER_FILE = `${__dirname}/evaluation-worker${__filename.slice(__filename.lastIndexOf('.'))}`;
