@@ -69,6 +69,7 @@ export function usageOfProcess(pid: number): OtherProcessUsage | undefined {
     // Fields after the command name, which may itself contain blanks and parentheses.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const kib = (name: string) =>
+      // eslint-disable-next-line no-restricted-syntax -- `name` is one of the field names below
       Number(new RegExp(`^${name}:\\s+(\\d+) kB$`, 'm').exec(status)?.[1] ?? 0) * 1024;
     return {
       rssBytes: kib('VmRSS'),

@@ -27,7 +27,8 @@ import { RegistrationService } from './registration/registration-service';
 import { composeRollouts } from './rollout/compose-rollouts';
 import { sourceHostOf } from './rollout/source-host';
 import { catalogPreflight } from './rollout/rollout-preflight';
-import { valuesViolations } from './assignments/fleet-desired-service';
+import { valuesBudgetViolation, valuesViolations } from './assignments/fleet-desired-service';
+import { EvaluationBudgetExceeded } from './platform/evaluation';
 import type { Runtime } from './runtime';
 import { composeGitOps } from './gitops/compose-gitops';
 import type { GitCredentials } from './gitops/credentials';
@@ -168,6 +169,10 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
           lookup: (tenantId, name, version) => fleetServices.catalog.lookup(tenantId, name, version),
           hydrator: (tenantId) => fleetServices.fleet.hydrator(tenantId),
           violations: valuesViolations,
+          overBudget: (version, err) =>
+            err instanceof EvaluationBudgetExceeded
+              ? valuesBudgetViolation(version, err, 'version')
+              : undefined,
         }),
         secretPolicy,
       ),

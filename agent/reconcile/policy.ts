@@ -1,6 +1,6 @@
 import type { DesiredExtension } from '../../contract/desired';
+import { EvaluationBudgetExceeded, runCheck } from '../../contract/evaluation';
 import { isSystemNamespace } from '../../contract/namespaces';
-import { compileValuesSchema, validateValues } from '../../contract/values-schema';
 import type { ScopedObject } from './scope';
 
 export interface PolicyOptions {
@@ -57,11 +57,18 @@ export function applyPolicy(
 
 /**
  * Checks the extension's values against the JSON Schema its catalog version declares (when it
- * declares one): one message per violation, empty when the values are acceptable.
+ * declares one): one message per violation, empty when the values are acceptable. The schema is
+ * tenant-written: it runs under the evaluation budget (contract/evaluation), and one that runs out
+ * of it is a violation, not a stalled agent.
  */
 export function checkValues(extension: DesiredExtension): string[] {
   if (!extension.valuesSchema) return [];
-  const compiled = compileValuesSchema(extension.valuesSchema, 'valuesSchema');
-  if (!compiled.ok) return compiled.violations.map((v) => `${v.path}: ${v.message}`);
-  return validateValues(compiled.validate, extension.values, 'values').map((v) => `${v.path}: ${v.message}`);
+  try {
+    return runCheck('schema', [extension.valuesSchema, extension.values]).map(
+      (v) => `${v.path}: ${v.message}`,
+    );
+  } catch (err) {
+    if (!(err instanceof EvaluationBudgetExceeded)) throw err;
+    return [`valuesSchema: checking the values ${err.message}; simplify the schema's patterns or nesting`];
+  }
 }

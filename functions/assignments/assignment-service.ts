@@ -1,15 +1,15 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { Assignment, PutAssignmentRequest } from '../../contract/assignments';
-import type { CatalogService, CatalogVersionDocument } from '../catalog';
+import type { CatalogService } from '../catalog';
 import { LabelSelectorError } from '../platform/store/label-selector';
-import { EVALUATION_BUDGET_MS, runWithin, TimeBudgetExceeded } from '../platform/budget/time-budget';
+import { EvaluationBudgetExceeded } from '../platform/evaluation';
 import type { Clock } from '../platform/clock';
 import { systemNamespaceViolations } from '../../contract/namespaces';
 import { problems } from '../../contract/problems';
 import type { FieldViolation } from '../../contract/problems';
 import type { Collection } from '../platform/store/store';
 import type { TargetResolver } from '../targeting';
-import { valuesViolations } from './fleet-desired-service';
+import { valuesBudgetViolation, valuesViolations } from './fleet-desired-service';
 import type { FleetDesiredService } from './fleet-desired-service';
 import type { FleetRevisions } from './fleet-revision';
 import { assignmentLayers, compileAssignment } from './hydrate';
@@ -145,21 +145,27 @@ export class AssignmentService {
       const inventory = version.policies.some((rule) => rule.expression.includes('nodeCount'));
       for await (const page of this.targets.pages(tenantId, doc.target, inventory ? { inventory } : {})) {
         // The version's schema patterns and policies are tenant-written: a page's checks share one budget.
-        const checked = boundedEvaluation(version, () => {
-          for (const { facts } of page) {
-            const values = mergeAll(assignmentLayers(version, compiled, facts).map((layer) => layer.values));
-            for (const violation of valuesViolations(version, values, doc.namespace, facts)) {
-              total++;
-              if (violations.length < MAX_REPORTED_VIOLATIONS)
-                violations.push({ ...violation, cluster: facts.id });
-            }
-          }
-        });
-        if (checked) {
+        const checks = page.map(({ facts }) => ({
+          values: mergeAll(assignmentLayers(version, compiled, facts).map((layer) => layer.values)),
+          namespace: doc.namespace,
+          facts,
+        }));
+        let results: FieldViolation[][];
+        try {
+          results = await valuesViolations(version, checks);
+        } catch (err) {
+          if (!(err instanceof EvaluationBudgetExceeded)) throw err;
           total++;
-          violations.push(checked);
+          violations.push(valuesBudgetViolation(version, err, 'body.version'));
           break;
         }
+        results.forEach((found, index) => {
+          for (const violation of found) {
+            total++;
+            if (violations.length < MAX_REPORTED_VIOLATIONS)
+              violations.push({ ...violation, cluster: checks[index]!.facts.id });
+          }
+        });
       }
     }
     if (total > 0) {
@@ -183,23 +189,4 @@ function comparable(doc: AssignmentDocument) {
 function strip(doc: AssignmentDocument): Assignment {
   const { id: _id, tenantId: _tenant, ...assignment } = doc;
   return assignment;
-}
-
-/**
- * Runs `check` under the evaluation budget; a violation naming the version when it ran out
- * (a catastrophic regular expression in its valuesSchema or policies), undefined otherwise.
- */
-function boundedEvaluation(version: CatalogVersionDocument, check: () => void): FieldViolation | undefined {
-  try {
-    runWithin(EVALUATION_BUDGET_MS, check);
-    return undefined;
-  } catch (err) {
-    if (!(err instanceof TimeBudgetExceeded)) throw err;
-    return {
-      path: 'body.version',
-      message:
-        `checking values against ${version.name}@${version.version} took longer than ${err.budgetMs} ms; ` +
-        'its valuesSchema patterns or policies need a simpler regular expression or fewer comprehensions',
-    };
-  }
 }

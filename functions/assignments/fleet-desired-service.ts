@@ -1,11 +1,10 @@
 import type { ClusterExplanation } from '../../contract/assignments';
 import type { DesiredState } from '../../contract/desired';
 import type { CatalogService, CatalogVersionDocument } from '../catalog';
-import { catalogVersionId, evaluatePolicies } from '../catalog';
+import { catalogVersionId } from '../catalog';
 import { desiredEtag } from '../desired';
-import { compileValuesSchema, validateValues } from '../../contract/values-schema';
 import type { ClusterDocument } from '../clusters';
-import { EVALUATION_BUDGET_MS, runWithin, TimeBudgetExceeded } from '../platform/budget/time-budget';
+import { EvaluationBudgetExceeded, tenantLogic } from '../platform/evaluation';
 import type { Clock } from '../platform/clock';
 import type { FieldViolation } from '../../contract/problems';
 import type { Collection, Versioned } from '../platform/store/store';
@@ -14,7 +13,6 @@ import type { ClusterFacts, TargetResolver } from '../targeting';
 import type { FleetRevisions } from './fleet-revision';
 import { compileAssignment, hydrateDesired, needsRuntimeFacts } from './hydrate';
 import type { CompiledAssignment, FleetView, Hydration } from './hydrate';
-import { withSecretNames } from '../../contract/secret-references';
 import type { AssignmentDocument } from './model';
 
 /** ~250 bytes each: enough for every cluster of a large fleet, bounded against growth without end. */
@@ -150,7 +148,7 @@ export class FleetDesiredService {
       extensions.push({
         ...extension,
         violations: version
-          ? explainViolations(() => valuesViolations(version, extension.values, extension.namespace, facts))
+          ? await explainViolations(version, extension.values, extension.namespace, facts)
           : [],
       });
     }
@@ -228,42 +226,63 @@ export class FleetDesiredService {
   }
 }
 
-/** The values checked against a catalog version's JSON Schema and policies. */
-export function valuesViolations(
+/** Where values are checked: the values, the namespace they install into, the cluster's facts. */
+export interface ValuesCheck {
+  values: Record<string, unknown>;
+  namespace: string;
+  facts: ClusterFacts;
+}
+
+/**
+ * The values of each check against a catalog version's JSON Schema and policies: one list of
+ * violations per check. They are tenant-written logic, so they run in the evaluation pool, all
+ * of them under one budget; past it this throws EvaluationBudgetExceeded
+ * (see {@link valuesBudgetViolation}).
+ */
+export async function valuesViolations(
+  version: CatalogVersionDocument,
+  checks: ValuesCheck[],
+): Promise<FieldViolation[][]> {
+  if (checks.length === 0 || (!version.valuesSchema && version.policies.length === 0)) {
+    return checks.map(() => []);
+  }
+  return tenantLogic().run(
+    'values',
+    { ...(version.valuesSchema ? { valuesSchema: version.valuesSchema } : {}), policies: version.policies },
+    checks.map(({ values, namespace, facts }) => ({
+      values,
+      namespace,
+      cluster: facts as unknown as Record<string, unknown>,
+    })),
+  );
+}
+
+/** The violation that stands for a check of `version` that ran out of its budget. */
+export function valuesBudgetViolation(
+  version: CatalogVersionDocument,
+  err: EvaluationBudgetExceeded,
+  path: string,
+): FieldViolation {
+  return {
+    path,
+    message:
+      `checking values against ${version.name}@${version.version} ${err.message}; ` +
+      'its valuesSchema patterns or policies need a simpler regular expression, less nesting or fewer comprehensions',
+  };
+}
+
+/** Explain shows a check that ran out of its budget as a violation. */
+async function explainViolations(
   version: CatalogVersionDocument,
   values: Record<string, unknown>,
   namespace: string,
   facts: ClusterFacts,
-): FieldViolation[] {
-  const violations: FieldViolation[] = [];
-  // Schema and policies see each secret reference as the name of the Secret it resolves to.
-  const resolved = withSecretNames(values);
-  if (version.valuesSchema) {
-    const compiled = compileValuesSchema(version.valuesSchema, 'valuesSchema');
-    if (compiled.ok) violations.push(...validateValues(compiled.validate, resolved, 'values'));
-    else violations.push(...compiled.violations);
-  }
-  violations.push(
-    ...evaluatePolicies(version.policies, {
-      values: resolved,
-      namespace,
-      cluster: facts as unknown as Record<string, unknown>,
-    }),
-  );
-  return violations;
-}
-
-/** Explain shows a runaway check as a violation instead of stalling the process (see time-budget.ts). */
-function explainViolations(check: () => FieldViolation[]): FieldViolation[] {
+): Promise<FieldViolation[]> {
   try {
-    return runWithin(EVALUATION_BUDGET_MS, check);
+    const [violations] = await valuesViolations(version, [{ values, namespace, facts }]);
+    return violations ?? [];
   } catch (err) {
-    if (!(err instanceof TimeBudgetExceeded)) throw err;
-    return [
-      {
-        path: 'values',
-        message: `checking the values took longer than ${err.budgetMs} ms; simplify the version's valuesSchema patterns or policies`,
-      },
-    ];
+    if (!(err instanceof EvaluationBudgetExceeded)) throw err;
+    return [valuesBudgetViolation(version, err, 'values')];
   }
 }

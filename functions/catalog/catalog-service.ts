@@ -7,41 +7,17 @@ import { problems } from '../../contract/problems';
 import type { FieldViolation } from '../../contract/problems';
 import { StoreConflictError } from '../platform/store/store';
 import type { Collection } from '../platform/store/store';
-import { EVALUATION_BUDGET_MS, runWithin, TimeBudgetExceeded } from '../platform/budget/time-budget';
+import { EvaluationBudgetExceeded, tenantLogic } from '../platform/evaluation';
 import { catalogVersionId } from './model';
 import type { CatalogVersionDocument } from './model';
-import { policyCompileViolations } from './policies';
-import { compileValuesSchema, validateValues } from '../../contract/values-schema';
-import { withSecretNames } from '../../contract/secret-references';
 import { releaseNameViolations } from '../../contract/helm-release-name';
 import { SecretPolicy } from '../secrets';
 
 const CACHE_LIMIT = 10_000;
 
 /** Every problem with a version body at once: schema, defaults against it, policies, duplicate rule names. */
-export function publishViolations(body: PublishExtensionVersionRequest): FieldViolation[] {
+export async function publishViolations(body: PublishExtensionVersionRequest): Promise<FieldViolation[]> {
   const violations: FieldViolation[] = [];
-  if (body.valuesSchema) {
-    const compiled = compileValuesSchema(body.valuesSchema, 'body.valuesSchema');
-    if (!compiled.ok) violations.push(...compiled.violations);
-    else if (body.defaultValues) {
-      const { validate } = compiled;
-      // A secret reference stands for the name of the Secret it resolves to (secret-references.ts).
-      const defaults = withSecretNames(body.defaultValues);
-      try {
-        // Schema patterns are backtracking regular expressions the tenant wrote (see time-budget.ts).
-        violations.push(
-          ...runWithin(EVALUATION_BUDGET_MS, () => validateValues(validate, defaults, 'body.defaultValues')),
-        );
-      } catch (err) {
-        if (!(err instanceof TimeBudgetExceeded)) throw err;
-        violations.push({
-          path: 'body.valuesSchema',
-          message: `checking defaultValues against it took longer than ${err.budgetMs} ms; simplify its pattern regular expressions`,
-        });
-      }
-    }
-  }
   const policies = body.policies ?? [];
   const seen = new Set<string>();
   policies.forEach((rule, index) => {
@@ -53,8 +29,26 @@ export function publishViolations(body: PublishExtensionVersionRequest): FieldVi
     }
     seen.add(rule.name);
   });
-  violations.push(...policyCompileViolations(policies, 'body.policies'));
-  return violations;
+  try {
+    const checked = await tenantLogic().run('publish', {
+      ...(body.valuesSchema ? { valuesSchema: body.valuesSchema } : {}),
+      ...(body.defaultValues ? { defaultValues: body.defaultValues } : {}),
+      policies,
+    });
+    // The schema's problems first, then the duplicate names, then the policies', as before.
+    const schemaFirst = checked.filter((v) => !v.path.startsWith('body.policies'));
+    const policyProblems = checked.filter((v) => v.path.startsWith('body.policies'));
+    return [...schemaFirst, ...violations, ...policyProblems];
+  } catch (err) {
+    if (!(err instanceof EvaluationBudgetExceeded)) throw err;
+    return [
+      ...violations,
+      {
+        path: body.valuesSchema ? 'body.valuesSchema' : 'body.policies',
+        message: `checking the valuesSchema, defaultValues and policies ${err.message}; simplify its patterns, nesting or policies`,
+      },
+    ];
+  }
 }
 
 /** The per-tenant extension catalog. Published versions are immutable. */
@@ -80,7 +74,7 @@ export class CatalogService {
     // assignable (a rollback to one still works), and the agent reports RenderFailed for them.
     const violations = [
       ...releaseNameViolations(name, body.kind),
-      ...publishViolations(body),
+      ...(await publishViolations(body)),
       ...this.secrets.violations(tenantId, body.defaultValues ?? {}, 'body.defaultValues'),
     ];
     if (violations.length > 0) {

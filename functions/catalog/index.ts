@@ -1,3 +1,2 @@
 export * from './catalog-service';
 export * from './model';
-export * from './policies';

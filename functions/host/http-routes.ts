@@ -38,6 +38,7 @@ export function httpRoutes(registrations: Registration[], prefix = 'api'): HttpR
       name: metadata.name,
       methods: (trigger.methods ?? ['GET', 'POST']).map((method) => method.toUpperCase()),
       template,
+      // eslint-disable-next-line no-restricted-syntax -- the route templates registered in code, escaped above
       pattern: new RegExp(`^/${prefix}/${source}/?$`),
       paramNames,
       handler,

@@ -1,38 +1,34 @@
-import { evaluate, parse } from '@marcbachmann/cel-js';
-import { EVALUATION_BUDGET_MS, runWithin } from '../platform/budget/time-budget';
+import { EvaluationBudgetExceeded, tenantLogic } from '../platform/evaluation';
+import type { StageCounts } from '../platform/evaluation';
 
-export interface StageCounts {
-  total: number;
-  succeeded: number;
-  failed: number;
-  timedOut: number;
-  deferred: number;
-  cancelled: number;
-}
+export type { StageCounts } from '../platform/evaluation';
 
-/** Fails early (at rollout creation) when a gate expression does not parse. */
-export function checkGate(expression: string): string | undefined {
+/**
+ * Fails early (at rollout creation) when a gate expression does not parse: what is wrong with it,
+ * or undefined. Parsing is tenant-written input too, so it runs in the evaluation pool.
+ */
+export async function checkGate(expression: string): Promise<string | undefined> {
   try {
-    parse(expression);
-    return undefined;
+    const error = await tenantLogic().run('gateSyntax', expression);
+    return error === undefined ? undefined : `CEL does not parse: ${error}`;
   } catch (err) {
-    return (err as Error).message.split('\n')[0];
+    if (!(err instanceof EvaluationBudgetExceeded)) throw err;
+    return `parsing the gate ${err.message}; write a shorter, flatter expression`;
   }
 }
 
 /**
- * Evaluates a stage gate over the previous stage's counts. Counts are passed as doubles so that
- * `failed / total` is a ratio, not integer division. Anything but `true` (an error, a non-boolean)
- * keeps the gate closed: a broken or runaway gate must stop a rollout, not wave it through.
+ * Evaluates a stage gate over the previous stage's counts, in the evaluation pool. Anything but
+ * `true` (an error, a non-boolean, a gate that ran out of its budget) keeps the gate closed: a
+ * broken or runaway gate must stop a rollout, not wave it through.
  */
-export function gateOpen(expression: string, counts: StageCounts): { open: boolean; detail: string } {
+export async function gateOpen(
+  expression: string,
+  counts: StageCounts,
+): Promise<{ open: boolean; detail: string }> {
   try {
-    // `matches` runs a backtracking regular expression: bounded, like every tenant-written evaluation.
-    const result: unknown = runWithin(EVALUATION_BUDGET_MS, () => evaluate(expression, { ...counts }));
-    return result === true
-      ? { open: true, detail: `gate '${expression}' is true` }
-      : { open: false, detail: `gate '${expression}' is ${JSON.stringify(result)}` };
+    return await tenantLogic().run('gate', expression, counts);
   } catch (err) {
-    return { open: false, detail: `gate '${expression}' failed: ${(err as Error).message.split('\n')[0]}` };
+    return { open: false, detail: `gate '${expression}' failed: ${(err as Error).message}` };
   }
 }

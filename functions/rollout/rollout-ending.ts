@@ -81,7 +81,7 @@ export class RolloutEnding {
     const next = stageIndex + 1;
     const gate = rollout.spec.strategy.stages[next]?.gate;
     if (gate) {
-      const verdict = gateOpen(gate, gateCounts(inStage));
+      const verdict = await gateOpen(gate, gateCounts(inStage));
       if (!verdict.open) {
         await this.halt(rollout, `stage '${rollout.stages[next]?.name}' ${verdict.detail}`);
         return 'halted';

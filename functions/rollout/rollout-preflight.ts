@@ -27,18 +27,21 @@ export interface CatalogPreflightDeps {
    * against the tenant's assignments as of one moment (one read of the fleet revision per check).
    */
   hydrator(tenantId: string): Promise<(cluster: ClusterDocument, facts: ClusterFacts) => Promise<Hydration>>;
-  /** The catalog's check of values against a version's schema and policies (fleet-desired-service). */
+  /**
+   * The catalog's check of values against a version's schema and policies, one list per check
+   * (fleet-desired-service's valuesViolations: in the evaluation pool, under its budget).
+   */
   violations(
     version: CatalogVersionDocument,
-    values: Record<string, unknown>,
-    namespace: string,
-    facts: ClusterFacts,
-  ): FieldViolation[];
+    checks: { values: Record<string, unknown>; namespace: string; facts: ClusterFacts }[],
+  ): Promise<FieldViolation[][]>;
+  /** The violation that stands for a check that ran out of its budget, or undefined for any other error. */
+  overBudget(version: CatalogVersionDocument, err: unknown): FieldViolation | undefined;
 }
 
 /** Clusters named per violation (`clusters`); `clusterCount` is always complete. */
 const NAMED_CLUSTERS = 20;
-/** Clusters checked per turn of the event loop. */
+/** Clusters hydrated per turn of the event loop, and checked per evaluation (one budget each). */
 const YIELD_EVERY = 250;
 
 /**
@@ -61,10 +64,43 @@ export function catalogPreflight(deps: CatalogPreflightDeps): RolloutPreflight {
       }
       const byProblem = new Map<string, { path: string; message: string; clusters: string[] }>();
       const hydrate = await deps.hydrator(tenantId);
+      let batch: {
+        clusterId: string;
+        values: Record<string, unknown>;
+        namespace: string;
+        facts: ClusterFacts;
+      }[] = [];
+      // The version's schema and policies are tenant-written: each batch is checked in the evaluation pool.
+      const check = async (): Promise<PreflightViolation | undefined> => {
+        const checked = batch;
+        batch = [];
+        if (checked.length === 0) return undefined;
+        let results: FieldViolation[][];
+        try {
+          results = await deps.violations(version, checked);
+        } catch (err) {
+          const overBudget = deps.overBudget(version, err);
+          if (!overBudget) throw err;
+          return { ...overBudget, path: `body.${overBudget.path}` };
+        }
+        results.forEach((found, index) => {
+          for (const violation of found) {
+            const key = `${violation.path}\n${violation.message}`;
+            const seen = byProblem.get(key) ?? { ...violation, clusters: [] };
+            seen.clusters.push(checked[index]!.clusterId);
+            byProblem.set(key, seen);
+          }
+        });
+        return undefined;
+      };
       for (const [index, { cluster, facts }] of targeted.entries()) {
         // With the embedded store every read completes at once, so a 10,000-cluster check was one
         // task of hundreds of milliseconds in which no other request was answered.
-        if (index > 0 && index % YIELD_EVERY === 0) await nextTurn();
+        if (index > 0 && index % YIELD_EVERY === 0) {
+          const overBudget = await check();
+          if (overBudget) return [overBudget];
+          await nextTurn();
+        }
         const existing = cluster.doc.pins?.[spec.extension];
         const namespace = spec.namespace ?? existing?.namespace;
         const values = spec.values ?? existing?.values;
@@ -85,13 +121,10 @@ export function catalogPreflight(deps: CatalogPreflightDeps): RolloutPreflight {
         // Not installed on this cluster (no assignment and no namespace): nothing is validated there.
         const entry = hydration.extensions.find((extension) => extension.name === spec.extension);
         if (!entry) continue;
-        for (const violation of deps.violations(version, entry.values, entry.namespace, facts)) {
-          const key = `${violation.path}\n${violation.message}`;
-          const seen = byProblem.get(key) ?? { ...violation, clusters: [] };
-          seen.clusters.push(cluster.doc.id);
-          byProblem.set(key, seen);
-        }
+        batch.push({ clusterId: cluster.doc.id, values: entry.values, namespace: entry.namespace, facts });
       }
+      const overBudget = await check();
+      if (overBudget) return [overBudget];
       return [...byProblem.values()].map(({ path, message, clusters }) => ({
         path: `body.${path}`,
         message: `${message} on ${clusters.length} targeted cluster(s) after assignment values and overlays`,

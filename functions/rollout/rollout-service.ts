@@ -72,7 +72,7 @@ export class RolloutService {
    */
   async create(tenantId: string, createdBy: string, spec: CreateRolloutRequest): Promise<RolloutView> {
     const violations = [
-      ...validateStrategy(spec),
+      ...(await validateStrategy(spec)),
       ...systemNamespaceViolations(spec.namespace, 'body.namespace'),
     ];
     const targetError = selectorViolation(spec.target.selector, 'body.target.selector');
@@ -348,10 +348,10 @@ function stageSplit(stage: CreateRolloutRequest['strategy']['stages'][number]) {
   return stage.selector !== undefined ? { selector: stage.selector } : { percent: stage.percent ?? 100 };
 }
 
-function validateStrategy(spec: CreateRolloutRequest): FieldViolation[] {
+async function validateStrategy(spec: CreateRolloutRequest): Promise<FieldViolation[]> {
   const violations: FieldViolation[] = [];
   const names = new Set<string>();
-  spec.strategy.stages.forEach((stage, index) => {
+  for (const [index, stage] of spec.strategy.stages.entries()) {
     const path = `body.strategy.stages.${index}`;
     if (names.has(stage.name))
       violations.push({ path: `${path}.name`, message: `duplicate stage name '${stage.name}'` });
@@ -366,10 +366,10 @@ function validateStrategy(spec: CreateRolloutRequest): FieldViolation[] {
           path: `${path}.gate`,
           message: 'the first stage has no previous stage to gate on',
         });
-      const error = checkGate(stage.gate);
-      if (error) violations.push({ path: `${path}.gate`, message: `CEL does not parse: ${error}` });
+      const error = await checkGate(stage.gate);
+      if (error) violations.push({ path: `${path}.gate`, message: error });
     }
-  });
+  }
   return violations;
 }
 

@@ -83,6 +83,23 @@ export async function startFleet(hosting: FleetHosting = 'embedded'): Promise<Fl
   };
 }
 
+/** A request with `token` to one of the tenant's routes (`path` is under /api/v1/tenants/<tenant>/). */
+export function sendToTenant(
+  fleet: Fleet,
+  tenant: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) {
+  return fleet.tp.client.send({
+    method,
+    path: `/api/v1/tenants/${tenant}/${path}`,
+    token,
+    ...(body === undefined ? {} : { body }),
+  });
+}
+
 /** The route of an endpoint with the victim's ids filled in. */
 export function pathOf(endpoint: EndpointContract, ids: { tenantId: string; clusterId: string }): string {
   const route = endpoint.route

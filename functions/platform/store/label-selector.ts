@@ -9,10 +9,12 @@ export class LabelSelectorError extends Error {}
 
 const KEY = String.raw`(?:[a-z0-9](?:[-a-z0-9]*[a-z0-9])?(?:\.[a-z0-9](?:[-a-z0-9]*[a-z0-9])?)*\/)?[A-Za-z0-9](?:[-A-Za-z0-9_.]{0,61}[A-Za-z0-9])?`;
 const VALUE = String.raw`(?:[A-Za-z0-9](?:[-A-Za-z0-9_.]{0,61}[A-Za-z0-9])?)?`;
+/* eslint-disable no-restricted-syntax -- composed of the constants above, fixed at build time */
 const EQUALITY = new RegExp(String.raw`^(${KEY})\s*(==|=|!=)\s*(${VALUE})$`);
 const SET = new RegExp(String.raw`^(${KEY})\s+(in|notin)\s+\(([^)]*)\)$`);
 const EXISTS = new RegExp(String.raw`^(!?)\s*(${KEY})$`);
 const VALUE_ONLY = new RegExp(String.raw`^${VALUE}$`);
+/* eslint-enable no-restricted-syntax */
 
 export function parseLabelSelector(selector: string): Filter[] {
   const filters: Filter[] = [];

@@ -4,7 +4,7 @@ import {
   evaluatePolicies,
   policyCompileViolations,
   rewriteNamespaceIdentifier,
-} from '../../../functions/catalog/policies';
+} from '../../../contract/evaluation/cel-policies';
 
 const cluster = { id: 'c-1', name: 'store-1', group: 'retail/eu', labels: { env: 'prod' }, nodeCount: 3 };
 const rule = (expression: string, message?: string) => ({

@@ -1,5 +1,5 @@
 import { publishViolations } from '../../../functions/catalog/catalog-service';
-import { compileValuesSchema, validateValues } from '../../../contract/values-schema';
+import { compileValuesSchema, validateValues } from '../../../contract/evaluation/values-schema';
 
 const source = { url: 'https://charts.example.com', chart: 'web' };
 
@@ -56,8 +56,8 @@ describe('values JSON Schema', () => {
     expect(compiled.ok).toBe(true);
   });
 
-  it('collects all publish violations at once: schema defaults and policies', () => {
-    const violations = publishViolations({
+  it('collects all publish violations at once: schema defaults and policies', async () => {
+    const violations = await publishViolations({
       kind: 'helm',
       source,
       defaultValues: { replicas: 0 },

@@ -1,7 +1,8 @@
 import { Environment } from '@marcbachmann/cel-js';
 import type { ParseResult } from '@marcbachmann/cel-js';
-import type { PolicyRule } from '../../contract/catalog';
-import type { FieldViolation } from '../../contract/problems';
+import type { PolicyRule } from '../catalog';
+import type { FieldViolation } from '../problems';
+import { CEL_LIMITS } from './cel-limits';
 
 /**
  * Policy rules are CEL expressions over three variables:
@@ -21,7 +22,7 @@ import type { FieldViolation } from '../../contract/problems';
  */
 export const NAMESPACE_ALIAS = 'namespac_';
 
-const environment = new Environment()
+const environment = new Environment({ limits: CEL_LIMITS })
   .registerVariable('values', 'map')
   .registerVariable('cluster', 'map')
   .registerVariable(NAMESPACE_ALIAS, 'string');
