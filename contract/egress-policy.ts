@@ -76,7 +76,11 @@ function embeddedIPv4(address: ipaddr.IPv6): ipaddr.IPv4 | undefined {
   const p = address.parts;
   const v4 = (hi: number, lo: number) => new ipaddr.IPv4([hi >> 8, hi & 0xff, lo >> 8, lo & 0xff]);
   const range = address.range();
-  if (range === 'ipv4Mapped' || range === 'rfc6145' || address.match(NAT64_WELL_KNOWN))
+  if (
+    range === 'ipv4Mapped' ||
+    range === 'rfc6145' ||
+    address.match(NAT64_WELL_KNOWN[0], NAT64_WELL_KNOWN[1])
+  )
     return v4(p[6]!, p[7]!);
   if (range === '6to4') return v4(p[1]!, p[2]!);
   // IPv4-compatible (::a.b.c.d, deprecated by RFC 4291 but still routed by some stacks).
@@ -98,13 +102,16 @@ export function classifyAddress(text: string): AddressClass | undefined {
 }
 
 function classify(address: ipaddr.IPv4 | ipaddr.IPv6): AddressClass {
-  if (METADATA.some((range) => range[0].kind() === address.kind() && address.match(range))) return 'metadata';
+  if (
+    METADATA.some((range) => range[0].kind() === address.kind() && address.match(range[0] as never, range[1]))
+  )
+    return 'metadata';
   if (address.kind() === 'ipv4') return IPV4_CLASSES[address.range()] ?? 'reserved';
   const v6 = address as ipaddr.IPv6;
   const v4 = embeddedIPv4(v6);
   if (v4) return classify(v4);
   const known = IPV6_CLASSES[v6.range()];
-  if (known === 'public') return v6.match(GLOBAL_UNICAST) ? 'public' : 'reserved';
+  if (known === 'public') return v6.match(GLOBAL_UNICAST[0], GLOBAL_UNICAST[1]) ? 'public' : 'reserved';
   return known ?? 'reserved';
 }
 
@@ -193,7 +200,7 @@ export function refusal(policy: EgressPolicy, address: string): AddressClass | '
   if (cls === 'public' || policy.alsoAllow.has(cls)) return undefined;
   const ip = canonical(parsed);
   const inRange = policy.allow.some(
-    (e) => e.kind === 'range' && e.range[0].kind() === ip.kind() && ip.match(e.range as [never, number]),
+    (e) => e.kind === 'range' && e.range[0].kind() === ip.kind() && ip.match(e.range[0] as never, e.range[1]),
   );
   return inRange ? undefined : cls;
 }
