@@ -18,6 +18,7 @@ import { RegistrationService } from '../../../functions/registration/registratio
 import type { RegisterInput } from '../../../functions/registration/registration-service';
 import { createCsr } from '../../support/agent-keys';
 import { ManualClock } from '../../support/manual-clock';
+import { registrationServiceOn } from '../../support/registration-service';
 
 /** The collection as is, with every method call recorded as `name.method`. */
 function recording<T extends DocumentBase>(
@@ -85,15 +86,8 @@ describe('RegistrationService', () => {
   });
 
   /** A service on the same store with another signer (and, optionally, another clusters collection). */
-  const serviceWith = (signer: Signer, clusters = store.collection<ClusterDocument>('clusters')) =>
-    new RegistrationService(
-      store.collection<BootstrapTokenDocument>('bootstrapTokens'),
-      clusters,
-      signer,
-      clock,
-      { certificateValidityDays: 30, renewGraceSeconds: 60, bootstrapTokenDefaultTtlSeconds: 3600 },
-      silentLogger,
-    );
+  const serviceWith = (signer: Signer, clusters?: Collection<ClusterDocument>) =>
+    registrationServiceOn(store, clock, signer, clusters);
 
   /** What the register handler does: verify the token, admit the CSR, sign and commit. */
   const registerWith = async (input: RegisterInput) =>

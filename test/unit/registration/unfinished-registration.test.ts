@@ -4,21 +4,22 @@ import { join } from 'node:path';
 import { randomUUID, X509Certificate } from 'node:crypto';
 import { clusterIdFor } from '../../../functions/clusters/model';
 import type { ClusterDocument } from '../../../functions/clusters/model';
-import { silentLogger } from '../../../functions/platform/logger';
 import { LocalCa } from '../../../functions/platform/signer/local-ca';
 import { normalizeSerial } from '../../../functions/platform/signer/signer';
 import type { Signer } from '../../../functions/platform/signer/signer';
 import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
+import type { Collection } from '../../../functions/platform/store/store';
 import { bootstrapTokenId } from '../../../contract/registration';
 import type { BootstrapTokenDocument } from '../../../functions/registration/bootstrap-tokens';
-import {
+import { UNFINISHED_REGISTRATION_WINDOW_MS } from '../../../functions/registration/registration-service';
+import type {
+  RegisterInput,
   RegistrationService,
-  UNFINISHED_REGISTRATION_WINDOW_MS,
 } from '../../../functions/registration/registration-service';
-import type { RegisterInput } from '../../../functions/registration/registration-service';
 import { createCsr } from '../../support/agent-keys';
 import { GatedStore } from '../../support/gated-store';
 import { ManualClock } from '../../support/manual-clock';
+import { registrationServiceOn } from '../../support/registration-service';
 
 /**
  * A registration whose answer never reached its agent: the token is consumed but the cluster
@@ -40,16 +41,9 @@ describe('a registration that never reached its agent (the process died before a
     rmSync(dir, { recursive: true, force: true });
   });
 
-  /** A service on the store with a signer (and, optionally, another clusters collection). */
-  const serviceWith = (signer: Signer, clusters = store.collection<ClusterDocument>('clusters')) =>
-    new RegistrationService(
-      store.collection<BootstrapTokenDocument>('bootstrapTokens'),
-      clusters,
-      signer,
-      clock,
-      { certificateValidityDays: 30, renewGraceSeconds: 60, bootstrapTokenDefaultTtlSeconds: 3600 },
-      silentLogger,
-    );
+  /** A service on the same store with another signer (and, optionally, another clusters collection). */
+  const serviceWith = (signer: Signer, clusters?: Collection<ClusterDocument>) =>
+    registrationServiceOn(store, clock, signer, clusters);
 
   let ca: LocalCa;
   beforeAll(async () => {
