@@ -1,6 +1,6 @@
 import type { CertificateValidity } from './identity/keys';
 import { renewalDue } from './identity/keys';
-import type { SyncApplied, SyncSourceCondition } from '../contract/sync-rules';
+import type { SyncApplied, SyncSourceCondition } from '../contract/sync-exchange';
 import type { ExtensionStatus } from './reconcile/reconciler';
 
 /**

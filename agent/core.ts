@@ -7,15 +7,13 @@ import {
 } from './cluster-conditions';
 import type { ClusterSpec } from './cluster-resource';
 import { ClusterStatusWriter, readClusterSpec, registrationTarget } from './cluster-resource';
-import { ControlPlaneClient, ControlPlaneError } from './controlplane/client';
 import type { DesiredResult } from './controlplane/client';
-import type { Transport } from './controlplane/transport';
-import { distinctPems, HttpsTransport } from './controlplane/transport';
+import { ControlPlaneSession } from './control-plane-session';
 import { IdentityStore } from './identity/identity-store';
 import { Registration } from './identity/registration';
 import { AgentSpans, createAgentTracing } from './observability/tracing';
 import { defaultSettings, FIELD_MANAGER } from './core-settings';
-import type { AgentCoreOptions, AgentSettings, TransportFactory } from './core-settings';
+import type { AgentCoreOptions, AgentSettings } from './core-settings';
 import type { AgentTracing } from './observability/tracing';
 import { inSpan } from '../contract/trace-context';
 import { createExtensionDriver } from './reconcile/driver';
@@ -44,14 +42,13 @@ export class AgentCore {
   readonly statusBuffer: StatusBuffer;
   readonly tracing: AgentTracing;
   private readonly status: ClusterStatusWriter;
+  private readonly session: ControlPlaneSession;
   private readonly reporter: StatusReporter;
   private readonly desiredStore: DesiredStateStore;
   private readonly loops: Record<string, Loop> = {};
   private readonly now: () => Date;
   private spec: ClusterSpec | undefined;
   private specGeneration = 0;
-  private client: ControlPlaneClient | undefined;
-  private transport: Transport | undefined;
   private desired: { state: DesiredState; etag: string } | undefined;
   /** When the last heartbeat whose answer carried the desired state was sent (ms). */
   private desiredAnsweredAt: number | undefined;
@@ -60,7 +57,6 @@ export class AgentCore {
   private started = false;
   private lastKnownGood: number | undefined;
   private stopped = false;
-  private recovering: Promise<void> | undefined;
 
   constructor(private readonly options: AgentCoreOptions) {
     this.settings = { ...defaultSettings, ...options.settings };
@@ -79,10 +75,20 @@ export class AgentCore {
     this.registration = new Registration({
       kube,
       store: new IdentityStore(kube, options.namespace),
-      client: () => this.requireClient(),
+      client: () => this.session.requireClient(),
       now: this.now,
       log,
       ...(options.keyAndCsr ? { keyAndCsr: options.keyAndCsr } : {}),
+    });
+    this.session = new ControlPlaneSession({
+      options,
+      registration: this.registration,
+      status: this.status,
+      now: this.now,
+      tracer,
+      spec: () => this.spec,
+      specGeneration: () => this.specGeneration,
+      onRegistered: () => this.onRegistered(),
     });
     this.statusBuffer = new StatusBuffer(this.settings.statusBufferCapacity, (depth, dropped) => {
       metrics?.statusBufferDepth.set(depth);
@@ -90,7 +96,7 @@ export class AgentCore {
     });
     this.reporter = new StatusReporter(
       this.statusBuffer,
-      { postStatus: (events) => this.call((c, id) => c.postStatus(id, events)) },
+      { postStatus: (events) => this.session.call((c, id) => c.postStatus(id, events)) },
       this.settings.statusBatchSize,
       () => this.loops.status?.kick(),
       tracer,
@@ -181,7 +187,7 @@ export class AgentCore {
     this.stopped = true;
     await Promise.all(Object.values(this.loops).map((l) => l.stop()));
     await this.options.kube.watch.stop();
-    (this.transport as HttpsTransport | undefined)?.close?.();
+    this.session.close();
     // Batched spans (the OTLP export) are sent before the process exits.
     await this.tracing.forceFlush();
   }
@@ -197,7 +203,7 @@ export class AgentCore {
     const { spec, generation } = await readClusterSpec(this.options.kube, this.options.clusterResourceName);
     this.spec = spec;
     this.specGeneration = generation;
-    this.ensureClient(spec);
+    this.session.connect(spec);
     const outcome = await this.span(AgentSpans.registration, () =>
       this.registration.ensure(registrationTarget(this.spec!, this.options.namespace)),
     );
@@ -209,8 +215,8 @@ export class AgentCore {
     this.onRegistered();
     this.desired ??= await this.desiredStore.load();
     this.inventory = new InventorySync({
-      putInventory: (inv, etag) => this.call((c, id) => c.putInventory(id, inv, etag)),
-      inventoryEtag: () => this.call((c, id) => c.inventoryEtag(id)),
+      putInventory: (inv, etag) => this.session.call((c, id) => c.putInventory(id, inv, etag)),
+      inventoryEtag: () => this.session.call((c, id) => c.inventoryEtag(id)),
     });
     await this.options.kube.watch.start();
     this.options.kube.watch.onChange(() => this.loops.inventory?.kick());
@@ -252,7 +258,7 @@ export class AgentCore {
       const kubernetesVersion = await this.options.kube.serverVersion().catch(() => undefined);
       // The answer carries the desired state's ETag (and the state when it changed), so the
       // desired loop has nothing to ask while heartbeats answer: one call per interval, not two.
-      const desired = await this.call((c, id) =>
+      const desired = await this.session.call((c, id) =>
         c.heartbeat(
           id,
           { agentVersion: this.options.agentVersion, ...(kubernetesVersion ? { kubernetesVersion } : {}) },
@@ -273,7 +279,7 @@ export class AgentCore {
     if (answeredAt !== undefined && this.now().getTime() - answeredAt < 3 * this.heartbeatIntervalMs())
       return Promise.resolve();
     return this.span(AgentSpans.desiredFetch, async () => {
-      await this.adoptDesired(await this.call((c, id) => c.desired(id, this.desired?.etag)));
+      await this.adoptDesired(await this.session.call((c, id) => c.desired(id, this.desired?.etag)));
     });
   }
 
@@ -343,7 +349,7 @@ export class AgentCore {
         })),
         peers: this.spec?.sync.peers ?? false,
       }),
-      exchange: (body) => this.call((c, id) => c.syncExchange(id, body)),
+      exchange: (body) => this.session.call((c, id) => c.syncExchange(id, body)),
       privateKeyPem: () => this.registration.identity!.privateKeyPem,
     });
     this.loops.resourceSync!.start();
@@ -379,70 +385,6 @@ export class AgentCore {
   }
 
   /**
-   * Every control plane call goes through here: it tracks the Connected condition and the
-   * last-sync metric, and turns a rejected certificate (401) into re-registration or
-   * Registered=False.
-   */
-  private async call<T>(fn: (client: ControlPlaneClient, clusterId: string) => Promise<T>): Promise<T> {
-    if (!this.registration.identity) {
-      // Lost our identity (revoked or expired): every loop iteration retries, with backoff.
-      await this.recoverIdentity(new ControlPlaneError('not registered', 401));
-      if (!this.registration.identity) throw new Error('not registered');
-    }
-    const identity = this.registration.identity;
-    const clusterId = identity.clusterId;
-    try {
-      const result = await fn(this.requireClient(), clusterId);
-      this.options.metrics?.markSynced(this.now().getTime());
-      this.setConnected(true, 'Reachable', 'the control plane answered');
-      return result;
-    } catch (err) {
-      // A 401 for a certificate renewed while the call was in flight says nothing about the new
-      // one: retry with it rather than throw the identity away.
-      const unusable = err instanceof ControlPlaneError ? err.credentialUnusable : undefined;
-      if (unusable) {
-        // The identity is fine; the clock or the way to the control plane is not. Say what to fix.
-        this.options.log.warn('credential not accepted', { reason: unusable, error: (err as Error).message });
-        this.setConnected(false, unusable, (err as Error).message);
-      } else if (
-        err instanceof ControlPlaneError &&
-        err.status === 401 &&
-        this.registration.identity === identity
-      )
-        await this.recoverIdentity(err);
-      else if (err instanceof ControlPlaneError && err.unreachable)
-        this.setConnected(false, 'ControlPlaneUnreachable', err.message);
-      throw err;
-    }
-  }
-
-  /** Single flight: several loops can hit the 401 at once, but only one registration may run. */
-  private recoverIdentity(err: ControlPlaneError): Promise<void> {
-    this.recovering ??= this.doRecoverIdentity(err).finally(() => (this.recovering = undefined));
-    return this.recovering;
-  }
-
-  private async doRecoverIdentity(err: ControlPlaneError): Promise<void> {
-    this.options.log.warn('certificate rejected', { error: err.message });
-    const outcome = await this.span(AgentSpans.registration, () =>
-      this.registration.recover(registrationTarget(this.spec!, this.options.namespace)),
-    ).catch((e: unknown) => ({
-      registered: false as const,
-      reason: 'RegistrationFailed' as const,
-      message: (e as Error).message,
-    }));
-    if (outcome.registered) this.onRegistered();
-    else this.status.setCondition('Registered', false, outcome.reason, outcome.message, this.specGeneration);
-    await this.status.flush().catch(() => undefined);
-  }
-
-  private setConnected(connected: boolean, reason: string, message: string): void {
-    const previous = this.status.condition('Connected');
-    this.status.setCondition('Connected', connected, reason, message.slice(0, 1024), this.specGeneration);
-    if (previous?.status !== (connected ? 'True' : 'False')) void this.status.flush().catch(() => undefined);
-  }
-
-  /**
    * Once heartbeats carry the desired state they are also the desired poll, so they run at the
    * shorter of both intervals: the desired state is never staler than the poll interval promises.
    */
@@ -453,27 +395,5 @@ export class AgentCore {
 
   private pollIntervalMs(): number {
     return this.settings.desiredPollIntervalMs ?? (this.spec?.pollIntervalSeconds ?? 30) * 1000;
-  }
-
-  private ensureClient(spec: ClusterSpec): void {
-    if (this.client) return;
-    const factory: TransportFactory = this.options.transport ?? ((o) => new HttpsTransport(o));
-    this.transport = factory({
-      baseUrl: spec.controlPlaneUrl,
-      credentials: () => this.registration.identity,
-      authMode: this.options.authMode ?? 'both',
-      now: this.now,
-      trustedCaPems: () =>
-        distinctPems([
-          ...(this.options.trustedCaPems ?? []),
-          ...(this.registration.identity ? [this.registration.identity.caCertificatePem] : []),
-        ]),
-    });
-    this.client = new ControlPlaneClient(this.transport, this.options.agentVersion, this.tracing.tracer);
-  }
-
-  private requireClient(): ControlPlaneClient {
-    if (!this.client) throw new Error('control plane client not configured yet');
-    return this.client;
   }
 }

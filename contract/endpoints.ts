@@ -9,7 +9,7 @@ import { rolloutEndpoints } from './rollout-endpoints';
 import { auditEndpoints } from './audit';
 import { consoleEndpoints } from './console-endpoints';
 import { gitopsEndpoints } from './gitops';
-import { syncEndpoints } from './sync-rules';
+import { syncEndpoints } from './sync-endpoints';
 import type { EndpointContract } from './endpoint';
 import { HeartbeatRequest, Inventory, InventorySummary } from './inventory';
 import {

@@ -1,4 +1,4 @@
-import type { SelectorRequirement, SyncSourceRule } from '../../contract/sync-rules';
+import type { SelectorRequirement, SyncSourceRule } from '../../contract/sync-exchange';
 import type { KubeObject } from '../kube/port';
 
 /** The label a copy carries; a copy is never exported again (no chains, no echoes). */

@@ -2,10 +2,10 @@ import type {
   SyncApplied,
   SyncExchange,
   SyncExchangeRequest,
-  SyncResource,
   SyncSourceCondition,
   SyncSourceRule,
-} from '../../contract/sync-rules';
+} from '../../contract/sync-exchange';
+import type { SyncResource } from '../../contract/sync-rules';
 import type { KubeObjects } from '../kube/port';
 import { CopyLedger } from './copy-ledger';
 import { SourceExporter } from './source-exporter';

@@ -1,10 +1,6 @@
 import { createHash } from 'node:crypto';
-import type {
-  SyncExport,
-  SyncResource,
-  SyncSourceCondition,
-  SyncSourceRule,
-} from '../../contract/sync-rules';
+import type { SyncExport, SyncSourceCondition, SyncSourceRule } from '../../contract/sync-exchange';
+import type { SyncResource } from '../../contract/sync-rules';
 import { formatResource } from '../../contract/sync-rules';
 import { KubeApiError } from '../kube/port';
 import type { KubeObjects } from '../kube/port';

@@ -1,4 +1,4 @@
-import type { SyncApplied, SyncCopy, SyncExchange } from '../../contract/sync-rules';
+import type { SyncApplied, SyncCopy, SyncExchange } from '../../contract/sync-exchange';
 import { describeRef, KubeApiError, refKey } from '../kube/port';
 import type { KubeObject, KubeObjects, ObjectRef } from '../kube/port';
 import type { CopyLedger, HeldCopy } from './copy-ledger';

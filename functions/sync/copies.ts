@@ -1,4 +1,5 @@
-import type { SyncCopy, SyncResource } from '../../contract/sync-rules';
+import type { SyncCopy } from '../../contract/sync-exchange';
+import type { SyncResource } from '../../contract/sync-rules';
 import { formatResource } from '../../contract/sync-rules';
 import { digestOf } from './model';
 import type { SyncObjectDocument, SyncRuleDocument } from './model';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { canonicalJson } from '../../contract/json/canonical-json';
-import type { SyncResource, SyncRuleSpec, SyncSourceCondition } from '../../contract/sync-rules';
+import type { SyncSourceCondition } from '../../contract/sync-exchange';
+import type { SyncResource, SyncRuleSpec } from '../../contract/sync-rules';
 import type { DocumentBase } from '../platform/store/store';
 
 /*

@@ -6,7 +6,7 @@ import type {
   SyncExchangeBody,
   SyncPeer,
   SyncSourceRule,
-} from '../../contract/sync-rules';
+} from '../../contract/sync-exchange';
 import { problems } from '../../contract/problems';
 import type { FieldViolation } from '../../contract/problems';
 import { isDeepStrictEqual } from 'node:util';

@@ -2,7 +2,7 @@ import { generateP256KeyPair } from '../../contract/x509/ec-key';
 import { createPublicKey } from 'node:crypto';
 import { matchesRule, stripForExport } from '../../agent/resource-sync/export-object';
 import { seal, unseal } from '../../agent/resource-sync/sealing';
-import type { SyncSourceRule } from '../../contract/sync-rules';
+import type { SyncSourceRule } from '../../contract/sync-exchange';
 
 const rule = (overrides: Partial<SyncSourceRule> = {}): SyncSourceRule => ({
   rule: 'r',

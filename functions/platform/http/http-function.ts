@@ -11,6 +11,8 @@ import type { TokenBucketLimiter } from '../ratelimit/token-bucket';
 import type { Telemetry } from '../telemetry/telemetry';
 import { Problem, problems } from '../../../contract/problems';
 import { LogEvents } from '../telemetry/telemetry-names';
+import { firstThisMinute, limit } from './rate-limit';
+import type { Limiter } from './rate-limit';
 import { endServerSpan, startServerSpan } from '../telemetry/telemetry';
 import { CLUSTER_ID_ATTRIBUTE, TENANT_ID_ATTRIBUTE } from '../../../contract/trace-context';
 import { toProblem } from './error-mapping';
@@ -55,7 +57,7 @@ export interface ShellRuntime {
    * addressed); the principal it returns is what agent handlers get.
    */
   agentAuth: { authenticate(headers: Headers, target?: AgentTarget): Promise<AgentIdentity> };
-  limits: Record<'agent' | 'operator' | 'register' | 'registerAddress', TokenBucketLimiter>;
+  limits: Record<Limiter, TokenBucketLimiter>;
   /** Where operators' attempted changes are recorded (the tenant's audit trail); none: not recorded. */
   audit?: AuditRecorder;
 }
@@ -202,8 +204,6 @@ export function sourceLimitedFunction<E extends EndpointContract, R extends Shel
   );
 }
 
-type Limiter = keyof ShellRuntime['limits'];
-
 /** What authentication tells the shell of an operator, for the audit trail. */
 interface Identified {
   /** The token verified: whose it is, whatever it covers. */
@@ -212,49 +212,6 @@ interface Identified {
   covered(subject: AuditSubject): void;
   /** The agent's certificate verified: whose cluster it is, whatever route it was used on. */
   agent(identity: AgentIdentity): void;
-}
-
-/** Whom a bucket belongs to: a tenant the caller has proven it belongs to, or a source address. */
-type Charged = { tenantId: string } | { source: string };
-
-/**
- * Charges one request to `key` in `limiter`, or answers 429. The metric is labelled with the
- * proven tenant, or '-' for a source: sources are the caller's to choose, so they never become
- * a label or a log-throttling key (the log names one source a minute).
- */
-function limit(runtime: ShellRuntime, limiter: Limiter, key: string, charged: Charged): void {
-  const decision = runtime.limits[limiter].take(key);
-  if (decision.allowed) return;
-  const tenantId = 'tenantId' in charged ? charged.tenantId : '-';
-  runtime.telemetry.instruments.rateLimited.add(1, { tenantId, limiter });
-  if (firstThisMinute(runtime, `${tenantId}:${limiter}`)) {
-    if ('source' in charged)
-      runtime.log.warn(LogEvents.sourceRateLimited.name, { limiter, source: charged.source });
-    else runtime.log.warn(LogEvents.tenantRateLimited.name, { tenantId, limiter });
-  }
-  throw problems.tooManyRequests(
-    decision.retryAfterSeconds,
-    'source' in charged
-      ? `Too many requests from ${charged.source}; slow down.`
-      : `Too many ${limiter} requests for '${key}'; slow down.`,
-  );
-}
-
-/** For handlers that learn the tenant only from the request (registration, after its token verified). */
-export function enforceTenantRateLimit(runtime: ShellRuntime, limiter: Limiter, tenantId: string): void {
-  limit(runtime, limiter, tenantId, { tenantId });
-}
-
-const lastLogged = new WeakMap<ShellRuntime, Map<string, number>>();
-
-/** True at most once a minute per key and runtime: keeps a flood from becoming a flood of logs. */
-function firstThisMinute(runtime: ShellRuntime, key: string): boolean {
-  let last = lastLogged.get(runtime);
-  if (!last) lastLogged.set(runtime, (last = new Map()));
-  const now = runtime.clock.now().getTime();
-  if (now - (last.get(key) ?? -Infinity) < 60_000) return false;
-  last.set(key, now);
-  return true;
 }
 
 function shell<E extends EndpointContract, Principal, R extends ShellRuntime>(

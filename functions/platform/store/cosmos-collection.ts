@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { Container, ItemDefinition, ItemResponse, RequestOptions, SqlParameter } from '@azure/cosmos';
 import {
   assertDocumentSize,
@@ -17,12 +16,11 @@ import {
 } from './store';
 import { filterToSql, groupSelect, pageSize } from './cosmos-sql';
 import { assertValidTimeToLive } from './time-to-live';
-import {
-  formerPartitionKeyOf,
-  PARTITION_KEY_PROPERTY,
-  partitionKeyOf,
-  queryPartition,
-} from './cosmos-partitioning';
+import { PARTITION_KEY_PROPERTY, partitionKeyOf, queryPartition } from './cosmos-partitioning';
+import { deleteInFormerPartition, moveFromFormerPartition } from './cosmos-former-partition';
+import type { FormerPartition } from './cosmos-former-partition';
+import { backoff, isTransient, statusOf, withRetry } from './cosmos-retry';
+import type { TransientRetryOptions } from './cosmos-retry';
 import type {
   Collection,
   CountOptions,
@@ -39,15 +37,6 @@ import type {
  * conditional writes with their lineage, and the retry of transient failures (see cosmos-store.ts
  * for the whole design).
  */
-
-export interface TransientRetryOptions {
-  /** Total attempts including the first. Default 5. */
-  attempts?: number;
-  /** First backoff; doubles per attempt with full jitter. Default 200 ms. */
-  baseDelayMs?: number;
-  /** Cap of one backoff. Default 5 s. */
-  maxDelayMs?: number;
-}
 
 /**
  * Hidden property: the ids of the last writes in this document's lineage, newest first (see
@@ -72,63 +61,32 @@ type StoredDocument = ItemDefinition & Record<string, unknown>;
 export class CosmosCollection<T extends DocumentBase> implements Collection<T> {
   private readonly histories = new Map<string, string[]>();
 
+  /** Where documents written under the collection's former partition scheme are found. */
+  private readonly former: FormerPartition;
+
   constructor(
     private readonly name: string,
     private readonly container: Container,
     private readonly ready: () => Promise<void>,
     private readonly retry: Required<TransientRetryOptions>,
-  ) {}
+  ) {
+    this.former = { name, container, retry };
+  }
 
   async read(tenantId: string, id: string): Promise<Versioned<T> | undefined> {
     if (!isValidDocumentId(id)) return undefined; // no such document can exist
     await this.ready();
     const readHere = () =>
-      this.withRetry(() => this.container.item(id, this.partitionKey(tenantId, id)).read<StoredDocument>());
+      withRetry(this.retry, () =>
+        this.container.item(id, this.partitionKey(tenantId, id)).read<StoredDocument>(),
+      );
     let response = await readHere();
     if (
       (response.statusCode === 404 || !response.resource) &&
-      (await this.moveFromFormerPartition(tenantId, id))
+      (await moveFromFormerPartition(this.former, tenantId, id))
     )
       response = await readHere();
     return response.statusCode === 404 || !response.resource ? undefined : this.versioned(response.resource);
-  }
-
-  /**
-   * A document written before its collection's scheme changed (FORMER_SCHEMES) is moved to its
-   * current partition: created there as it is, then deleted where it was if it did not change in
-   * between. Another instance moving it at the same time makes the create a 409, which is fine.
-   * True when the document now is (or already was) in its current partition.
-   */
-  private async moveFromFormerPartition(tenantId: string, id: string): Promise<boolean> {
-    const former = formerPartitionKeyOf(this.name, tenantId, id);
-    if (former === undefined) return false;
-    const old = await this.withRetry(() => this.container.item(id, former).read<StoredDocument>());
-    if (old.statusCode === 404 || !old.resource) return false;
-    const { _rid, _self, _etag, _ts, _attachments, ...body } = old.resource;
-    void _rid;
-    void _self;
-    void _ts;
-    void _attachments;
-    try {
-      await this.withRetry(() =>
-        this.container.items.create<StoredDocument>({
-          ...body,
-          id,
-          [PARTITION_KEY_PROPERTY]: this.partitionKey(tenantId, id),
-        }),
-      );
-    } catch (err) {
-      if (statusOf(err) !== 409) throw err;
-    }
-    try {
-      await this.container
-        .item(id, former)
-        .delete({ accessCondition: { type: 'IfMatch', condition: String(_etag) } });
-    } catch (err) {
-      // Gone already (another mover), or written since by an older instance: left for it to be read again.
-      if (statusOf(err) !== 404 && statusOf(err) !== 412) throw err;
-    }
-    return true;
   }
 
   async readMany(tenantId: string, ids: string[]): Promise<Versioned<T>[]> {
@@ -210,30 +168,12 @@ export class CosmosCollection<T extends DocumentBase> implements Collection<T> {
         // After an attempt whose outcome is unknown, "not found" most likely means that attempt
         // deleted it: the document is gone either way, and this call is the one that removed it.
         if (statusOf(err) === 404)
-          return uncertain || (await this.deleteInFormerPartition(tenantId, id, options));
+          return uncertain || (await deleteInFormerPartition(this.former, tenantId, id, ifMatch(options)));
         if (statusOf(err) === 412) throw new StorePreconditionError(this.name, id);
         if (!isTransient(err) || attempt >= this.retry.attempts) throw err;
         uncertain = true;
-        await this.backoff(attempt);
+        await backoff(this.retry, attempt);
       }
-    }
-  }
-
-  /** Deletes a document that is still where an older version of the adapter wrote it. */
-  private async deleteInFormerPartition(
-    tenantId: string,
-    id: string,
-    options: WriteOptions,
-  ): Promise<boolean> {
-    const former = formerPartitionKeyOf(this.name, tenantId, id);
-    if (former === undefined) return false;
-    try {
-      await this.container.item(id, former).delete(ifMatch(options));
-      return true;
-    } catch (err) {
-      if (statusOf(err) === 404) return false;
-      if (statusOf(err) === 412) throw new StorePreconditionError(this.name, id);
-      throw err;
     }
   }
 
@@ -305,7 +245,7 @@ export class CosmosCollection<T extends DocumentBase> implements Collection<T> {
     partitionKey: string | undefined,
     expected: number,
   ): Promise<R[]> {
-    const response = await this.withRetry(() =>
+    const response = await withRetry(this.retry, () =>
       this.container.items
         .query<R>(
           { query, parameters },
@@ -340,7 +280,7 @@ export class CosmosCollection<T extends DocumentBase> implements Collection<T> {
       } catch (err) {
         const status = statusOf(err);
         if (uncertain && (status === 409 || status === 412)) {
-          const current = await this.withRetry(() =>
+          const current = await withRetry(this.retry, () =>
             this.container.item(doc.id, this.partitionKey(doc.tenantId, doc.id)).read<StoredDocument>(),
           );
           const writes = current.resource?.[WRITES];
@@ -357,7 +297,7 @@ export class CosmosCollection<T extends DocumentBase> implements Collection<T> {
         if (status === 413) throw new DocumentTooLargeError(this.name, doc.id, undefined, MAX_DOCUMENT_BYTES);
         if (!isTransient(err) || attempt >= this.retry.attempts) throw err;
         uncertain = true;
-        await this.backoff(attempt);
+        await backoff(this.retry, attempt);
       }
     }
   }
@@ -399,23 +339,6 @@ export class CosmosCollection<T extends DocumentBase> implements Collection<T> {
     }
     return toVersioned<T>(resource);
   }
-
-  /** Retries idempotent calls (reads, queries) on transient failures. */
-  private async withRetry<R>(call: () => Promise<R>): Promise<R> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await call();
-      } catch (err) {
-        if (!isTransient(err) || attempt >= this.retry.attempts) throw err;
-        await this.backoff(attempt);
-      }
-    }
-  }
-
-  private async backoff(attempt: number): Promise<void> {
-    const ceiling = Math.min(this.retry.maxDelayMs, this.retry.baseDelayMs * 2 ** (attempt - 1));
-    await sleep(Math.round(ceiling / 2 + (Math.random() * ceiling) / 2));
-  }
 }
 
 const READ_MANY_CHUNK = 256;
@@ -434,23 +357,4 @@ function toVersioned<T>(resource: StoredDocument): Versioned<T> {
   const doc: Record<string, unknown> = { ...resource };
   for (const property of SYSTEM_PROPERTIES) delete doc[property];
   return { doc: doc as T, etag };
-}
-
-function statusOf(err: unknown): number | string | undefined {
-  return (err as { code?: number | string } | null)?.code;
-}
-
-/** Failures the SDK does not retry for us (single write region, or endpoint discovery off). */
-function isTransient(err: unknown): boolean {
-  const code = statusOf(err);
-  return (
-    code === 503 ||
-    code === 408 ||
-    code === 449 ||
-    code === 'TimeoutError' ||
-    code === 'ECONNRESET' ||
-    code === 'ECONNREFUSED' ||
-    code === 'EPIPE' ||
-    code === 'REQUEST_SEND_ERROR'
-  );
 }

@@ -4,7 +4,7 @@ import type { TokenCredential } from '@azure/identity';
 import { COLLECTIONS } from './store';
 import type { Collection, CollectionName, DocumentBase, Store } from './store';
 import { CosmosCollection } from './cosmos-collection';
-import type { TransientRetryOptions } from './cosmos-collection';
+import type { TransientRetryOptions } from './cosmos-retry';
 import { indexingPolicyFor } from './cosmos-indexing';
 import { PARTITION_KEY_PATH } from './cosmos-partitioning';
 
@@ -35,7 +35,7 @@ export interface CosmosStoreOptions {
   ownsClient?: boolean;
 }
 
-export type { TransientRetryOptions } from './cosmos-collection';
+export type { TransientRetryOptions } from './cosmos-retry';
 
 export interface CosmosConnectionOptions {
   endpoint: string;
