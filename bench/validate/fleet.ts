@@ -89,6 +89,9 @@ export class AgentFleet {
       ARCBRIDGE_METRICS_PORT: '0',
       ARCBRIDGE_LOG_LEVEL: this.options.logLevel,
       ARCBRIDGE_WORK_DIR: workDir,
+      // The validation's extension server listens on loopback, which an agent fetches sources
+      // from only when its operator allows it (docs/security.md).
+      ARCBRIDGE_SOURCE_EGRESS_ALLOW: '127.0.0.1/32',
       ARCBRIDGE_HEARTBEAT_INTERVAL_MS: String(i.heartbeatMs),
       ARCBRIDGE_DESIRED_POLL_INTERVAL_MS: String(i.desiredPollMs),
       ARCBRIDGE_RECONCILE_INTERVAL_MS: String(i.reconcileMs),
