@@ -1,10 +1,5 @@
 import type { DesiredState } from '../contract/desired';
-import {
-  certificateCondition,
-  extensionConditions,
-  reconciledCondition,
-  resourcesSyncedCondition,
-} from './cluster-conditions';
+import { certificateCondition, extensionConditions, reconciledCondition } from './cluster-conditions';
 import type { ClusterSpec } from './cluster-resource';
 import { ClusterStatusWriter, readClusterSpec, registrationTarget } from './cluster-resource';
 import type { DesiredResult } from './controlplane/client';
@@ -24,8 +19,8 @@ import { InventorySync } from './sync/inventory-sync';
 import { Loop } from './sync/loop';
 import { StatusBuffer } from './sync/status-buffer';
 import { StatusReporter } from './sync/status-reporter';
-import { ResourceSync } from './resource-sync/resource-sync';
-import { serviceAccountUser } from './kube/port';
+import type { AgentFeature, FeatureContext } from './features/agent-feature';
+import { agentFeatures } from './features/features';
 
 export { defaultSettings, FIELD_MANAGER } from './core-settings';
 export type { AgentCoreOptions, AgentSettings, TransportFactory } from './core-settings';
@@ -53,7 +48,8 @@ export class AgentCore {
   /** When the last heartbeat whose answer carried the desired state was sent (ms). */
   private desiredAnsweredAt: number | undefined;
   private inventory: InventorySync | undefined;
-  private resourceSync: ResourceSync | undefined;
+  private readonly features: AgentFeature[];
+  private readonly featureContext: FeatureContext;
   private started = false;
   private lastKnownGood: number | undefined;
   private stopped = false;
@@ -107,6 +103,17 @@ export class AgentCore {
       tracer,
       allowedNamespaces: () => this.spec?.allowedNamespaces ?? [],
     });
+    this.features = agentFeatures();
+    this.featureContext = {
+      options,
+      settings: this.settings,
+      session: this.session,
+      registration: this.registration,
+      status: this.status,
+      spec: () => this.spec,
+      specGeneration: () => this.specGeneration,
+      span: (name, fn) => this.span(name, fn),
+    };
   }
 
   /** Registered and holding a desired state (from the control plane or the cluster's copy). */
@@ -165,16 +172,12 @@ export class AgentCore {
       () => this.flushStatus(),
       () => s.statusFlushIntervalMs,
     );
-    loop(
-      'resourceSync',
-      () => this.syncResources(),
-      () =>
-        withJitter(
-          s.resourceSyncIntervalMs ?? (this.spec?.sync.intervalSeconds ?? 10) * 1000,
-          0.1,
-          this.options.random,
-        ),
-    );
+    for (const feature of this.features)
+      loop(
+        feature.name,
+        () => feature.pass(this.featureContext),
+        () => withJitter(feature.intervalMs(this.featureContext), 0.1, this.options.random),
+      );
     loop(
       'renew',
       () => this.renew(),
@@ -225,7 +228,10 @@ export class AgentCore {
     if (this.stopped) return;
     for (const name of ['heartbeat', 'desired', 'reconcile', 'inventory', 'status', 'renew'])
       this.loops[name]!.start();
-    if (spec.sync.enabled) this.startResourceSync();
+    for (const feature of this.features.filter((f) => f.enabled(spec))) {
+      feature.start(this.featureContext);
+      this.loops[feature.name]!.start();
+    }
     // Bootstrap has nothing left to do; park it.
     void this.loops.bootstrap!.stop();
   }
@@ -328,45 +334,6 @@ export class AgentCore {
     await this.span(AgentSpans.inventorySync, () =>
       this.inventory!.sync(this.options.kube.watch.snapshot(), installed),
     );
-  }
-
-  /** Resource sync (docs/sync.md): only for a cluster whose spec takes part in it. */
-  private startResourceSync(): void {
-    const { kube, namespace, defaultServiceAccount } = this.options;
-    this.resourceSync = new ResourceSync({
-      kube,
-      // Copies are written with the extensions' rights, never the agent's own.
-      copies: defaultServiceAccount
-        ? kube.impersonate(serviceAccountUser(namespace, defaultServiceAccount))
-        : kube,
-      namespace,
-      settings: () => ({
-        features: this.spec?.features ?? [],
-        exportKinds: (this.spec?.sync.exportKinds ?? []).map(({ group, version, kind }) => ({
-          group,
-          version,
-          kind,
-        })),
-        peers: this.spec?.sync.peers ?? false,
-      }),
-      exchange: (body) => this.session.call((c, id) => c.syncExchange(id, body)),
-      privateKeyPem: () => this.registration.identity!.privateKeyPem,
-    });
-    this.loops.resourceSync!.start();
-  }
-
-  private async syncResources(): Promise<void> {
-    await this.span(AgentSpans.resourceSync, () => this.resourceSync!.pass());
-    const { applied, source } = this.resourceSync!.outcome();
-    const c = resourcesSyncedCondition(applied, source);
-    this.status.setCondition(
-      'ResourcesSynced',
-      c.status,
-      c.reason,
-      c.message.slice(0, 1024),
-      this.specGeneration,
-    );
-    await this.status.flush();
   }
 
   private async flushStatus(): Promise<void> {
