@@ -41,31 +41,26 @@ import { loadConfig } from '../functions/platform/config';
 import { createEmbeddedTelemetry } from '../functions/platform/telemetry/embedded-telemetry';
 import { MeasuredOperations, summarizeExchanges } from './cost/measured-operations';
 import type { MeasuredOperation, ObservedExchange } from './cost/measured-operations';
+import { assignIngress } from './assign-extension';
 import { TENANT } from './fleet';
+import { benchSettings } from './phases/control-plane';
 import { statusEvents } from './phases/status';
+import { profileFor } from './profiles';
 
 const REPOSITORY = resolve(__dirname, '..', '..');
 
 /** The control plane settings this run changes from the defaults; recorded in the results. */
 const SETTINGS: Record<string, string> = {
+  // The benchmark's: the per-agent, per-address and registration limits exist against misbehaving
+  // agents, and one process drives the whole fleet from 127.0.0.1.
+  ...benchSettings(profileFor('quick', {})),
   ARCBRIDGE_MODE: 'emulated',
-  // One process drives the whole fleet from 127.0.0.1: the per-agent, per-address and
-  // registration limits exist against misbehaving agents, not against this load.
-  ARCBRIDGE_RATE_AGENT_PER_SECOND: '100000',
-  ARCBRIDGE_RATE_AGENT_BURST: '100000',
-  ARCBRIDGE_RATE_REGISTER_PER_SECOND: '100000',
-  ARCBRIDGE_RATE_REGISTER_BURST: '100000',
-  ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_PER_SECOND: '100000',
-  ARCBRIDGE_RATE_REGISTER_PER_ADDRESS_BURST: '100000',
-  ARCBRIDGE_RATE_OPERATOR_PER_SECOND: '100000',
-  ARCBRIDGE_RATE_OPERATOR_BURST: '100000',
   // Counts per registration are what is measured; the storm's duration at the vault's rate is the
   // model's (docs/cost.md), so the fake vault is not paced here.
   ARCBRIDGE_SIGNS_PER_SECOND: '100000',
   // No cluster goes Offline between phases (the sweep would write), and no synthetic tenant.
   ARCBRIDGE_OFFLINE_AFTER_SECONDS: '86400',
   ARCBRIDGE_SYNTHETIC_INTERVAL_SECONDS: '0',
-  ARCBRIDGE_LOG_LEVEL: 'error',
 };
 
 interface Agent {
@@ -295,6 +290,11 @@ async function main(): Promise<void> {
       }
     };
     const heartbeatBody = { agentVersion: 'bench-1.0.0', kubernetesVersion: 'v1.31.2' };
+    const unchangedHeartbeat = (n: number) =>
+      asAgent(n, async (client, agent) => {
+        const answer = await client.heartbeat(agent.clusterId, heartbeatBody, agent.etag);
+        if (!answer || answer.changed) throw new Error('the heartbeat did not answer unchanged');
+      });
 
     await phase(
       'desired',
@@ -311,21 +311,13 @@ async function main(): Promise<void> {
       'heartbeat',
       "heartbeat holding the current desired ETag (200, unchanged) on an instance that did not write the cluster's last heartbeat (it reads the previous one)",
       agentCount,
-      (n) =>
-        asAgent(n, async (client, agent) => {
-          const answer = await client.heartbeat(agent.clusterId, heartbeatBody, agent.etag);
-          if (!answer || answer.changed) throw new Error('the heartbeat did not answer unchanged');
-        }),
+      unchangedHeartbeat,
     );
     await phase(
       'heartbeat-same-instance',
       "the same on the instance that wrote the cluster's last heartbeat (it skips reading the previous one)",
       agentCount,
-      (n) =>
-        asAgent(n, async (client, agent) => {
-          const answer = await client.heartbeat(agent.clusterId, heartbeatBody, agent.etag);
-          if (!answer || answer.changed) throw new Error('the heartbeat did not answer unchanged');
-        }),
+      unchangedHeartbeat,
     );
     await phase(
       'desired-304',
@@ -346,20 +338,7 @@ async function main(): Promise<void> {
       ttlSeconds: 3600,
     });
     const operator = connect();
-    await drive(agentCount, concurrency, async (n) => {
-      const res = await operator.send({
-        method: 'PUT',
-        path: `/api/v1/tenants/${TENANT}/clusters/${agents[n]!.clusterId}/extensions/ingress-nginx`,
-        headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          kind: 'manifest',
-          version: '4.11.0',
-          source: { url: 'https://manifests.bench.arcbridge.dev/ingress-nginx-4.11.0.yaml' },
-          namespace: 'ingress-nginx',
-        }),
-      });
-      if (res.status !== 201 && res.status !== 200) throw new Error(`assign: HTTP ${res.status} ${res.body}`);
-    });
+    await drive(agentCount, concurrency, (n) => assignIngress(operator, operatorToken, agents[n]!.clusterId));
     operator.close();
 
     await phase(

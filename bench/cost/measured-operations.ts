@@ -5,19 +5,12 @@
  * file's schema, the aggregation of the observed exchanges, and what the cost model reads of it.
  */
 import { z } from 'zod';
+import type { CosmosExchange } from '../../test/support/cosmos-emulator';
 import { partitionSchemeOf } from '../../functions/platform/store/cosmos-partitioning';
 import { RULES } from './prices';
 
 /** One Cosmos DB request made inside an agent request's trace (the emulator's view of it). */
-export interface ObservedExchange {
-  kind: 'read' | 'query' | 'write' | 'delete';
-  container: string;
-  partitionKey: string | undefined;
-  status: number;
-  requestBytes: number;
-  responseBytes: number;
-  requestCharge: number;
-}
+export type ObservedExchange = Omit<CosmosExchange, 'remotePort'>;
 
 const PerContainer = z.object({
   /** Point reads, queries (and feed reads), writes (create, upsert, replace, patch), deletes. */
