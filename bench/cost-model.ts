@@ -76,13 +76,24 @@ export function assumptionsFrom(r: Results): Assumptions {
   };
 }
 
+/** The per-execution part of a fleet's Functions bill (the rest is instance memory). */
+const executionCharge = (c: FleetCost) =>
+  (Math.max(0, c.functions.executionsPerMonth - PRICES.functionsFlexFreeExecutions.value) / 1e6) *
+  PRICES.functionsFlexPerMillionExecutions.value;
 const usd = (n: number) => `$${n >= 100 ? Math.round(n).toLocaleString('en-US') : n.toFixed(2)}`;
 const num = (n: number, digits = 0) => n.toLocaleString('en-US', { maximumFractionDigits: digits });
 const cite = (p: Published) => `${p.value} ${p.unit} — <${p.source}> (${p.checked})`;
 
+/** The highest use of any logical partition's limit in a fleet (the four partition rows). */
+const busiestPartition = (c: FleetCost) =>
+  Math.max(
+    ...Object.entries(c.limits)
+      .filter(([name]) => name.includes('logical partition'))
+      .map(([, use]) => use),
+  );
 const counts = (c: Record<string, number>) =>
   Object.entries(c)
-    .map(([collection, n]) => (n === 1 ? collection : `${collection} x${num(n, 2)}`))
+    .map(([collection, n]) => (n === 1 ? collection : `${collection} x${num(n, n < 0.1 ? 3 : 2)}`))
     .join(', ') || '-';
 const percent = (share: number) => `${num(share * 100, share < 0.01 ? 3 : 1)}%`;
 
@@ -97,7 +108,13 @@ function measuredSection(m: MeasuredOperations, file: string): string {
             .map(([collection, c]) => [collection, c[kind]]),
         ),
       );
-    return `| ${name} | ${o.description} | ${num(o.requests)} | ${by('reads')} | ${by('queries')} | ${by('writes')} | ${num(o.emulatorChargePerRequest, 2)} | ${num(o.derivedRuPerRequest, 2)} | ${percent(o.derivedRuPerRequest > 0 ? o.derivedTenantRuPerRequest / o.derivedRuPerRequest : 0)} | ${percent(o.hottestPartition.share)} (${o.hottestPartition.container}, per ${o.hottestPartition.scheme}) | ${o.failures} |`;
+    return `| ${name} | ${o.description} | ${num(o.requests)} | ${by('reads')} | ${by('queries')} | ${by('writes')} | ${num(o.emulatorChargePerRequest, 2)} | ${num(o.derivedRuPerRequest, 2)} | ${percent(o.derivedRuPerRequest > 0 ? o.derivedTenantRuPerRequest / o.derivedRuPerRequest : 0)} | ${percent(o.hottestPartition.share)} (${o.hottestPartition.container}, per ${o.hottestPartition.scheme}) | ${o.failures}${
+      o.failedBy && o.failures > 0
+        ? ` (${Object.entries(o.failedBy)
+            .map(([k, n]) => `${k}: ${n}`)
+            .join(', ')})`
+        : ''
+    } |`;
   });
   const background = Object.entries(m.background)
     .map(([key, n]) => `${key} ${num(n)}`)
@@ -122,6 +139,12 @@ model charges the former per instance).
 | phase | request | requests | point reads per request | queries | writes | emulator charge | RU derived | on the tenant's partition | hottest logical partition (share of the phase's RU) | failed |
 | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |
 ${rows.join('\n')}
+
+The last column counts Cosmos DB answers other than 2xx, 404 to a read and 412 to a guarded write.
+A registration's are 409 Conflict: the first registrations of a tenant, running at once, each add
+the tenant to the tenant index (\`functions/clusters/tenant-index.ts\`, one item in the \`_shared\`
+partition); one creates it, the others' creates conflict and they read it again and find the tenant
+there (those reads are in the registration's count). Later registrations of the tenant skip it.
 
 Background (timers, outside any agent request, while the phases ran): ${background || 'none'}.
 `;
@@ -232,6 +255,8 @@ ${row('per cluster per month', (c) => `$${(c.monthly / c.clusters).toFixed(3)}`)
 ${row(`Azure Arc GitOps (Flux) configuration at ${a.vcpuPerCluster} vCPU per cluster`, (c) => usd(c.arcGitOpsMonthly))}
 
 At ${num(last.clusters)} clusters the control plane costs **$${perCluster.toFixed(3)} per cluster per month**${perCluster <= 0.07 ? '' : ` (above $0.07)`}: ${drivers}.
+Of Functions, ${usd(executionCharge(last))} is the per-execution price of ${num(last.functions.executionsPerMonth / 1e6)} million executions (${num(executions(rates), 1)} per cluster per hour,
+${num((rates.find((op) => op.operation === 'heartbeat')?.perClusterPerHour ?? 0) + (rates.find((op) => op.operation === 'heartbeat-changed')?.perClusterPerHour ?? 0), 1)} of them heartbeats) and the rest the instances' memory; Log Analytics follows the instances (the samplers cap each one).
 
 The Azure Arc column prices the same fleet's GitOps configuration per vCPU (${a.vcpuPerCluster} vCPU per
 cluster: the benchmark's ${r.config.inventory.nodes} nodes of 8 vCPU; the first 6 vCPUs free are left out). It scales
@@ -254,6 +279,7 @@ ${limits
   .join('\n')}
 
 The first one is **${limits[0]!.name}**${limits[0]!.clusters === null ? '' : ` at about ${num(limits[0]!.clusters)} clusters`}.
+With ${num(last.clusters)} clusters in one tenant the busiest logical partition is at **${num(busiestPartition(last) * 100, 1)}%** of its ${num(RULES.cosmosPartitionRu.value)} RU/s.
 No logical partition grows with a tenant's clusters: the cluster document, which every agent call
 reads (the certificate's serial), is keyed per cluster, like the heartbeat, inventory and status
 (docs/design.md#partitioning). What stays in the tenant's partition is the fleet revision (each

@@ -41,8 +41,10 @@ export const MeasuredOperation = z.object({
   logicalPartitions: z.number(),
   /** The largest share of the phase's derived RU that any one logical partition took. */
   hottestPartition: z.object({ container: z.string(), scheme: z.string(), share: z.number() }),
-  /** Cosmos DB requests that failed (not 404 on a read, 412 on a guarded write): should be 0. */
+  /** Cosmos DB requests answered other than 2xx, 404 to a read or 412 to a guarded write. */
   failures: z.number(),
+  /** Those by kind, container and status (`write clusters 409`). */
+  failedBy: z.record(z.string(), z.number()).optional(),
 });
 export type MeasuredOperation = z.infer<typeof MeasuredOperation>;
 
@@ -98,6 +100,7 @@ export function summarizeExchanges(
   let ru = 0;
   let tenantRu = 0;
   let failures = 0;
+  const failedBy: Record<string, number> = {};
   for (const e of exchanges) {
     const s = sums.get(e.container) ?? {
       reads: 0,
@@ -121,7 +124,11 @@ export function summarizeExchanges(
     } else s.deletes++;
     sums.set(e.container, s);
     const expected = e.status < 300 || (e.kind === 'read' && e.status === 404) || e.status === 412;
-    if (!expected) failures++;
+    if (!expected) {
+      failures++;
+      const key = `${e.kind} ${e.container} ${e.status}`;
+      failedBy[key] = (failedBy[key] ?? 0) + 1;
+    }
     charge += e.requestCharge;
     const cost = exchangeRu(e);
     ru += cost;
@@ -161,5 +168,6 @@ export function summarizeExchanges(
     logicalPartitions: byPartition.size,
     hottestPartition: hottest,
     failures,
+    failedBy,
   };
 }
