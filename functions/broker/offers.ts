@@ -1,5 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
+import { AcceptApiSpec } from '../../contract/broker';
 import type { Offer, OfferList, ProviderCordon } from '../../contract/broker';
+import type { FieldViolation } from '../../contract/problems';
+import { zodViolations } from '../platform/http/validation';
 import type { BrokerExchangeBody, BrokerExchange } from '../../contract/broker-exchange';
 import { formatResource } from '../../contract/sync-rules';
 import { problems } from '../../contract/problems';
@@ -16,6 +19,24 @@ export interface OfferDeps {
   cel: BrokerCel;
   clock: Clock;
   offlineAfterSeconds: number;
+}
+
+/** Every offer's spec, or 422 listing every violation of every offer (nothing is stored then). */
+function parseOffers(request: BrokerExchangeBody): AcceptApiSpec[] {
+  const violations: FieldViolation[] = [];
+  const specs = request.offers.map((offer, index) => {
+    const parsed = AcceptApiSpec.safeParse(offer.spec);
+    if (parsed.success) return parsed.data;
+    violations.push(...zodViolations(parsed.error, `body.offers.${index}.spec`));
+    return undefined;
+  });
+  if (violations.length > 0) {
+    throw problems.unprocessable(
+      `${violations.length} violation(s) in the offers; nothing was stored. Fix the AcceptAPI objects named.`,
+      violations,
+    );
+  }
+  return specs as AcceptApiSpec[];
 }
 
 const sameKind = (a: { group: string; version: string; kind: string }, b: typeof a) =>
@@ -38,25 +59,27 @@ export class OfferService {
   ): Promise<{ member: BrokerMemberDocument; states: BrokerExchange['offers'] }> {
     const { members } = this.deps.docs;
     const existing = (await members.read(tenantId, memberId(clusterId)))?.doc;
+    const specs = parseOffers(request);
     const compile = await this.deps.cel.violations(
-      request.offers.flatMap((offer, index) =>
-        offer.spec.cel === undefined
+      specs.flatMap((offer, index) =>
+        offer.cel === undefined
           ? []
-          : [{ path: String(index), expression: offer.spec.cel, scope: 'offer' as const }],
+          : [{ path: String(index), expression: offer.cel, scope: 'offer' as const }],
       ),
     );
     const offers: StoredOffer[] = request.offers.map((offer, index) => {
+      const spec = specs[index]!;
       const cel = compile.find((v) => v.path === String(index));
-      const granted = request.grants.provider.some((kind) => sameKind(kind, offer.spec));
+      const granted = request.grants.provider.some((kind) => sameKind(kind, spec));
       const invalid =
         cel?.message ??
         (granted
           ? undefined
-          : `the agent may not apply ${formatResource(offer.spec)}: add it to the chart's broker.providerKinds`);
+          : `the agent may not apply ${formatResource(spec)}: add it to the chart's broker.providerKinds`);
       return {
         name: offer.name,
         generation: offer.generation,
-        spec: offer.spec,
+        spec,
         ...(invalid ? { invalid } : {}),
       };
     });
