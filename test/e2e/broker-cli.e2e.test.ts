@@ -128,6 +128,22 @@ describe('arcbridge brokered-apis | broker | migrations', () => {
     expect(explained.out).toContain(
       'refused: filters[0]: spec.fqdn "web.internal.example.com" does not end with ".example.org"',
     );
+    // The offer's CEL refuses an object outside the team namespaces: no provider accepts it.
+    await exchange(apps, {
+      consumed: [
+        {
+          api: 'certificates',
+          namespace: 'ops',
+          name: 'web',
+          uid: 'u-ops',
+          generation: 1,
+          spec: { fqdn: 'ops.internal.example.com', sans: { count: 1 } },
+        },
+      ],
+    });
+    const refused = await cli('broker', 'explain', apps.clusterId, 'ops/web');
+    expect(refused.out).toContain('Placement: Pending');
+    expect(refused.out).toContain(`refused: cel: 'metadata.namespace.startsWith('team-')' is false`);
     const usage = await cli('broker', 'explain', apps.clusterId, 'web');
     expect(usage.code).not.toBe(0);
     expect(usage.err).toContain('<namespace>/<name>');
