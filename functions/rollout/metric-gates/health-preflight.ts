@@ -1,0 +1,45 @@
+import { refusal } from '../../../contract/egress-policy';
+import type { EgressPolicy } from '../../../contract/egress-policy';
+import type { RolloutPreflight } from '../rollout-preflight';
+import type { PreflightViolation } from '../rollout-preflight';
+import { querySyntaxProblems } from './query-syntax';
+
+/**
+ * The create-time checks of the stages' health queries, added to a preflight: every query parses
+ * (PromQL or KQL, with its placeholders filled in), names are unique per stage, and a Prometheus
+ * URL written as an address is one the egress policy lets the control plane reach (a name is
+ * judged at every query, by the addresses it resolves to then). Every violation is reported.
+ */
+export function withHealthChecks(preflight: RolloutPreflight, egress: EgressPolicy): RolloutPreflight {
+  return {
+    async check(tenantId, spec, targeted) {
+      const violations: PreflightViolation[] = [];
+      spec.strategy.stages.forEach((stage, stageIndex) => {
+        const seen = new Set<string>();
+        (stage.healthChecks ?? []).forEach((check, index) => {
+          const path = `body.strategy.stages.${stageIndex}.healthChecks.${index}`;
+          if (seen.has(check.name)) {
+            violations.push({ path: `${path}.name`, message: `duplicate health check name '${check.name}'` });
+          }
+          seen.add(check.name);
+          const query = check.prometheus?.query ?? check.azureMonitor?.query ?? '';
+          const where = check.prometheus ? `${path}.prometheus` : `${path}.azureMonitor`;
+          for (const message of querySyntaxProblems(query, check.prometheus ? 'promql' : 'kql')) {
+            violations.push({ path: `${where}.query`, message });
+          }
+          if (check.prometheus) {
+            const host = new URL(check.prometheus.url).hostname.replace(/^\[(.*)\]$/, '$1');
+            const why = refusal(egress, host);
+            if (why && why !== 'not-an-address') {
+              violations.push({
+                path: `${where}.url`,
+                message: `${host} is a ${why} address, which the control plane does not query for a tenant; use Prometheus's public address (an operator can allow others with ${egress.setting})`,
+              });
+            }
+          }
+        });
+      });
+      return [...violations, ...(await preflight.check(tenantId, spec, targeted))];
+    },
+  };
+}
