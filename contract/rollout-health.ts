@@ -17,8 +17,10 @@ export const PrometheusHealthQuery = z
     url: z
       .string()
       .max(2048)
-      .regex(/^https:\/\//, 'an https:// URL')
-      .describe('Base URL of the Prometheus HTTP API (the instant query is GET <url>/api/v1/query).'),
+      .regex(/^https?:\/\//, 'an https:// URL (http:// only where an operator allowed it)')
+      .describe(
+        'Base URL of the Prometheus HTTP API (the instant query is GET <url>/api/v1/query): https://, or http:// to an address or host an operator allowed with ARCBRIDGE_EGRESS_ALLOW.',
+      ),
     query: query.describe(
       'PromQL answering one sample; {{...}} become regular-expression string literals for =~ matchers, e.g. cluster=~{{clusterIds}}.',
     ),

@@ -1,4 +1,4 @@
-import { refusal } from '../../../contract/egress-policy';
+import { prometheusUrlProblem } from './prometheus-url';
 import type { EgressPolicy } from '../../../contract/egress-policy';
 import type { RolloutPreflight } from '../rollout-preflight';
 import type { PreflightViolation } from '../rollout-preflight';
@@ -7,8 +7,8 @@ import { querySyntaxProblems } from './query-syntax';
 /**
  * The create-time checks of the stages' health queries, added to a preflight: every query parses
  * (PromQL or KQL, with its placeholders filled in), names are unique per stage, and a Prometheus
- * URL written as an address is one the egress policy lets the control plane reach (a name is
- * judged at every query, by the addresses it resolves to then). Every violation is reported.
+ * URL is one the egress policy lets the control plane reach (an address now; a name at every
+ * query, by the addresses it resolves to then). Every violation is reported.
  */
 export function withHealthChecks(preflight: RolloutPreflight, egress: EgressPolicy): RolloutPreflight {
   return {
@@ -27,16 +27,8 @@ export function withHealthChecks(preflight: RolloutPreflight, egress: EgressPoli
           for (const message of querySyntaxProblems(query, check.prometheus ? 'promql' : 'kql')) {
             violations.push({ path: `${where}.query`, message });
           }
-          if (check.prometheus) {
-            const host = new URL(check.prometheus.url).hostname.replace(/^\[(.*)\]$/, '$1');
-            const why = refusal(egress, host);
-            if (why && why !== 'not-an-address') {
-              violations.push({
-                path: `${where}.url`,
-                message: `${host} is a ${why} address, which the control plane does not query for a tenant; use Prometheus's public address (an operator can allow others with ${egress.setting})`,
-              });
-            }
-          }
+          const urlProblem = check.prometheus && prometheusUrlProblem(egress, check.prometheus.url);
+          if (urlProblem) violations.push({ path: `${where}.url`, message: urlProblem });
         });
       });
       return [...violations, ...(await preflight.check(tenantId, spec, targeted))];

@@ -27,7 +27,10 @@ export interface Placeholder {
 }
 
 export function placeholdersOf(query: string): Placeholder[] {
-  return [...query.matchAll(PLACEHOLDER)].map((match) => ({ name: match[1]!, at: match.index }));
+  return [...query.matchAll(/\{\{\s*([^{}]*?)\s*\}\}/g)].map((match) => ({
+    name: match[1]!,
+    at: match.index,
+  }));
 }
 
 /** What is wrong with one placeholder, or undefined. */
@@ -80,10 +83,18 @@ function re2Quote(value: string): string {
  * escaped, control characters as \x escapes.
  */
 export function promqlString(value: string): string {
-  const escaped = value.replace(/[\\"\u0000-\u001f\u007f]/g, (ch) =>
-    ch === '\\' || ch === '"' ? `\\${ch}` : `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`,
-  );
+  let escaped = '';
+  for (const ch of value) {
+    if (ch === '\\' || ch === '"') escaped += `\\${ch}`;
+    else if (isControl(ch)) escaped += `\\x${ch.charCodeAt(0).toString(16).padStart(2, '0')}`;
+    else escaped += ch;
+  }
   return `"${escaped}"`;
+}
+
+function isControl(ch: string): boolean {
+  const code = ch.charCodeAt(0);
+  return code < 0x20 || code === 0x7f;
 }
 
 function promqlRegexLiteral(values: string[]): string {
@@ -92,12 +103,14 @@ function promqlRegexLiteral(values: string[]): string {
 
 /** A KQL double-quoted string literal: backslash, quote and line breaks escaped. */
 export function kqlString(value: string): string {
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value)) {
-    throw new Error('a cluster name or label holds a control character; it cannot be put in a query');
+  const named: Record<string, string> = { '\n': '\\n', '\r': '\\r', '\t': '\\t', '\\': '\\\\', '"': '\\"' };
+  let escaped = '';
+  for (const ch of value) {
+    if (named[ch] !== undefined) escaped += named[ch];
+    else if (isControl(ch)) {
+      throw new Error('a cluster name or label holds a control character; it cannot be put in a query');
+    } else escaped += ch;
   }
-  const escaped = value.replace(/[\\"\n\r\t]/g, (ch) =>
-    ch === '\n' ? '\\n' : ch === '\r' ? '\\r' : ch === '\t' ? '\\t' : `\\${ch}`,
-  );
   return `"${escaped}"`;
 }
 

@@ -1,5 +1,6 @@
 import { egressFetch } from '../../../contract/egress-http';
 import type { EgressPolicy } from '../../../contract/egress-policy';
+import { prometheusUrlProblem } from './prometheus-url';
 import type { QueryOutcome } from './query-outcome';
 import { errorText, QUERY_LIMITS } from './query-outcome';
 
@@ -16,6 +17,8 @@ export async function prometheusInstantQuery(
   query: string,
   headers: Record<string, string> = {},
 ): Promise<QueryOutcome> {
+  const refused = prometheusUrlProblem(egress, baseUrl);
+  if (refused) return { error: `Prometheus query refused: ${refused}` };
   const url = new URL(`${baseUrl.replace(/\/+$/, '')}/api/v1/query`);
   url.searchParams.set('query', query);
   let res: Response;
