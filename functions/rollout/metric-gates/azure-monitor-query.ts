@@ -16,6 +16,8 @@ export interface AzureMonitorAccess {
   credential: TokenCredential;
   /** Default AZURE_MONITOR_LOGS_ENDPOINT. */
   endpoint?: string;
+  /** CAs trusted besides the public roots (a private endpoint behind a corporate TLS proxy). */
+  trustedCaPems?: string[];
 }
 
 export interface AzureMonitorTarget {
@@ -39,7 +41,7 @@ export async function azureMonitorQuery(
 ): Promise<QueryOutcome> {
   const client = new LogsQueryClient(access.credential, {
     endpoint: access.endpoint ?? AZURE_MONITOR_LOGS_ENDPOINT,
-    httpClient: egressHttpClient(egress),
+    httpClient: egressHttpClient(egress, access.trustedCaPems),
     retryOptions: { maxRetries: 0 },
   });
   const timespan = { duration: `PT${target.timespanMinutes}M` };
@@ -47,7 +49,8 @@ export async function azureMonitorQuery(
   try {
     const result = target.workspaceId
       ? await client.queryWorkspace(target.workspaceId, query, timespan, options)
-      : await client.queryResource(target.resourceId!, query, timespan, options);
+      : // The SDK puts the id after `/v1/` as given: a leading slash would make `/v1//subscriptions`.
+        await client.queryResource(target.resourceId!.replace(/^\/+/, ''), query, timespan, options);
     if (result.status !== LogsQueryResultStatus.Success) {
       return { error: `Azure Monitor answered a partial result: ${result.partialError.message}` };
     }
@@ -74,7 +77,7 @@ function valueOf(table: LogsTable | undefined): QueryOutcome {
 }
 
 /** The Azure SDK's HTTP port, served by egressRequest: every address checked, deadline and size cap. */
-export function egressHttpClient(egress: EgressPolicy): HttpClient {
+export function egressHttpClient(egress: EgressPolicy, trustedCaPems?: string[]): HttpClient {
   return {
     async sendRequest(request: PipelineRequest): Promise<PipelineResponse> {
       const body =
@@ -91,6 +94,7 @@ export function egressHttpClient(egress: EgressPolicy): HttpClient {
         ...(body ? { body } : {}),
         maxBytes: QUERY_LIMITS.maxBytes,
         timeoutMs: QUERY_LIMITS.timeoutMs,
+        ...(trustedCaPems ? { extraCaPems: trustedCaPems } : {}),
         ...(request.abortSignal ? { signal: request.abortSignal as AbortSignal } : {}),
       });
       const chunks: Buffer[] = [];
