@@ -5,6 +5,8 @@ import { evaluatePolicies, policyCompileViolations } from './cel-policies';
 import { gateSyntaxError, gateVerdict } from './cel-gates';
 import type { StageCounts } from './cel-gates';
 import { compileValuesSchema, validateValues } from './values-schema';
+import { querySyntaxProblems } from './health-query-syntax';
+import type { QueryLanguage } from '../health-query-placeholders';
 
 /**
  * Every evaluation of tenant-written logic the product performs, as plain data in and plain data
@@ -83,6 +85,7 @@ export const checks = {
   schema,
   gateSyntax: (expression: string) => gateSyntaxError(expression),
   gate: (expression: string, counts: StageCounts) => gateVerdict(expression, counts),
+  healthQuerySyntax: (query: string, language: QueryLanguage) => querySyntaxProblems(query, language),
 };
 
 export type Checks = typeof checks;

@@ -2,7 +2,7 @@ import { prometheusUrlProblem } from './prometheus-url';
 import type { EgressPolicy } from '../../../contract/egress-policy';
 import type { RolloutPreflight } from '../rollout-preflight';
 import type { PreflightViolation } from '../rollout-preflight';
-import { querySyntaxProblems } from './query-syntax';
+import { queryProblems } from './query-check-pool';
 
 /**
  * The create-time checks of the stages' health queries, added to a preflight: every query parses
@@ -14,9 +14,9 @@ export function withHealthChecks(preflight: RolloutPreflight, egress: EgressPoli
   return {
     async check(tenantId, spec, targeted) {
       const violations: PreflightViolation[] = [];
-      spec.strategy.stages.forEach((stage, stageIndex) => {
+      for (const [stageIndex, stage] of spec.strategy.stages.entries()) {
         const seen = new Set<string>();
-        (stage.healthChecks ?? []).forEach((check, index) => {
+        for (const [index, check] of (stage.healthChecks ?? []).entries()) {
           const path = `body.strategy.stages.${stageIndex}.healthChecks.${index}`;
           if (seen.has(check.name)) {
             violations.push({ path: `${path}.name`, message: `duplicate health check name '${check.name}'` });
@@ -24,13 +24,13 @@ export function withHealthChecks(preflight: RolloutPreflight, egress: EgressPoli
           seen.add(check.name);
           const query = check.prometheus?.query ?? check.azureMonitor?.query ?? '';
           const where = check.prometheus ? `${path}.prometheus` : `${path}.azureMonitor`;
-          for (const message of querySyntaxProblems(query, check.prometheus ? 'promql' : 'kql')) {
+          for (const message of await queryProblems(query, check.prometheus ? 'promql' : 'kql')) {
             violations.push({ path: `${where}.query`, message });
           }
           const urlProblem = check.prometheus && prometheusUrlProblem(egress, check.prometheus.url);
           if (urlProblem) violations.push({ path: `${where}.url`, message: urlProblem });
-        });
-      });
+        }
+      }
       return [...violations, ...(await preflight.check(tenantId, spec, targeted))];
     },
   };

@@ -6,7 +6,7 @@ import {
   egressHttpClient,
 } from '../../../functions/rollout/metric-gates/azure-monitor-query';
 import type { AzureMonitorAccess } from '../../../functions/rollout/metric-gates/azure-monitor-query';
-import { substitute, valuesOf } from '../../../functions/rollout/metric-gates/placeholders';
+import { substitute, valuesOf } from '../../../contract/health-query-placeholders';
 import { startFakeLogAnalytics } from '../../support/fake-log-analytics';
 import type { FakeLogAnalytics } from '../../support/fake-log-analytics';
 

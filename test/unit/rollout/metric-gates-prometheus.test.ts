@@ -1,6 +1,6 @@
 import { egressPolicy } from '../../../contract/egress-policy';
-import { substitute, valuesOf } from '../../../functions/rollout/metric-gates/placeholders';
-import type { StageClusters } from '../../../functions/rollout/metric-gates/placeholders';
+import { substitute, valuesOf } from '../../../contract/health-query-placeholders';
+import type { StageClusters } from '../../../contract/health-query-placeholders';
 import { prometheusInstantQuery } from '../../../functions/rollout/metric-gates/prometheus-query';
 import { healthy } from '../../../functions/rollout/metric-gates/threshold';
 import { prometheusSees, startPrometheus } from '../../support/prometheus-server';

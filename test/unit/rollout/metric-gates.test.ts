@@ -1,7 +1,7 @@
 import { parser } from '@prometheus-io/lezer-promql';
-import { querySyntaxProblems } from '../../../functions/rollout/metric-gates/query-syntax';
-import { substitute, valuesOf } from '../../../functions/rollout/metric-gates/placeholders';
-import type { StageClusters } from '../../../functions/rollout/metric-gates/placeholders';
+import { querySyntaxProblems } from '../../../contract/evaluation/health-query-syntax';
+import { substitute, valuesOf } from '../../../contract/health-query-placeholders';
+import type { StageClusters } from '../../../contract/health-query-placeholders';
 import { stageWaitSeconds } from '../../../functions/rollout/metric-gates/stage-health';
 import { healthy } from '../../../functions/rollout/metric-gates/threshold';
 

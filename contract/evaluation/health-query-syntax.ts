@@ -1,6 +1,6 @@
 import { parser as promqlParser } from '@prometheus-io/lezer-promql';
-import { placeholderProblem, placeholdersOf, substitute } from './placeholders';
-import type { QueryLanguage } from './placeholders';
+import { placeholderProblem, placeholdersOf, substitute } from '../health-query-placeholders';
+import type { QueryLanguage } from '../health-query-placeholders';
 
 /**
  * Whether a health query parses, checked when the rollout is created: Prometheus's own PromQL
