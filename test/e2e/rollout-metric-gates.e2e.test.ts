@@ -1,5 +1,6 @@
 import type { HealthCheckView } from '../../contract/rollout-health';
 import { closeQueryChecks } from '../../functions/rollout/metric-gates/query-check-pool';
+import { cliRunner } from '../support/cli-runner';
 import { startTestControlPlane } from '../support/control-plane';
 import type { TestControlPlane } from '../support/control-plane';
 import { FakeFleet } from '../support/fake-fleet';
@@ -66,6 +67,7 @@ requirePrograms('prometheus')('rollout metric gates against a real Prometheus', 
       token: await tp.token('contoso', 'operator'),
     });
   const view = async (id: string) => (await api('GET', `/rollouts/${id}`)).json<RolloutView>();
+  const cli = cliRunner(() => tp.dataDir, ['--tenant', 'contoso']);
   const canary = () => fleet.clusters.filter((c) => c.labels.ring === 'canary');
 
   /** Serves each cluster's error ratio and waits until Prometheus has scraped exactly these. */
@@ -232,5 +234,13 @@ requirePrograms('prometheus')('rollout metric gates against a real Prometheus', 
     );
     expect(halted.healthChecks[0]).toMatchObject({ state: 'Unhealthy', value: '0.37' });
     expect(halted.stages.map((s) => s.state)).toEqual(['Halted', 'Pending']);
+    // `rollouts show`: the query as sent, its value and the threshold, beside the halt reason.
+    const shown = await cli(['rollouts', 'show', created.id]);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toContain(`Halted: ${halted.haltReason}`);
+    expect(shown.out).toContain(
+      'canary/error-rate  prometheus  Unhealthy  value 0.37  (healthy when value < 0.05)',
+    );
+    expect(shown.out).toContain(`    ${halted.healthChecks[0]!.query}`);
   });
 });
