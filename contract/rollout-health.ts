@@ -30,7 +30,7 @@ export const PrometheusHealthQuery = z
 
 export const AzureMonitorHealthQuery = z
   .object({
-    workspaceId: z.uuid().optional().describe('Log Analytics workspace (customer) id.'),
+    workspaceId: z.guid().optional().describe('Log Analytics workspace (customer) id.'),
     resourceId: z
       .string()
       .max(1024)
