@@ -149,11 +149,12 @@ export function toView(
     ...progressView(rollout, summary, now),
     failures,
     rollback,
-    healthChecks: healthCheckViews(rollout.spec, rollout.healthChecks),
     deferred: records
       .filter((record) => record.state === 'Deferred')
       .slice(0, 100)
       .map((record) => record.clusterId),
+    // After the lists, in the order the event stream merges them (it compares views as JSON).
+    healthChecks: healthCheckViews(rollout.spec, rollout.healthChecks),
   };
 }
 
