@@ -9,7 +9,7 @@ import { errorText, QUERY_LIMITS } from './query-outcome';
  * https://prometheus.io/docs/prometheus/latest/querying/api/#instant-queries), made under the
  * egress policy like every call made for a tenant. The answer must be one sample: a scalar, or a
  * vector of exactly one series (aggregate with sum/max, and add `or vector(0)` where no series
- * means zero). Prometheus's own error text is kept verbatim (capped), as its status says it.
+ * means zero). Prometheus's own error text is kept verbatim (capped); nothing else a remote says is.
  */
 export async function prometheusInstantQuery(
   egress: EgressPolicy,
@@ -35,17 +35,23 @@ export async function prometheusInstantQuery(
   let body: PrometheusResponse;
   try {
     body = (await res.json()) as PrometheusResponse;
-  } catch (err) {
-    return { error: `Prometheus answered HTTP ${res.status} without a JSON body (${errorText(err)})` };
+  } catch {
+    // Never the parser's message: it quotes the first bytes of whatever answered.
+    return { error: `${url.host} answered HTTP ${res.status} without a Prometheus API answer (JSON)` };
   }
-  if (body.status !== 'success') {
-    return {
-      error: `Prometheus answered HTTP ${res.status}: ${body.errorType ?? 'error'}: ${String(body.error ?? '').slice(0, 500)}`,
-    };
+  if (body?.status !== 'success') {
+    // Prometheus's own error (the API's documented error shape) is what fixes the query: kept
+    // verbatim, capped. Any other answer is described in our words only (docs/security.md).
+    if (body?.status === 'error' && typeof body.errorType === 'string' && typeof body.error === 'string') {
+      return {
+        error: `Prometheus answered HTTP ${res.status}: ${body.errorType.slice(0, 40)}: ${body.error.slice(0, 500)}`,
+      };
+    }
+    return { error: `${url.host} answered HTTP ${res.status} without a Prometheus API answer` };
   }
   const data = body.data;
   if (data?.resultType === 'scalar' && Array.isArray(data.result)) {
-    return { value: String(data.result[1]) };
+    return sample(data.result[1]);
   }
   if (data?.resultType === 'vector' && Array.isArray(data.result)) {
     const samples = data.result as { value?: [number, string] }[];
@@ -54,9 +60,17 @@ export async function prometheusInstantQuery(
         error: `the query answered ${samples.length} series; it must answer exactly one (aggregate with sum or max, add 'or vector(0)' where no series means zero)`,
       };
     }
-    return { value: String(samples[0].value[1]) };
+    return sample(samples[0].value[1]);
   }
-  return { error: `the query answered a ${String(data?.resultType)}; it must answer a scalar or one series` };
+  return {
+    error: `the query answered a ${String(data?.resultType).slice(0, 20)}; it must answer a scalar or one series`,
+  };
+}
+
+/** A sample's value as Prometheus writes it ("0.05", "NaN", "+Inf"); anything longer is no number. */
+function sample(value: unknown): QueryOutcome {
+  const text = String(value);
+  return text.length <= 64 ? { value: text } : { error: 'the query answered a value that is not a number' };
 }
 
 interface PrometheusResponse {

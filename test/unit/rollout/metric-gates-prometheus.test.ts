@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { egressPolicy } from '../../../contract/egress-policy';
 import { substitute, valuesOf } from '../../../contract/health-query-placeholders';
 import type { StageClusters } from '../../../contract/health-query-placeholders';
@@ -99,5 +100,25 @@ requirePrograms('prometheus')('Prometheus health queries against a real Promethe
   it('reaches the loopback server only where an operator allowed it', async () => {
     const refused = await prometheusInstantQuery(egressPolicy(undefined), prometheus.url, 'scrape_marker');
     expect(refused.error).toMatch(/127\.0\.0\.1 is a loopback address.*ARCBRIDGE_EGRESS_ALLOW/);
+  });
+
+  it('says what answered in its own words when it is not the Prometheus API', async () => {
+    const secret = 'internal-admin-page-contents';
+    const server = createServer((req, res) => {
+      if (req.url?.includes('html'))
+        res.writeHead(500, { 'content-type': 'text/html' }).end(`<html>${secret}`);
+      else res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: secret }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      const html = await prometheusInstantQuery(LOOPBACK_ALLOWED, `${base}/html`, 'up');
+      const json = await prometheusInstantQuery(LOOPBACK_ALLOWED, `${base}/json`, 'up');
+      expect(html.error).toMatch(/answered HTTP 500 without a Prometheus API answer/);
+      expect(json.error).toMatch(/answered HTTP 200 without a Prometheus API answer/);
+      expect(`${html.error}${json.error}`).not.toContain(secret);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
