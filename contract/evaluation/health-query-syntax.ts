@@ -43,22 +43,25 @@ interface KustoLanguage {
   };
 }
 
-let kusto: KustoLanguage | undefined;
-/** Loaded on first use: the language service is a large Bridge.NET build that registers globals. */
-function kustoLanguage(): KustoLanguage {
+let kusto: unknown;
+/**
+ * Microsoft's Kusto language service (`Kusto.Language`), loaded on first use: a large Bridge.NET
+ * build whose runtime and library register globals. Typed by each caller for the part it uses.
+ */
+export function kustoLanguage<T>(): T {
   if (!kusto) {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     require('@kusto/language-service-next/bridge');
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     require('@kusto/language-service-next');
-    kusto = (globalThis as unknown as { Kusto: { Language: KustoLanguage } }).Kusto.Language;
+    kusto = (globalThis as unknown as { Kusto: { Language: unknown } }).Kusto.Language;
   }
-  return kusto;
+  return kusto as T;
 }
 
 /** Syntax only: the tables and columns are the workspace's, which the control plane does not know. */
 function kqlProblems(query: string): string[] {
-  const diagnostics = kustoLanguage().KustoCode.Parse(query).GetDiagnostics();
+  const diagnostics = kustoLanguage<KustoLanguage>().KustoCode.Parse(query).GetDiagnostics();
   const problems: string[] = [];
   for (let index = 0; index < diagnostics.Count && problems.length < 10; index++) {
     const diagnostic = diagnostics.getItem(index);
