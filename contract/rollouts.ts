@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Namespace } from './namespaces';
 import { ExtensionName, Timestamp } from './common';
 import { Target } from './targeting';
+import { HealthCheck, HealthCheckView } from './rollout-health';
 
 export const RolloutStage = z
   .object({
@@ -25,6 +26,22 @@ export const RolloutStage = z
       .optional()
       .describe(
         'CEL over the previous stage counts (total, succeeded, failed, timedOut, deferred, cancelled), e.g. "failed / total < 0.01"; false halts.',
+      ),
+    bakeMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 1440)
+      .optional()
+      .describe(
+        'After every cluster of the stage is judged, wait this long before its healthChecks run and the rollout moves on (also after the last stage).',
+      ),
+    healthChecks: z
+      .array(HealthCheck)
+      .max(5)
+      .optional()
+      .describe(
+        "Queries over the stage's clusters, run when it has baked; each must be healthy or the rollout halts.",
       ),
   })
   .strict()
@@ -229,11 +246,19 @@ export const RolloutView = z
       .describe(
         'Clusters offline when their slot came and not caught up (up to 100); after CompletedWithDeferred, the ones never updated.',
       ),
+    healthChecks: z
+      .array(HealthCheckView)
+      .describe("Every stage's health queries, with the value each answered and its threshold."),
   })
   .meta({ id: 'Rollout' });
 export type RolloutView = z.infer<typeof RolloutView>;
 
-export const RolloutListItem = RolloutView.omit({ failures: true, deferred: true, rollback: true }).extend({
+export const RolloutListItem = RolloutView.omit({
+  failures: true,
+  deferred: true,
+  rollback: true,
+  healthChecks: true,
+}).extend({
   countsAsOf: Timestamp.describe(
     'When total, counts, stages[].counts, etaSeconds and the pacing or health part of waitingReason were counted from the per-cluster records: every cluster change before this time is in them (the list itself reads no per-cluster record). A running rollout is counted by every reconcile pass (about every 5 s); pause, resume and rollback count it at once; a paused rollout is counted again while updates sent before the pause still report (up to healthTimeoutSeconds after it); a halted, completed or rolled-back rollout keeps the counts of its end until a GET of it finds late verdicts and counts it again. state, haltReason and the stage states are always current.',
   ),

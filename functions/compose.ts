@@ -25,6 +25,7 @@ import type { BootstrapTokenDocument } from './registration/bootstrap-tokens';
 import { BootstrapTokenAdmin } from './registration/bootstrap-token-admin';
 import { RegistrationService } from './registration/registration-service';
 import { composeRollouts } from './rollout/compose-rollouts';
+import type { AzureMonitorAccess } from './rollout/metric-gates/azure-monitor-query';
 import { sourceHostOf } from './rollout/source-host';
 import { catalogPreflight } from './rollout/rollout-preflight';
 import { valuesBudgetViolation, valuesViolations } from './assignments/fleet-desired-service';
@@ -52,6 +53,8 @@ export interface Adapters {
   telemetry: Telemetry;
   /** Where a GitOps target's named credential is read (Key Vault in Azure); default: the data dir (embedded). */
   gitCredentials?: GitCredentials;
+  /** The identity rollouts' Azure Monitor health queries use (the managed identity in Azure). */
+  azureMonitor?: AzureMonitorAccess;
 }
 
 /**
@@ -181,6 +184,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
         secretPolicy,
       ),
       gitPath: gitops.waves,
+      ...(adapters.azureMonitor ? { azureMonitor: adapters.azureMonitor } : {}),
       sourceHost: async (tenantId, extension, version) => {
         const published = await fleetServices.catalog.lookup(tenantId, extension, version);
         return published ? sourceHostOf(published.source.url) : null;

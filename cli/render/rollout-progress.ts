@@ -1,3 +1,5 @@
+import type { HealthCheckLine } from './health-checks';
+
 /**
  * Renders a rollout's progress as text. States are shown as the API names them: the renderer
  * knows a few by name only to decide what is finished, so a state added later (for example
@@ -31,6 +33,8 @@ export interface RolloutView {
   /** After a rollback: what each touched cluster was restored to (or why it could not be). */
   rollback?: { clusterId: string; outcome: string; version: string | null }[];
   deferred?: string[];
+  /** Each stage's health queries with their threshold and the value each answered. */
+  healthChecks?: HealthCheckLine[];
 }
 
 /**

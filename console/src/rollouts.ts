@@ -1,5 +1,7 @@
 import { api, canWrite, eventStream, tenantPath } from './api';
 import { h, viewRenderer, when } from './dom';
+import { renderHealthChecks } from './rollout-health';
+import type { HealthCheckView } from './rollout-health';
 
 interface Stage {
   name: string;
@@ -19,6 +21,7 @@ export interface RolloutView {
   counts: Record<string, number>;
   stages: Stage[];
   failures?: { clusterId: string; state: string; reason: string; message: string | null }[];
+  healthChecks?: HealthCheckView[];
   createdAt?: string;
 }
 
@@ -100,9 +103,10 @@ export function rolloutView(id: string): void {
   const status = h('p', { id: 'rollout-state', 'aria-live': 'polite' });
   const stages = h('div', { id: 'rollout-stages' });
   const failures = h('div', { id: 'rollout-failures' });
+  const health = h('div', { id: 'rollout-health' });
   const actions = h('div', { id: 'rollout-actions' });
   const message = h('p', { class: 'error', role: 'alert', id: 'rollout-action-error' });
-  display(h('h1', {}, `Rollout ${id}`), status, actions, message, stages, failures);
+  display(h('h1', {}, `Rollout ${id}`), status, actions, message, stages, health, failures);
 
   const render = (view: RolloutView) => {
     status.replaceChildren(
@@ -178,6 +182,7 @@ export function rolloutView(id: string): void {
             ),
           ),
     );
+    renderHealthChecks(health, view.healthChecks);
     renderActions(view);
   };
 

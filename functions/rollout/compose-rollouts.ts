@@ -23,6 +23,9 @@ import { RolloutService } from './rollout-service';
 import type { SourceHostLookup } from './rollout-service';
 import { RolloutStore } from './rollout-store';
 import { WriteAdmission } from './write-admission';
+import type { AzureMonitorAccess } from './metric-gates/azure-monitor-query';
+import { withHealthChecks } from './metric-gates/health-preflight';
+import { stageHealth } from './metric-gates/stage-health';
 import type { AdmissionLogDocument } from './write-admission';
 
 export interface RolloutServices {
@@ -63,6 +66,8 @@ export function composeRollouts(deps: {
   fanoutSleep?: (ms: number) => Promise<void>;
   /** The GitOps path (functions/gitops): waves become commits, and sends wait while its remote fails. */
   gitPath?: RolloutGitPath;
+  /** The identity health queries over Azure Monitor use (Azure only); without it they fail. */
+  azureMonitor?: AzureMonitorAccess;
 }): RolloutServices {
   const { store, bus, clock, log, config, targets } = deps;
   const clusters = store.collection<ClusterDocument>('clusters');
@@ -84,9 +89,16 @@ export function composeRollouts(deps: {
     clock,
     log,
     deps.sourceHost ?? (async () => null),
-    deps.preflight,
+    withHealthChecks(deps.preflight, config.egress),
     deps.gitPath,
   );
+  reconciler.stageHealth = stageHealth({
+    store: rolloutStore,
+    clock,
+    log,
+    egress: config.egress,
+    ...(deps.azureMonitor ? { azureMonitor: deps.azureMonitor } : {}),
+  });
   reconciler.onAutoRollback = async (tenantId, rolloutId, reason) => {
     await rollouts.rollback(tenantId, rolloutId, reason);
   };

@@ -6,6 +6,7 @@ import type {
 import { TOUCHED_CLUSTER_STATES } from '../../contract/rollouts';
 import type { ExtensionPin } from '../clusters';
 import type { DocumentBase } from '../platform/store/store';
+import type { HealthCheckResult } from './metric-gates/health-results';
 
 export type RolloutState = WireRolloutState;
 export type StageState = 'Pending' | 'Running' | 'Waiting' | 'Done' | 'Halted';
@@ -36,6 +37,8 @@ export interface RolloutDocument extends DocumentBase {
     completedAt: string | null;
     waitUntil: string | null;
   }[];
+  /** What each stage's health queries answered when it had baked (the latest run of each). */
+  healthChecks?: HealthCheckResult[];
   /** Host of the extension source, for the per-source-host cap. */
   sourceHost: string | null;
   createdAt: string;

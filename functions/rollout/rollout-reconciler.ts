@@ -18,6 +18,7 @@ import { applyMove, byId, totalCounts } from './rollout-tally';
 import type { RolloutTally } from './rollout-tally';
 import { budgetExceeded, failureRatio } from './rollout-view';
 import { assertStageTransition } from './transitions';
+import type { StageHealth } from './metric-gates/stage-health';
 
 /** Ended by a halt or a cancel: unsent records must be cancelled before the rollout is let go. */
 const STOPPED: RolloutState[] = ['Halted', 'Cancelled'];
@@ -77,6 +78,11 @@ export class RolloutReconciler {
   /** Set by the service: rollback is an operator operation the reconciler can also trigger. */
   set onAutoRollback(rollback: (tenantId: string, rolloutId: string, reason: string) => Promise<void>) {
     this.ending.onAutoRollback = rollback;
+  }
+
+  /** Set by the composition: a stage's health queries, run once it has baked (metric-gates/). */
+  set stageHealth(health: StageHealth) {
+    this.ending.health = health;
   }
 
   /** Every active rollout, one at a time (the timer trigger). Failures of one do not stop the others. */

@@ -68,6 +68,19 @@ export class RolloutStore {
     return this.recordsWhere(tenantId, rolloutId, [{ path: ['state'], op: 'in', values: [...states] }]);
   }
 
+  /** The records of one stage in one of `states`, in id order (a stage's health queries name them). */
+  async stageRecordsIn(
+    tenantId: string,
+    rolloutId: string,
+    stage: number,
+    states: readonly ClusterRolloutState[],
+  ): Promise<RolloutClusterDocument[]> {
+    return this.recordsWhere(tenantId, rolloutId, [
+      { path: ['stage'], op: 'eq', value: stage },
+      { path: ['state'], op: 'in', values: [...states] },
+    ]);
+  }
+
   /** The first `limit` (at most MAX_PAGE_SIZE) Pending records of one stage, in id order: what a pass may schedule. */
   async pendingOf(
     tenantId: string,

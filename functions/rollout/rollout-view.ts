@@ -2,6 +2,7 @@ import type { ClusterRolloutState, RolloutListItem, RolloutView } from '../../co
 import { FAILURE_STATES } from './model';
 import type { RolloutClusterDocument, RolloutDocument, RolloutSummary } from './model';
 import type { StageCounts } from './gate';
+import { bakingReason, healthCheckViews } from './metric-gates/health-results';
 import { emptyCounts } from './rollout-tally';
 import type { StateCounts } from './rollout-tally';
 
@@ -48,7 +49,10 @@ export function waitingReason(rollout: RolloutDocument, summary: RolloutSummary,
   const stage = rollout.stages[rollout.currentStage];
   if (!stage) return null;
   if (stage.waitUntil && now < new Date(stage.waitUntil)) {
-    return `waiting after stage '${stage.name}' until ${stage.waitUntil} (afterStageWaitSeconds)`;
+    return (
+      bakingReason(rollout, stage) ??
+      `waiting after stage '${stage.name}' until ${stage.waitUntil} (afterStageWaitSeconds)`
+    );
   }
   const current = summary.stages[rollout.currentStage];
   if (current?.queued) {
@@ -65,7 +69,7 @@ function progressView(
   rollout: RolloutDocument,
   summary: RolloutSummary,
   now: Date,
-): Omit<RolloutView, 'failures' | 'deferred' | 'rollback'> {
+): Omit<RolloutView, 'failures' | 'deferred' | 'rollback' | 'healthChecks'> {
   const asOfMs = Date.parse(summary.asOf);
   const stages = rollout.stages.map((stage, index) => {
     const counts = summary.stages[index]?.counts ?? emptyCounts();
@@ -149,6 +153,8 @@ export function toView(
       .filter((record) => record.state === 'Deferred')
       .slice(0, 100)
       .map((record) => record.clusterId),
+    // After the lists, in the order the event stream merges them (it compares views as JSON).
+    healthChecks: healthCheckViews(rollout.spec, rollout.healthChecks),
   };
 }
 

@@ -126,9 +126,28 @@ describe('examples/ applied with the CLI', () => {
     }
   });
 
+  it('starts the metric-gated rollout, showing each health query and its threshold before it runs', async () => {
+    const started = await cli('rollouts', 'start', '-f', example('rollout-metric-gates.yaml'), '-o', 'json');
+    expect(started).toMatchObject({ code: 0, err: '' });
+    const rollout = JSON.parse(started.out) as { id: string; stages: { name: string }[] };
+    expect(rollout.stages.map((s) => s.name)).toEqual(['canary', 'rest']);
+    const shown = await cli('rollouts', 'show', rollout.id);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toContain(
+      'canary/error-rate  prometheus  Pending  not run yet  (healthy when value < 0.01)',
+    );
+    expect(shown.out).toContain(
+      'rest/failed-requests  azureMonitor  Pending  not run yet  (healthy when value < 0.02)',
+    );
+    // The example's endpoints are not reachable from a test: stop before a stage has baked.
+    expect((await cli('rollouts', 'cancel', rollout.id)).code).toBe(0);
+  });
+
   it('is the rollout docs/rollouts.md shows', () => {
     const docs = readFileSync(join(root, 'docs/rollouts.md'), 'utf8');
     const block = /```yaml\n(# Move every production cluster[\s\S]*?)```/.exec(docs);
     expect(block?.[1]).toBe(readFileSync(example('rollout.yaml'), 'utf8'));
+    const gated = /```yaml\n(# Move production to ingress-nginx 4\.12\.0 one ring[\s\S]*?)```/.exec(docs);
+    expect(gated?.[1]).toBe(readFileSync(example('rollout-metric-gates.yaml'), 'utf8'));
   });
 });

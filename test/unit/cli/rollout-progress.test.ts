@@ -77,6 +77,7 @@ function view(over: Partial<RolloutView> & Record<string, unknown>): RolloutView
     failures: [],
     rollback: [],
     deferred: [],
+    healthChecks: [],
     ...over,
   } as RolloutView;
 }
