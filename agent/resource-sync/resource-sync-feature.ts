@@ -40,8 +40,8 @@ export function resourceSyncFeature(): AgentFeature {
     async pass(context: FeatureContext) {
       const current = sync!;
       await context.span(AgentSpans.resourceSync, () => current.pass());
-      const { applied, source } = current.outcome();
-      const c = resourcesSyncedCondition(applied, source);
+      const { applied, source, peers } = current.outcome();
+      const c = resourcesSyncedCondition(applied, source, peers);
       context.status.setCondition(
         'ResourcesSynced',
         c.status,

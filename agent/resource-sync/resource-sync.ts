@@ -8,6 +8,7 @@ import type {
 import type { SyncResource } from '../../contract/sync-rules';
 import type { KubeObjects } from '../kube/port';
 import { CopyLedger } from './copy-ledger';
+import { PeerObjects } from './peer-objects';
 import { SourceExporter } from './source-exporter';
 import { TargetApplier } from './target-applier';
 
@@ -33,9 +34,11 @@ export interface ResourceSyncOptions {
 export class ResourceSync {
   private readonly exporter: SourceExporter;
   private readonly applier: TargetApplier;
+  private readonly peerObjects: PeerObjects;
   private rules: SyncSourceRule[] = [];
   private last: SyncExchange | undefined;
   private sourceConditions: SyncSourceCondition[] = [];
+  private peersFailure: string | undefined;
 
   constructor(private readonly options: ResourceSyncOptions) {
     this.exporter = new SourceExporter(options.kube, () => options.settings().exportKinds);
@@ -45,6 +48,7 @@ export class ResourceSync {
       fieldManager: SYNC_FIELD_MANAGER,
       privateKeyPem: options.privateKeyPem,
     });
+    this.peerObjects = new PeerObjects(options.kube, SYNC_FIELD_MANAGER);
   }
 
   /** The last answer (rules, copies, peers), for conditions and peers. */
@@ -52,9 +56,13 @@ export class ResourceSync {
     return this.last;
   }
 
-  /** How the last pass went: every copy's outcome and the rules this source could not export. */
-  outcome(): { applied: SyncApplied[]; source: SyncSourceCondition[] } {
-    return { applied: this.applier.applied(), source: this.sourceConditions };
+  /** How the last pass went: every copy's outcome, the rules this source could not export, the peers. */
+  outcome(): { applied: SyncApplied[]; source: SyncSourceCondition[]; peers?: string } {
+    return {
+      applied: this.applier.applied(),
+      source: this.sourceConditions,
+      ...(this.peersFailure ? { peers: this.peersFailure } : {}),
+    };
   }
 
   async pass(): Promise<void> {
@@ -67,6 +75,16 @@ export class ResourceSync {
     this.rules = work.export;
     this.last = work;
     await this.applier.reconcile(work);
+    // Peers are asked for only with sync.peers, and only then may the agent write them (the chart).
+    this.peersFailure = undefined;
+    if (work.peers && this.options.settings().peers) {
+      try {
+        await this.peerObjects.reconcile(work.peers);
+      } catch (err) {
+        // Reported on the ArcBridgeCluster; the copies are kept all the same.
+        this.peersFailure = `ArcBridgePeer objects not written: ${(err as Error).message}`;
+      }
+    }
   }
 
   private async exchangeOnce(): Promise<SyncExchange> {
