@@ -4,7 +4,7 @@ import type { KubeObject, KubeObjects, ObjectRef } from '../kube/port';
 import type { CopyLedger, HeldCopy } from './copy-ledger';
 import { ORIGIN_LABEL } from './export-object';
 import { unseal } from './sealing';
-import { apiVersionOf } from './source-exporter';
+import { apiVersionOf } from '../kube/resource-types';
 
 export interface TargetDeps {
   /** What copies are applied and deleted as (the extensions' ServiceAccount): the target's RBAC decides. */
