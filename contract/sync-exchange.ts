@@ -180,6 +180,19 @@ export const SyncExchange = z
       .describe(
         'Copies the control plane refused for this cluster (a second source of one object), and why.',
       ),
+    paced: z
+      .array(
+        z.object({
+          rule: z.string(),
+          source: z.string(),
+          namespace: z.string().optional(),
+          name: z.string(),
+        }),
+      )
+      .default([])
+      .describe(
+        "Changed copies held back by the fleet's write caps (the rollouts' caps): keep what you hold of them; they come in a later exchange.",
+      ),
     peers: z.array(SyncPeer).optional(),
   })
   .meta({ id: 'SyncExchange' });

@@ -148,7 +148,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       intervalSeconds: config.syntheticIntervalSeconds,
     }),
     gitops,
-    sync: composeSync(store, fleetServices.targets, clock),
+    sync: composeSync(store, fleetServices.targets, clock, config.rollout),
     audit: new AuditTrail(
       store.collection<AuditEventDocument>('auditEvents'),
       clock,

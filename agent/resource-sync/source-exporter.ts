@@ -93,7 +93,8 @@ export class SourceExporter {
         if (object && matchesRule(object, rule)) {
           const item = exportOf(object, rule, targets);
           objects.set(key, item.exported);
-          const same = previous?.digest === item.exported.digest && previous.sealedFor === item.exported.sealedFor;
+          const same =
+            previous?.digest === item.exported.digest && previous.sealedFor === item.exported.sealedFor;
           if (fresh || !same) exports.push(await item.export());
         } else if (previous && !fresh) {
           const [namespace, name] = splitKey(key);

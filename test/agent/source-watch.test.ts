@@ -192,6 +192,7 @@ describe('a source watches what its rules name', () => {
           copies: [],
           stale: [],
           refused: [],
+          paced: [],
         }),
         privateKeyPem: () => '',
         wake: () => (wakes += 1),
