@@ -1,30 +1,20 @@
 import { execFile, spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createWriteStream, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import type { KubeObject } from '../../agent/kube/port';
 import type { EmbeddedControlPlane } from '../../functions/host/embedded-control-plane';
-import {
-  AGENT_NAMESPACE,
-  TENANT,
-  caPem,
-  eventually,
-  seedObjects,
-  startPlane,
-  tempDir,
-} from '../agent/harness';
+import { AGENT_NAMESPACE, TENANT, caPem, eventually, startPlane, tempDir } from '../agent/harness';
 import { FakeKubeApi } from '../support/fake-kube-api';
 import { serviceAccountUserInfo } from '../support/fake-kube-authz';
 import { kubeconfigYaml } from '../support/fake-kube-main';
 import { selfSignedServingCertificate } from '../support/fake-kube-tls';
-import { HelmChart } from '../support/helm-chart';
 import { createHttpsClient } from '../support/https-client';
 import { programPath, requirePrograms } from '../support/system-programs';
+import { refusedForBoth, seedSyncCluster } from './sync-cluster';
+import type { SyncClusterValues } from './sync-cluster';
 
 const ROOT = join(__dirname, '../..');
-const chart = new HelmChart(join(ROOT, 'agent/deploy/chart'));
-const RBAC_KINDS = new Set(['ServiceAccount', 'ClusterRole', 'ClusterRoleBinding', 'Role', 'RoleBinding']);
 const SECRET_VALUE = 'real-agents-s3cret';
 const configMapKind = { group: '', version: 'v1', kind: 'ConfigMap', resource: 'configmaps' };
 const secretKind = { group: '', version: 'v1', kind: 'Secret', resource: 'secrets' };
@@ -80,56 +70,18 @@ describeWithKubectl('resource sync between three real agents, checked with kubec
   const call = (method: string, path: string, body?: unknown) =>
     api.send({ method, path: `/api/v1/tenants/${TENANT}/${path}`, token, ...(body ? { body } : {}) });
 
-  async function startMember(
-    name: string,
-    index: number,
-    values: { features?: string[]; labels: Record<string, string>; exportKinds?: object[]; peers?: boolean },
-  ): Promise<Member> {
+  async function startMember(name: string, index: number, values: SyncClusterValues): Promise<Member> {
     const tls = await selfSignedServingCertificate();
     const kube = new FakeKubeApi({
       tls,
       users: { 'agent-token': serviceAccountUserInfo(AGENT_NAMESPACE, 'arcbridge-agent') },
     });
-    const { token: bootstrap } = await plane.runtime.registration.createBootstrapToken(TENANT, 'test', {});
-    for (const object of seedObjects({
-      controlPlaneUrl: plane.url,
-      token: bootstrap,
-      allowedNamespaces: ['team-a'],
-    })) {
-      if (object.kind === 'Namespace' && object.metadata.name === 'kube-system')
-        object.metadata.uid = `7e0a1b2c-3d4e-4f50-8a9b-0c1d2e3f4a5${index}`;
-      if (object.kind === 'ArcBridgeCluster')
-        object.spec = {
-          ...(object.spec as object),
-          clusterName: name,
-          labels: values.labels,
-          features: values.features ?? [],
-          sync: {
-            enabled: true,
-            exportKinds: values.exportKinds ?? [],
-            peers: values.peers ?? false,
-            intervalSeconds: 1,
-          },
-        };
-      kube.store.create(object);
-    }
-    for (const ns of ['team-a', 'team-b'])
-      kube.store.create({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: ns } });
-    kube.store.create(parse(readFileSync(join(ROOT, 'agent/deploy/peer-crd.yaml'), 'utf8')) as KubeObject);
-    const rendered = chart.render(
-      {
-        controlPlaneUrl: plane.url,
-        tenantId: TENANT,
-        bootstrapToken: { value: 'x' },
-        rbac: { profile: 'restricted', extensionNamespaces: ['team-a'] },
-        sync: { enabled: true, exportKinds: values.exportKinds ?? [], peers: values.peers ?? false },
-      },
-      { name: 'arcbridge', namespace: AGENT_NAMESPACE },
+    await seedSyncCluster(
+      kube.store,
+      plane,
+      { name, index, uidPrefix: '7e0a1b2c-3d4e-4f50-8a9b-0c1d2e3f4a5' },
+      values,
     );
-    for (const object of rendered.filter((o) => RBAC_KINDS.has(o.kind))) {
-      const { source: _source, ...plain } = object as typeof object & { source?: string };
-      kube.store.create(plain as unknown as KubeObject);
-    }
     const url = await kube.start();
     const kubeconfig = join(dir.path, `${name}.admin.kubeconfig`);
     const agentKubeconfig = join(dir.path, `${name}.agent.kubeconfig`);
@@ -295,17 +247,14 @@ stringData: { password: ${SECRET_VALUE} }
       namespaceMapping: { 'team-b': 'team-a' },
     });
     expect(put.status).toBe(201);
-    await eventually(async () => {
-      const show = (await call('GET', 'sync-rules/rival')).json<{
-        status: { clusters: Array<{ clusterId: string; role: string; state: string; reason?: string }> };
-      }>();
-      const target = show.status.clusters.find((c) => c.clusterId === edge1.clusterId && c.role === 'target');
-      return (
-        target?.state === 'Conflict' &&
-        target.reason!.includes(hub.clusterId) &&
-        target.reason!.includes(edge2.clusterId)
-      );
-    }, 30_000);
+    await eventually(
+      () =>
+        refusedForBoth(() => call('GET', 'sync-rules/rival'), edge1.clusterId, [
+          hub.clusterId,
+          edge2.clusterId,
+        ]),
+      30_000,
+    );
     expect(await greeting(edge1)).toBe('hello');
     expect((await call('DELETE', 'sync-rules/rival')).status).toBe(204);
   });
