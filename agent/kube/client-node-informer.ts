@@ -1,5 +1,11 @@
 import { makeInformer } from '@kubernetes/client-node';
-import type { Informer, KubeConfig, KubernetesListObject, KubernetesObject, ObjectCache } from '@kubernetes/client-node';
+import type {
+  Informer,
+  KubeConfig,
+  KubernetesListObject,
+  KubernetesObject,
+  ObjectCache,
+} from '@kubernetes/client-node';
 import type { Logger } from '../observability/log';
 import { fullJitter } from '../sync/backoff';
 import type { MappedObjectApi } from './client-node-discovery';
@@ -46,7 +52,10 @@ export class ClientNodeInformer implements ObjectInformer {
         );
         listError = undefined;
         // Lists omit apiVersion and kind on items; watch events carry them.
-        return { ...list, items: list.items.map((i) => ({ ...i, apiVersion: this.apiVersion, kind: this.kind })) };
+        return {
+          ...list,
+          items: list.items.map((i) => ({ ...i, apiVersion: this.apiVersion, kind: this.kind })),
+        };
       } catch (err) {
         listError = err;
         throw err;

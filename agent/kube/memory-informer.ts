@@ -40,7 +40,8 @@ export class MemoryInformer implements ObjectInformer {
     }
     this.unsubscribe = this.store.subscribe(({ type, object }) => {
       if (object.apiVersion !== this.apiVersion || object.kind !== this.kind) return;
-      if (this.options.namespace !== undefined && object.metadata.namespace !== this.options.namespace) return;
+      if (this.options.namespace !== undefined && object.metadata.namespace !== this.options.namespace)
+        return;
       const key = refKey(refOf(object));
       const known = this.cache.has(key);
       if (type === 'DELETED' || !this.matches(object)) {
