@@ -152,7 +152,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       intervalSeconds: config.syntheticIntervalSeconds,
     }),
     gitops,
-    sync: composeSync(store, fleetServices.targets, clock),
+    sync: composeSync(store, fleetServices.targets, clock, config.rollout),
     broker: composeBroker(store, fleetServices.targets, clock, {
       offlineAfterSeconds: config.offlineAfterSeconds,
     }),

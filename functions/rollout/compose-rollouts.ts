@@ -16,17 +16,17 @@ import type {
   RolloutDocument,
 } from './model';
 import type { RolloutPreflight } from './rollout-preflight';
-import type { PacingDocument } from './pacing';
+import type { PacingDocument } from '../platform/pacing/pacing';
 import { RolloutProgress } from './rollout-progress';
 import { RolloutReconciler } from './rollout-reconciler';
 import { RolloutService } from './rollout-service';
 import type { SourceHostLookup } from './rollout-service';
 import { RolloutStore } from './rollout-store';
-import { WriteAdmission } from './write-admission';
+import { WriteAdmission } from '../platform/pacing/write-admission';
+import type { AdmissionLogDocument } from '../platform/pacing/write-admission';
 import type { AzureMonitorAccess } from './metric-gates/azure-monitor-query';
 import { withHealthChecks } from './metric-gates/health-preflight';
 import { stageHealth } from './metric-gates/stage-health';
-import type { AdmissionLogDocument } from './write-admission';
 
 export interface RolloutServices {
   rollouts: RolloutService;

@@ -7,7 +7,7 @@ import { FANOUT_QUEUE, fanoutMessage, generationOf, TERMINAL_ROLLOUT_STATES } fr
 import type { RolloutClusterDocument, RolloutDocument, RolloutState } from './model';
 import { forEachBounded, STORE_CONCURRENCY } from '../platform/store/bounded';
 import { MAX_PAGE_SIZE } from '../platform/store/store';
-import { SlotReserver } from './pacing';
+import { SlotReserver } from '../platform/pacing/pacing';
 import { pacingKeys } from './pacing-keys';
 import type { RolloutSettings } from './rollout-settings';
 import { DeferredLookups } from './deferred-lookups';

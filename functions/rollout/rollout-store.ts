@@ -11,11 +11,11 @@ import type {
   RolloutDocument,
   RolloutSummary,
 } from './model';
-import { SHARED_PARTITION } from './pacing';
+import { SHARED_PARTITION } from '../platform/pacing/pacing';
 import { byId, emptyCounts, MOVING_STATES } from './rollout-tally';
 import type { RolloutTally } from './rollout-tally';
 import { assertClusterTransition, assertRolloutTransition } from './transitions';
-import type { PacingDocument } from './pacing';
+import type { PacingDocument } from '../platform/pacing/pacing';
 
 /**
  * A rollout's records, by their ids (`<rolloutId>.<clusterId>`): a Cosmos DB query goes to the

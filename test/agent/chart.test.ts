@@ -49,6 +49,7 @@ describe('agent chart rendered with its defaults', () => {
       'cluster.yaml:Secret',
       'crd.yaml:CustomResourceDefinition',
       'deployment.yaml:Deployment',
+      'peer-crd.yaml:CustomResourceDefinition',
     ]);
     for (const o of objects.filter((x) => x.apiVersion !== 'arcbridge.io/v1alpha1'))
       expect({ object: `${o.kind}/${o.metadata.name}`, violations: apiTypeViolations(o) }).toEqual({
@@ -108,12 +109,14 @@ describe('agent chart rendered with its defaults', () => {
     });
   });
 
-  it('ships the CRD in templates/ so `helm upgrade` updates it, kept on uninstall, identical to the plain CRD', () => {
-    const crd = one(objects, 'CustomResourceDefinition');
-    expect(crd.metadata.annotations).toEqual({ 'helm.sh/resource-policy': 'keep' });
-    const plain = parse(readFileSync(join(__dirname, '../../agent/deploy/crd.yaml'), 'utf8'));
-    expect(crd.spec).toEqual(plain.spec);
-    expect(crd.metadata.name).toBe(plain.metadata.name);
+  it('ships the CRDs in templates/ so `helm upgrade` updates them, kept on uninstall, identical to the plain CRDs', () => {
+    for (const file of ['crd.yaml', 'peer-crd.yaml']) {
+      const crd = find(objects, 'CustomResourceDefinition').find((o) => o.source === file) as any;
+      expect(crd.metadata.annotations).toEqual({ 'helm.sh/resource-policy': 'keep' });
+      const plain = parse(readFileSync(join(__dirname, '../../agent/deploy', file), 'utf8'));
+      expect(crd.spec).toEqual(plain.spec);
+      expect(crd.metadata.name).toBe(plain.metadata.name);
+    }
   });
 
   it('creates the ArcBridgeCluster after its CRD (a post-install/post-upgrade hook) with a spec the agent accepts', () => {
@@ -213,7 +216,8 @@ describe('agent chart rendered with every value set (test/agent/fixtures/chart-v
       allowedNamespaces: ['apps', 'monitoring'],
       bootstrapTokenSecretRef: { name: 'agent-bootstrap', namespace: 'edge-system', key: 'bootstrap-token' },
     });
-    expect(one(objects, 'CustomResourceDefinition').metadata.annotations).toBeUndefined();
+    for (const crd of find(objects, 'CustomResourceDefinition') as any[])
+      expect(crd.metadata.annotations).toBeUndefined();
   });
 
   it('schedules as told: node selector, tolerations, affinity, priority class, pull secrets, resources', () => {

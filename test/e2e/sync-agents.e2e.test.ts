@@ -8,19 +8,13 @@ import type { KubeObject } from '../../agent/kube/port';
 import { silentLogger } from '../../agent/observability/log';
 import { createRenderer } from '../../agent/reconcile/render/default-renderer';
 import type { EmbeddedControlPlane } from '../../functions/host/embedded-control-plane';
-import {
-  AGENT_NAMESPACE,
-  TENANT,
-  caPem,
-  eventually,
-  seedObjects,
-  startPlane,
-  tempDir,
-} from '../agent/harness';
+import { AGENT_NAMESPACE, TENANT, caPem, eventually, startPlane, tempDir } from '../agent/harness';
 import { FakeKubeApi } from '../support/fake-kube-api';
 import { serviceAccountUserInfo } from '../support/fake-kube-authz';
 import { HelmChart } from '../support/helm-chart';
 import { createHttpsClient } from '../support/https-client';
+import { refusedForBoth, seedSyncCluster } from './sync-cluster';
+import type { SyncClusterValues } from './sync-cluster';
 
 const FAST: Partial<AgentSettings> = {
   heartbeatIntervalMs: 200,
@@ -33,7 +27,6 @@ const FAST: Partial<AgentSettings> = {
 };
 
 const chart = new HelmChart(join(__dirname, '../../agent/deploy/chart'));
-const RBAC_KINDS = new Set(['ServiceAccount', 'ClusterRole', 'ClusterRoleBinding', 'Role', 'RoleBinding']);
 const SECRET_VALUE = 'pa55w0rd-never-in-the-clear';
 const configMapKind = { group: '', version: 'v1', kind: 'ConfigMap', resource: 'configmaps' };
 const secretKind = { group: '', version: 'v1', kind: 'Secret', resource: 'secrets' };
@@ -63,49 +56,18 @@ describe('resource sync between three agents (fake Kubernetes APIs, embedded con
     member: Member,
     name: string,
     index: number,
-    values: { features?: string[]; labels: Record<string, string>; exportKinds?: object[] },
+    values: SyncClusterValues,
   ): Promise<void> {
     const kube = new FakeKubeApi({
       users: { 'agent-token': serviceAccountUserInfo(AGENT_NAMESPACE, 'arcbridge-agent') },
     });
     await kube.start();
-    const { token: bootstrap } = await plane.runtime.registration.createBootstrapToken(TENANT, 'test', {});
-    for (const object of seedObjects({
-      controlPlaneUrl: plane.url,
-      token: bootstrap,
-      allowedNamespaces: ['team-a'],
-    })) {
-      if (object.kind === 'Namespace' && object.metadata.name === 'kube-system') {
-        object.metadata.uid = `0b5c3f6e-8a4d-4c1e-9f2a-7d6e5c4b3a2${index}`;
-      }
-      if (object.kind === 'ArcBridgeCluster') {
-        object.spec = {
-          ...(object.spec as object),
-          clusterName: name,
-          labels: values.labels,
-          features: values.features ?? [],
-          sync: { enabled: true, exportKinds: values.exportKinds ?? [], peers: false, intervalSeconds: 1 },
-        };
-      }
-      kube.store.create(object);
-    }
-    for (const ns of ['team-a', 'team-b'])
-      kube.store.create({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: ns } });
-    // The chart's RBAC with this cluster's sync values: the agent reads only its export kinds.
-    const rendered = chart.render(
-      {
-        controlPlaneUrl: plane.url,
-        tenantId: TENANT,
-        bootstrapToken: { value: 'x' },
-        rbac: { profile: 'restricted', extensionNamespaces: ['team-a'] },
-        sync: { enabled: true, exportKinds: values.exportKinds ?? [] },
-      },
-      { name: 'arcbridge', namespace: AGENT_NAMESPACE },
+    await seedSyncCluster(
+      kube.store,
+      plane,
+      { name, index, uidPrefix: '0b5c3f6e-8a4d-4c1e-9f2a-7d6e5c4b3a2' },
+      values,
     );
-    for (const object of rendered.filter((o) => RBAC_KINDS.has(o.kind))) {
-      const { source: _source, ...plain } = object as typeof object & { source?: string };
-      kube.store.create(plain as unknown as KubeObject);
-    }
     const kc = new KubeConfig();
     kc.loadFromOptions(kube.kubeconfig('agent-token'));
     const agent = new AgentCore({
@@ -256,17 +218,14 @@ describe('resource sync between three agents (fake Kubernetes APIs, embedded con
       namespaceMapping: { 'team-b': 'team-a' },
     });
     expect(put.status).toBe(201);
-    await eventually(async () => {
-      const show = (await call('GET', 'sync-rules/edge-config')).json<{
-        status: { clusters: Array<{ clusterId: string; role: string; state: string; reason?: string }> };
-      }>();
-      const target = show.status.clusters.find((c) => c.clusterId === edge1.clusterId && c.role === 'target');
-      return (
-        target?.state === 'Conflict' &&
-        target.reason!.includes(hub.clusterId) &&
-        target.reason!.includes(edge2.clusterId)
-      );
-    }, 20_000);
+    await eventually(
+      () =>
+        refusedForBoth(() => call('GET', 'sync-rules/edge-config'), edge1.clusterId, [
+          hub.clusterId,
+          edge2.clusterId,
+        ]),
+      20_000,
+    );
     expect(get(edge1, 'ConfigMap', 'app-config')?.data).toEqual({ greeting: 'bonjour' });
     // The cluster-side view: the edge's ArcBridgeCluster names the refused copy and both sources.
     const condition = () =>
