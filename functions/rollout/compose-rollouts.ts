@@ -23,6 +23,10 @@ import { RolloutService } from './rollout-service';
 import type { SourceHostLookup } from './rollout-service';
 import { RolloutStore } from './rollout-store';
 import { WriteAdmission } from './write-admission';
+import { ApprovalDecisions } from './approval-decisions';
+import { TenantRolloutSettings } from './tenant-rollout-settings';
+import type { RolloutSettingsDocument } from './tenant-rollout-settings';
+import type { SendWindows } from './window-holds';
 import type { AdmissionLogDocument } from './write-admission';
 
 export interface RolloutServices {
@@ -30,6 +34,10 @@ export interface RolloutServices {
   rolloutReconciler: RolloutReconciler;
   fanout: FanoutHandler;
   rolloutProgress: RolloutProgress;
+  /** Approvals and rejections of the stages that need them. */
+  rolloutApprovals: ApprovalDecisions;
+  /** The tenant's rules for its rollouts (four eyes). */
+  rolloutSettings: TenantRolloutSettings;
 }
 
 /** The rollout engine's view of a store: its collections, by the names the containers have. */
@@ -63,6 +71,8 @@ export function composeRollouts(deps: {
   fanoutSleep?: (ms: number) => Promise<void>;
   /** The GitOps path (functions/gitops): waves become commits, and sends wait while its remote fails. */
   gitPath?: RolloutGitPath;
+  /** The clusters' maintenance windows (functions/maintenance); without it, any time is fine. */
+  windows?: SendWindows;
 }): RolloutServices {
   const { store, bus, clock, log, config, targets } = deps;
   const clusters = store.collection<ClusterDocument>('clusters');
@@ -75,7 +85,9 @@ export function composeRollouts(deps: {
     log,
     { ...config.rollout, scheduleBatch: 1_000 },
     deps.instruments,
+    deps.windows,
   );
+  const settings = new TenantRolloutSettings(store.collection<RolloutSettingsDocument>('fleet'), clock);
   const rollouts = new RolloutService(
     rolloutStore,
     targets,
@@ -109,5 +121,12 @@ export function composeRollouts(deps: {
       ...(deps.gitPath ? { gitPath: deps.gitPath } : {}),
     }),
     rolloutProgress: new RolloutProgress(rolloutStore, clock),
+    rolloutApprovals: new ApprovalDecisions(
+      rolloutStore,
+      reconciler.approvals,
+      (tenantId) => settings.fourEyes(tenantId),
+      (tenantId, rolloutId) => reconciler.reconcile(tenantId, rolloutId),
+    ),
+    rolloutSettings: settings,
   };
 }
