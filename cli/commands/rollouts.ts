@@ -10,6 +10,7 @@ import type { CliRuntime } from '../program/runtime';
 import { renderFailures, renderRollout, rolloutSucceeded } from '../render/rollout-progress';
 import type { RolloutView } from '../render/rollout-progress';
 import { documentStream } from '../render/structured';
+import { registerRolloutApprovals } from './rollout-approvals';
 
 const seg = encodeURIComponent;
 
@@ -235,4 +236,5 @@ export function registerRollouts(program: Command, runtime: CliRuntime): void {
       [`arcbridge rollouts ${action} r-abc-12345678 --tenant contoso`],
     );
   }
+  registerRolloutApprovals(rollouts, runtime);
 }
