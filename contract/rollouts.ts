@@ -231,6 +231,7 @@ export const RolloutView = z
         "The strategy's autoRollback: a Halted rollout that reached a cluster is then rolled back at once (see RolledBack).",
       ),
     currentStage: z.number().int(),
+    createdBy: z.string().optional().describe('Who started the rollout (the subject of the token).'),
     createdAt: Timestamp,
     updatedAt: Timestamp,
     total: z.number().int(),

@@ -122,6 +122,7 @@ function progressView(
     autoRollback: rollout.spec.strategy.autoRollback,
     deferredUntil: rollout.deferredUntil ?? null,
     currentStage: rollout.currentStage,
+    createdBy: rollout.createdBy,
     createdAt: rollout.createdAt,
     updatedAt: rollout.updatedAt,
     total: sum(counts),
