@@ -5,7 +5,8 @@ import type { FieldViolation } from '../../contract/problems';
 import type { Clock } from '../platform/clock';
 import { LabelSelectorError, parseLabelSelector } from '../platform/store/label-selector';
 import { StoreConflictError, StorePreconditionError } from '../platform/store/store';
-import type { Collection, Versioned } from '../platform/store/store';
+import type { Collection } from '../platform/store/store';
+import { writeOverRead } from '../platform/store/conditional-write';
 import { WINDOW_PREFIX, windowId } from './model';
 import type { MaintenanceWindowDocument } from './model';
 import { scheduleViolations, WindowSchedule } from './window-schedule';
@@ -52,17 +53,12 @@ export class MaintenanceWindowService {
       createdAt: existing?.doc.createdAt ?? now,
       updatedAt: now,
     };
-    let written: Versioned<MaintenanceWindowDocument>;
-    try {
-      written = existing
-        ? await this.windows.replace(doc, { ifMatch: existing.etag })
-        : await this.windows.create(doc);
-    } catch (err) {
-      if (err instanceof StorePreconditionError || err instanceof StoreConflictError) {
-        throw problems.preconditionFailed(`Maintenance window '${name}' changed concurrently; retry.`);
-      }
-      throw err;
-    }
+    const written = await writeOverRead(
+      this.windows,
+      existing,
+      doc,
+      `Maintenance window '${name}' changed concurrently; read it again and retry.`,
+    );
     return { created: !existing, window: this.view(doc), etag: written.etag };
   }
 

@@ -1,7 +1,7 @@
 import { RolloutSettings } from '../../contract/rollouts';
 import { problems } from '../../contract/problems';
 import type { Clock } from '../platform/clock';
-import { StoreConflictError, StorePreconditionError } from '../platform/store/store';
+import { writeOverRead } from '../platform/store/conditional-write';
 import type { Collection, DocumentBase } from '../platform/store/store';
 
 export interface RolloutSettingsDocument extends DocumentBase, RolloutSettings {
@@ -42,17 +42,13 @@ export class TenantRolloutSettings {
       ...settings,
       updatedAt: this.clock.now().toISOString(),
     };
-    try {
-      const written = found
-        ? await this.settings.replace(doc, { ifMatch: found.etag })
-        : await this.settings.create(doc);
-      return { settings: strip(written.doc), etag: written.etag };
-    } catch (err) {
-      if (err instanceof StorePreconditionError || err instanceof StoreConflictError) {
-        throw problems.preconditionFailed('The rollout settings changed concurrently; read them again.');
-      }
-      throw err;
-    }
+    const written = await writeOverRead(
+      this.settings,
+      found,
+      doc,
+      'The rollout settings changed concurrently; read them again.',
+    );
+    return { settings: strip(written.doc), etag: written.etag };
   }
 
   async fourEyes(tenantId: string): Promise<boolean> {
