@@ -18,6 +18,12 @@ export type SendWindows = (
 
 /** How many batches a pass draws while every cluster it draws waits for its window. */
 const MAX_DRAWS = 10;
+/**
+ * How often a rollout's waiting clusters are checked against their windows as they are now: a
+ * window changed or deleted meanwhile moves or ends their wait within this time, not only when
+ * the opening they were told comes.
+ */
+export const WINDOW_RECHECK_MS = 60_000;
 
 /**
  * Maintenance windows in a rollout: a cluster gets its update only at a slot inside one of its
@@ -30,6 +36,9 @@ export class WindowHolds {
     private readonly windows: SendWindows,
     private readonly store: RolloutStore,
   ) {}
+
+  /** Per rollout, when this instance last checked its waiting clusters against their windows. */
+  private readonly checked = new Map<string, number>();
 
   private moveRecord(
     record: RolloutClusterDocument,
@@ -97,11 +106,29 @@ export class WindowHolds {
 
   /** Records whose window has opened go back to Pending (sent like any other, within the window). */
   async wake(rollout: RolloutDocument, tally: RolloutTally, now: Date): Promise<RolloutTally> {
-    const due = tally.open.filter(
-      (record) =>
-        record.state === 'WaitingForWindow' &&
-        (!record.windowOpensAt || Date.parse(record.windowOpensAt) <= now.getTime()),
-    );
+    const waiting = tally.open.filter((record) => record.state === 'WaitingForWindow');
+    if (waiting.length === 0) {
+      this.checked.delete(rollout.id);
+      return tally;
+    }
+    const recheck = now.getTime() - (this.checked.get(rollout.id) ?? 0) >= WINDOW_RECHECK_MS;
+    const current = recheck
+      ? await this.windows(
+          rollout.tenantId,
+          waiting.map((record) => record.clusterId),
+        )
+      : undefined;
+    if (recheck) this.checked.set(rollout.id, now.getTime());
+    const due = waiting.filter((record) => {
+      if (!record.windowOpensAt || Date.parse(record.windowOpensAt) <= now.getTime()) return true;
+      if (!current) return false;
+      // Rechecked: no window any more, or one that opens earlier than the record says.
+      const window = current.get(record.clusterId);
+      const phase = window?.phaseAt(now.getTime());
+      return (
+        !phase || phase.open || (phase.opensAt !== null && phase.opensAt < Date.parse(record.windowOpensAt))
+      );
+    });
     await forEachBounded(due, STORE_CONCURRENCY, async (record) => {
       const moved = await this.moveRecord(record, 'Pending', {
         windowOpensAt: null,

@@ -304,9 +304,38 @@ describe('rollout approvals and maintenance windows (embedded host, manual clock
       'maintenance windows: 1 cluster(s) waiting',
     );
 
+    // Still waiting a minute later; then its window opens and it is sent.
+    clock.advance(60);
+    expect((await until(created.id, () => true)).counts.WaitingForWindow).toBe(1);
     clock.advance((opensAt - clock.now().getTime()) / 1000 + 1);
     const done = await until(created.id, (v) => v.state === 'Completed');
     expect(done.counts.Succeeded).toBe(4);
     expect((await carol('DELETE', '/maintenance-windows/canary-hourly')).status).toBe(204);
+  });
+
+  it('ends a wait within a minute when the window is deleted', async () => {
+    const minute = (clock.now().getUTCMinutes() + 30) % 60;
+    const window = {
+      clusters: { selector: 'ring=canary' },
+      schedule: `${minute} * * * *`,
+      durationMinutes: 5,
+      timeZone: 'Etc/UTC',
+    };
+    expect((await carol('PUT', '/maintenance-windows/canary-later', window)).status).toBe(201);
+    const created = (
+      await carol('POST', '/rollouts', {
+        extension: EXTENSION,
+        version: '4.0.0',
+        namespace: 'logging',
+        strategy: { stages: [{ name: 'all', percent: 100 }] },
+      })
+    ).json<RolloutView>();
+    const waiting = await until(created.id, (v) => v.counts.Succeeded === 3);
+    const opensAt = Date.parse(waiting.stages[0]!.windows!.nextOpensAt);
+    expect((await carol('DELETE', '/maintenance-windows/canary-later')).status).toBe(204);
+    clock.advance(61);
+    const done = await until(created.id, (v) => v.state === 'Completed');
+    expect(clock.now().getTime()).toBeLessThan(opensAt);
+    expect(done.counts.Succeeded).toBe(4);
   });
 });
