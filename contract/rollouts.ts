@@ -4,6 +4,31 @@ import { ExtensionName, Timestamp } from './common';
 import { Target } from './targeting';
 import { HealthCheck, HealthCheckView } from './rollout-health';
 
+/** An approver: `role:<role>` (anyone holding that role or a higher one) or a principal (a token's subject). */
+export const ROLE_APPROVER_PREFIX = 'role:';
+
+export const StageApproval = z
+  .object({
+    required: z.boolean().default(true).describe('false turns the approval off without deleting it.'),
+    approvers: z
+      .array(z.string().min(1).max(256))
+      .min(1)
+      .max(50)
+      .describe(
+        "Who may approve or reject: 'role:reader', 'role:operator' or 'role:admin' (that role or a higher one), or a principal, the subject of its token (an Entra object id, the local user).",
+      ),
+    timeoutMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 24 * 60)
+      .default(24 * 60)
+      .describe('Halts the rollout when nobody decided within this time (default 1 day, at most 30 days).'),
+  })
+  .strict()
+  .meta({ id: 'StageApproval' });
+export type StageApproval = z.infer<typeof StageApproval>;
+
 export const RolloutStage = z
   .object({
     name: z.string().regex(/^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/),
@@ -43,6 +68,9 @@ export const RolloutStage = z
       .describe(
         "Queries over the stage's clusters, run when it has baked; each must be healthy or the rollout halts.",
       ),
+    approval: StageApproval.optional().describe(
+      'The stage starts only once an allowed approver approved it; the rollout waits WaitingForApproval.',
+    ),
   })
   .strict()
   .refine(
@@ -118,6 +146,7 @@ export const RolloutState = z
   .enum([
     'Running',
     'Paused',
+    'WaitingForApproval',
     'WaitingForDeferred',
     'Halted',
     'Completed',
@@ -137,6 +166,7 @@ export const ClusterRolloutState = z
     'Failed',
     'TimedOut',
     'Deferred',
+    'WaitingForWindow',
     'Cancelled',
     'RolledBack',
   ])
@@ -179,6 +209,30 @@ export function rolloutSettled(view: {
 
 const Counts = z.record(ClusterRolloutState, z.number().int()).describe('Clusters per state.');
 
+export const StageApprovalView = z
+  .object({
+    state: z
+      .enum(['NotRequested', 'Waiting', 'Approved', 'Rejected', 'TimedOut'])
+      .describe('NotRequested until the stage is next; Waiting while the rollout is WaitingForApproval.'),
+    approvers: z.array(z.string()),
+    timeoutMinutes: z.number().int(),
+    requestedAt: Timestamp.nullable(),
+    dueAt: Timestamp.nullable().describe('When the rollout halts if nobody decided.'),
+    by: z.string().nullable().describe('Who approved or rejected (the subject of the token).'),
+    at: Timestamp.nullable().describe('When it was approved, rejected or timed out.'),
+  })
+  .meta({ id: 'StageApprovalView' });
+export type StageApprovalView = z.infer<typeof StageApprovalView>;
+
+export const StageWindowsView = z
+  .object({
+    waiting: z.number().int().describe('Clusters WaitingForWindow.'),
+    nextOpensAt: Timestamp.describe('When the first of their windows opens.'),
+    lastOpensAt: Timestamp.describe('When the last of their windows opens.'),
+  })
+  .meta({ id: 'StageWindowsView' });
+export type StageWindowsView = z.infer<typeof StageWindowsView>;
+
 export const RolloutView = z
   .object({
     id: z.string(),
@@ -194,6 +248,7 @@ export const RolloutView = z
         "The strategy's autoRollback: a Halted rollout that reached a cluster is then rolled back at once (see RolledBack).",
       ),
     currentStage: z.number().int(),
+    createdBy: z.string().optional().describe('Who started the rollout (the subject of the token).'),
     createdAt: Timestamp,
     updatedAt: Timestamp,
     total: z.number().int(),
@@ -206,7 +261,16 @@ export const RolloutView = z
         counts: Counts,
         startedAt: Timestamp.nullable(),
         completedAt: Timestamp.nullable(),
-        etaSeconds: z.number().nullable(),
+        etaSeconds: z
+          .number()
+          .nullable()
+          .describe(
+            'Seconds until the stage is done at its pace, and at least until the last window it waits for opens.',
+          ),
+        approval: StageApprovalView.nullable().describe('null when the stage needs no approval.'),
+        windows: StageWindowsView.nullable().describe(
+          'Clusters of the stage waiting for their maintenance window (null when none waits).',
+        ),
       }),
     ),
     deferredUntil: Timestamp.nullable().describe(
@@ -272,3 +336,23 @@ export const RolloutList = z
   })
   .meta({ id: 'RolloutList' });
 export type RolloutList = z.infer<typeof RolloutList>;
+
+export const ApprovalDecision = z
+  .object({
+    stage: z.string().min(1).max(63).describe('The name of the stage the rollout waits to start.'),
+  })
+  .strict()
+  .meta({ id: 'ApprovalDecision' });
+export type ApprovalDecision = z.infer<typeof ApprovalDecision>;
+
+/** A tenant's rules for its rollouts. */
+export const RolloutSettings = z
+  .object({
+    fourEyesApproval: z
+      .boolean()
+      .default(false)
+      .describe('Nobody approves a stage of a rollout they started themselves (the subject of its token).'),
+  })
+  .strict()
+  .meta({ id: 'RolloutSettings' });
+export type RolloutSettings = z.infer<typeof RolloutSettings>;

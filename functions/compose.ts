@@ -41,6 +41,7 @@ import { AuditTrail } from './audit/audit-trail';
 import type { AuditEventDocument } from './audit/audit-trail';
 import { composeSync } from './sync/compose-sync';
 import { composeBroker } from './broker/compose-broker';
+import { composeMaintenance } from './maintenance/compose-maintenance';
 
 export interface Adapters {
   config: Config;
@@ -105,6 +106,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
     new RecentHeartbeats(config.offlineAfterSeconds),
   );
   const statusService = new StatusService(status, clock);
+  const maintenance = composeMaintenance(store, clock);
   return {
     ...adapters,
     caCertificate,
@@ -162,8 +164,10 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       log,
       config.auditRetentionDays,
     ),
+    maintenanceWindows: maintenance.maintenanceWindows,
     ...composeRollouts({
       store,
+      windows: (tenantId, clusterIds) => maintenance.clusterWindows.of(tenantId, clusterIds),
       bus: adapters.bus,
       clock,
       log,

@@ -11,6 +11,7 @@ import { renderFailures, renderRollout, rolloutSucceeded } from '../render/rollo
 import type { RolloutView } from '../render/rollout-progress';
 import { documentStream } from '../render/structured';
 import { renderHealthChecks } from '../render/health-checks';
+import { registerRolloutApprovals } from './rollout-approvals';
 
 const seg = encodeURIComponent;
 
@@ -242,4 +243,5 @@ export function registerRollouts(program: Command, runtime: CliRuntime): void {
       [`arcbridge rollouts ${action} r-abc-12345678 --tenant contoso`],
     );
   }
+  registerRolloutApprovals(rollouts, runtime);
 }

@@ -14,6 +14,16 @@ export interface StageView {
   startedAt?: string | null;
   completedAt?: string | null;
   etaSeconds: number | null;
+  /** The stage's approval (null or absent: it needs none). */
+  approval?: {
+    state: string;
+    approvers: string[];
+    dueAt: string | null;
+    by: string | null;
+    at: string | null;
+  } | null;
+  /** Its clusters waiting for their maintenance windows. */
+  windows?: { waiting: number; nextOpensAt: string; lastOpensAt: string } | null;
 }
 
 export interface RolloutView {
@@ -41,7 +51,7 @@ export interface RolloutView {
  * Cluster states still moving; every other state (Succeeded, Failed, TimedOut, Deferred,
  * Cancelled, RolledBack, or one a newer control plane adds) is a verdict for that cluster.
  */
-const CLUSTER_IN_FLIGHT = ['Pending', 'Scheduled', 'Applied'];
+const CLUSTER_IN_FLIGHT = ['Pending', 'WaitingForWindow', 'Scheduled', 'Applied'];
 
 /**
  * A rollout in one of these states (or a refinement such as `CompletedWithDeferred`) moves no more
@@ -196,6 +206,7 @@ function renderOutcome(view: RolloutView, width: number): string[] {
       `  ${stage.name.padEnd(width)} ${outcomeBar(stage.counts, stage.total)} ` +
         `${String(stage.counts.Succeeded ?? 0).padStart(5)}/${stage.total}` +
         `  ${stage.total === 0 ? 'no clusters' : outcomeCounts(stage.counts)}  ${displayedStageState(view, stage)}`,
+      ...stageDetails(stage),
     );
   }
   return lines;
@@ -229,10 +240,33 @@ export function renderRollout(view: RolloutView, options: { failures?: boolean; 
         (stage.etaSeconds !== null && state === 'Running' && view.state !== 'Paused'
           ? `  ETA ${formatSeconds(stage.etaSeconds)}`
           : ''),
+      ...stageDetails(stage),
     );
   }
   if (options.failures) lines.push(renderFailures(view).trimEnd());
   return lines.filter(Boolean).join('\n');
+}
+
+/** A stage's approval and maintenance-window waits, one indented line each. */
+export function stageDetails(stage: StageView): string[] {
+  const lines: string[] = [];
+  const approval = stage.approval;
+  if (approval) {
+    const decided = approval.by ? ` by ${approval.by}` : '';
+    const when =
+      approval.state === 'Waiting' ? ` until ${approval.dueAt}` : approval.at ? ` at ${approval.at}` : '';
+    lines.push(
+      `      approval: ${approval.state}${decided}${when} (approvers: ${approval.approvers.join(', ')})`,
+    );
+  }
+  if (stage.windows) {
+    const { waiting, nextOpensAt, lastOpensAt } = stage.windows;
+    lines.push(
+      `      maintenance windows: ${waiting} cluster(s) waiting; next opens ${nextOpensAt}` +
+        (lastOpensAt !== nextOpensAt ? `, last ${lastOpensAt}` : ''),
+    );
+  }
+  return lines;
 }
 
 export function renderFailures(view: RolloutView): string {

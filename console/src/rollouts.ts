@@ -2,8 +2,10 @@ import { api, canWrite, eventStream, tenantPath } from './api';
 import { h, viewRenderer, when } from './dom';
 import { renderHealthChecks } from './rollout-health';
 import type { HealthCheckView } from './rollout-health';
+import { approvalButtons, fourEyes, stageGateText } from './rollout-approval';
+import type { StageGates } from './rollout-approval';
 
-interface Stage {
+interface Stage extends StageGates {
   name: string;
   state: string;
   total: number;
@@ -20,6 +22,8 @@ export interface RolloutView {
   total: number;
   counts: Record<string, number>;
   stages: Stage[];
+  currentStage?: number;
+  createdBy?: string;
   failures?: { clusterId: string; state: string; reason: string; message: string | null }[];
   healthChecks?: HealthCheckView[];
   createdAt?: string;
@@ -133,6 +137,7 @@ export function rolloutView(id: string): void {
             .map(([k, n]) => ` · ${k} ${n}`)
             .join(''),
           eta(stage.etaSeconds),
+          stageGateText(stage),
           h(
             'div',
             {
@@ -186,8 +191,11 @@ export function rolloutView(id: string): void {
     renderActions(view);
   };
 
+  let fourEyesOn = false;
   const renderActions = (view: RolloutView) => {
-    if (!canWrite()) return actions.replaceChildren();
+    // Approvers may be readers: the decision buttons go to whoever the stage names, writers or not.
+    const decisions = approvalButtons(view, fourEyesOn, (text) => (message.textContent = text));
+    if (!canWrite()) return actions.replaceChildren(...decisions);
     // Any state not named here (a newer server's) is treated as still moving: Pause and Roll back.
     const completed = view.state.startsWith('Completed');
     const rollingBack = view.state === 'RollingBack' || view.state === 'RolledBack';
@@ -210,6 +218,7 @@ export function rolloutView(id: string): void {
       );
     if (rollingBack) return actions.replaceChildren();
     actions.replaceChildren(
+      ...decisions,
       ...(completed ? [] : stopped ? [action('resume', 'Resume')] : [action('pause', 'Pause', 'secondary')]),
       action('rollback', 'Roll back', 'danger'),
     );
@@ -217,7 +226,10 @@ export function rolloutView(id: string): void {
 
   leaveRollout();
   api<RolloutView>('GET', tenantPath(`rollouts/${encodeURIComponent(id)}`))
-    .then(render)
+    .then(async (view) => {
+      fourEyesOn = await fourEyes();
+      render(view);
+    })
     .catch((err: Error) => (message.textContent = err.message));
   live = eventStream(tenantPath(`rollouts/${encodeURIComponent(id)}/events`), (event, data) => {
     if (event === 'progress') render(data as RolloutView);

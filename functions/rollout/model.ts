@@ -36,6 +36,8 @@ export interface RolloutDocument extends DocumentBase {
     startedAt: string | null;
     completedAt: string | null;
     waitUntil: string | null;
+    /** The stage's approval, once the rollout asked for it (see approvals.ts). */
+    approval?: StageApprovalRecord;
   }[];
   /** What each stage's health queries answered when it had baked (the latest run of each). */
   healthChecks?: HealthCheckResult[];
@@ -49,6 +51,15 @@ export interface RolloutDocument extends DocumentBase {
    * written before it existed (the list fills it in once).
    */
   summary?: RolloutSummary;
+}
+
+/** Where a stage's approval stands: asked for when the stage is next, then decided or timed out. */
+export interface StageApprovalRecord {
+  state: 'Waiting' | 'Approved' | 'Rejected' | 'TimedOut';
+  requestedAt: string;
+  dueAt: string;
+  by: string | null;
+  at: string | null;
 }
 
 /**
@@ -68,6 +79,8 @@ export interface StageSummary {
   counts: Record<ClusterRolloutState, number>;
   /** Sends of the stage due after `asOf` (the pacing caps hold them back), if any. */
   queued: { count: number; nextAt: string } | null;
+  /** Clusters of the stage waiting for their maintenance window, and when those open. */
+  windows?: { waiting: number; nextOpensAt: string; lastOpensAt: string } | null;
 }
 
 /** One cluster's progress in one rollout: the outbox record the fan-out messages point at. */
@@ -97,6 +110,8 @@ export interface RolloutClusterDocument extends DocumentBase {
   reason: string | null;
   message: string | null;
   updatedAt: string;
+  /** While WaitingForWindow: when the cluster's next maintenance window opens. */
+  windowOpensAt?: string | null;
   /** The rollout generation of the record's latest fan-out message. */
   generation?: number;
   /** The failure verdict, kept verbatim through a halt and a rollback (the state moves on). */
@@ -133,7 +148,9 @@ export const FAILURE_STATES: ClusterRolloutState[] = ['Failed', 'TimedOut'];
 /** States in which the cluster may carry the rollout's pin (Applied: claimed, the pin written or being written). */
 export const TOUCHED_STATES: ClusterRolloutState[] = [...TOUCHED_CLUSTER_STATES];
 /** States in which no pin was ever written for the record: rollback cancels them. */
-export const UNSENT_STATES: ClusterRolloutState[] = ['Pending', 'Scheduled', 'Deferred'];
+export const UNSENT_STATES: ClusterRolloutState[] = ['Pending', 'Scheduled', 'Deferred', 'WaitingForWindow'];
+/** States whose records a halt or a cancel withdraws: not sent, and not waiting for a cluster to return. */
+export const CANCELLABLE_STATES: ClusterRolloutState[] = ['Pending', 'Scheduled', 'WaitingForWindow'];
 
 export function recordId(rolloutId: string, clusterId: string): string {
   return `${rolloutId}.${clusterId}`;

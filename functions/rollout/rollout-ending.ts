@@ -5,7 +5,7 @@ import type { Instruments } from '../platform/telemetry/telemetry';
 import { LogEvents } from '../platform/telemetry/telemetry-names';
 import { rolloutSettled } from '../../contract/rollouts';
 import { gateOpen } from './gate';
-import { generationOf } from './model';
+import { CANCELLABLE_STATES, generationOf } from './model';
 import type { RolloutDocument, RolloutState, StageState } from './model';
 import type { RolloutStore } from './rollout-store';
 import { summarizeTally } from './rollout-summary';
@@ -186,7 +186,7 @@ export class RolloutEnding {
    */
   private async stopSending(rollout: RolloutDocument, asOf: Date): Promise<RolloutTally> {
     await this.store.releaseLock(rollout.tenantId, rollout.spec.extension, rollout.id);
-    const unsent = await this.store.recordsIn(rollout.tenantId, rollout.id, ['Pending', 'Scheduled']);
+    const unsent = await this.store.recordsIn(rollout.tenantId, rollout.id, CANCELLABLE_STATES);
     await cancelUnsent(this.store, this.bus, unsent, { reason: rollout.state, at: asOf.toISOString() });
     const tally = await this.store.tally(rollout.tenantId, rollout.id, rollout.stages.length);
     await this.store.saveSummary(rollout.tenantId, rollout.id, summarizeTally(rollout, tally, asOf));

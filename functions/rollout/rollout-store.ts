@@ -56,7 +56,13 @@ export class RolloutStore {
 
   /** The records still open (not yet judged, or deferred), by a query on their state. */
   async openRecords(tenantId: string, rolloutId: string): Promise<RolloutClusterDocument[]> {
-    return this.recordsIn(tenantId, rolloutId, ['Pending', 'Scheduled', 'Applied', 'Deferred']);
+    return this.recordsIn(tenantId, rolloutId, [
+      'Pending',
+      'Scheduled',
+      'Applied',
+      'Deferred',
+      'WaitingForWindow',
+    ]);
   }
 
   /** The records in one of `states`, in id order. */

@@ -4,7 +4,7 @@ import type { RolloutClusterDocument } from './model';
 export type StateCounts = Record<ClusterRolloutState, number>;
 
 /** The states whose records a reconcile pass acts on one by one (besides the Pending it schedules). */
-export const MOVING_STATES: ClusterRolloutState[] = ['Scheduled', 'Applied', 'Deferred'];
+export const MOVING_STATES: ClusterRolloutState[] = ['Scheduled', 'Applied', 'Deferred', 'WaitingForWindow'];
 
 /**
  * What a reconcile pass knows of a rollout's records: how many are in each state per stage (one
@@ -58,7 +58,7 @@ export function isOpen(record: RolloutClusterDocument): boolean {
 export function unfinishedUpTo(tally: RolloutTally, stage: number): boolean {
   return tally.stages
     .slice(0, stage + 1)
-    .some((counts) => counts.Pending + counts.Scheduled + counts.Applied > 0);
+    .some((counts) => counts.Pending + counts.WaitingForWindow + counts.Scheduled + counts.Applied > 0);
 }
 
 /**

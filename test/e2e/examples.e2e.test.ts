@@ -143,6 +143,38 @@ describe('examples/ applied with the CLI', () => {
     expect((await cli('rollouts', 'cancel', rollout.id)).code).toBe(0);
   });
 
+  it('applies the maintenance window, and waits for the approval the approval example asks for', async () => {
+    const applied = await cli('windows', 'apply', '-f', example('maintenance-window.yaml'));
+    expect(applied).toMatchObject({ code: 0, err: '' });
+    expect(applied.out).toBe(
+      'maintenance window stores-night created: 0 1 * * * Europe/Berlin for 240m, generation 1\n',
+    );
+    const shown = await cli('windows', 'show', 'stores-night');
+    expect(shown.out).toContain('Schedule:    0 1 * * * (Europe/Berlin)');
+    expect((await cli('windows', 'list')).out).toContain('stores-night');
+
+    const started = await cli('rollouts', 'start', '-f', example('rollout-approval.yaml'), '-o', 'json');
+    expect(started.code).toBe(0);
+    const id = (JSON.parse(started.out) as { id: string }).id;
+    const until = async (state: string) => {
+      for (let i = 0; i < 300; i++) {
+        await fleet.heartbeat();
+        await fleet.converge('ingress-nginx');
+        await tp.plane.runtime.rolloutReconciler.reconcile(TENANT, id);
+        const view = JSON.parse((await cli('rollouts', 'show', id, '-o', 'json')).out) as { state: string };
+        if (view.state === state) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`rollout ${id} never became ${state}`);
+    };
+    await until('WaitingForApproval');
+    expect((await cli('rollouts', 'show', id)).out).toContain('approval: Waiting');
+    const approved = await cli('rollouts', 'approve', id, '--stage', 'rest');
+    expect(approved).toMatchObject({ code: 0, err: '' });
+    await until('Completed');
+    expect(await cli('windows', 'delete', 'stores-night', '--yes')).toMatchObject({ code: 0 });
+  });
+
   it('is the rollout docs/rollouts.md shows', () => {
     const docs = readFileSync(join(root, 'docs/rollouts.md'), 'utf8');
     const block = /```yaml\n(# Move every production cluster[\s\S]*?)```/.exec(docs);
