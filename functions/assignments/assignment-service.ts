@@ -61,6 +61,8 @@ export class AssignmentService {
       values: request.values ?? {},
       overlays: request.overlays ?? [],
       priority: request.priority ?? 0,
+      ...(request.dependsOn?.length ? { dependsOn: request.dependsOn } : {}),
+      ...(request.drift ? { drift: request.drift } : {}),
       createdAt: existing?.doc.createdAt ?? now,
       updatedAt: now,
     };
@@ -139,6 +141,7 @@ export class AssignmentService {
         message: `${doc.extension}@${doc.version} is not in the catalog; publish it first`,
       });
     }
+    if (doc.dependsOn?.length) violations.push(...(await this.dependencyViolations(tenantId, doc)));
     let total = violations.length;
     if (compiled && version) {
       // Policies may look at cluster.nodeCount, which only the inventory knows.
@@ -178,6 +181,14 @@ export class AssignmentService {
         violations,
       );
     }
+  }
+
+  /** The assignment's dependencies against the catalog's and every other assignment's. */
+  private async dependencyViolations(tenantId: string, doc: AssignmentDocument): Promise<FieldViolation[]> {
+    const graph = await this.catalog.dependencyGraph(tenantId);
+    for (const other of (await this.list(tenantId)).items)
+      if (other.name !== doc.name) graph.add(other.extension, other.dependsOn);
+    return graph.violations(doc.extension, doc.dependsOn ?? [], 'body.dependsOn');
   }
 }
 
