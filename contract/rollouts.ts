@@ -161,6 +161,13 @@ export function rolloutSettled(view: {
 }
 
 const Counts = z.record(ClusterRolloutState, z.number().int()).describe('Clusters per state.');
+const HeldByDependency = z
+  .number()
+  .int()
+  .optional()
+  .describe(
+    'Of the Applied clusters, those whose agent holds the version back until a dependency of the extension is Ready (reason WaitingForDependency or DependencyCycle); counted with the counts.',
+  );
 
 export const RolloutView = z
   .object({
@@ -181,6 +188,7 @@ export const RolloutView = z
     updatedAt: Timestamp,
     total: z.number().int(),
     counts: Counts,
+    heldByDependency: HeldByDependency,
     stages: z.array(
       z.object({
         name: z.string(),
@@ -190,6 +198,7 @@ export const RolloutView = z
         startedAt: Timestamp.nullable(),
         completedAt: Timestamp.nullable(),
         etaSeconds: z.number().nullable(),
+        heldByDependency: HeldByDependency,
       }),
     ),
     deferredUntil: Timestamp.nullable().describe(

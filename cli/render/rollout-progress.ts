@@ -12,6 +12,8 @@ export interface StageView {
   startedAt?: string | null;
   completedAt?: string | null;
   etaSeconds: number | null;
+  /** Applied clusters whose agent holds the version for a dependency that is not Ready. */
+  heldByDependency?: number;
 }
 
 export interface RolloutView {
@@ -23,6 +25,7 @@ export interface RolloutView {
   haltReason: string | null;
   total: number;
   counts: Record<string, number>;
+  heldByDependency?: number;
   stages: StageView[];
   createdAt?: string;
   updatedAt?: string;
@@ -217,7 +220,8 @@ export function renderRollout(view: RolloutView, options: { failures?: boolean; 
     const counts =
       stage.total === 0
         ? 'no clusters'
-        : `ok ${stage.counts.Succeeded ?? 0}  failed ${failedCount(stage.counts)}  deferred ${stage.counts.Deferred ?? 0}`;
+        : `ok ${stage.counts.Succeeded ?? 0}  failed ${failedCount(stage.counts)}  deferred ${stage.counts.Deferred ?? 0}` +
+          (stage.heldByDependency ? `  held by dependency ${stage.heldByDependency}` : '');
     lines.push(
       `  ${stage.name.padEnd(width)} ${bar(done, stage.total)} ${String(done).padStart(5)}/${stage.total}` +
         `  ${counts}  ${state}` +

@@ -65,6 +65,8 @@ export interface StageSummary {
   counts: Record<ClusterRolloutState, number>;
   /** Sends of the stage due after `asOf` (the pacing caps hold them back), if any. */
   queued: { count: number; nextAt: string } | null;
+  /** Clusters sent the version whose agent holds it for a dependency (absent in older summaries). */
+  heldByDependency?: number;
 }
 
 /** One cluster's progress in one rollout: the outbox record the fan-out messages point at. */

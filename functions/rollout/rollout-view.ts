@@ -56,7 +56,12 @@ export function waitingReason(rollout: RolloutDocument, summary: RolloutSummary,
     return `pacing cap reached: ${count} send(s) queued for later slots, next at ${nextAt}`;
   }
   const applied = current?.counts.Applied ?? 0;
-  if (applied > 0) return `waiting for ${applied} cluster(s) in stage '${stage.name}' to report health`;
+  const held = current?.heldByDependency ?? 0;
+  if (applied > 0)
+    return (
+      `waiting for ${applied} cluster(s) in stage '${stage.name}' to report health` +
+      (held > 0 ? ` (${held} held by a dependency not Ready yet)` : '')
+    );
   return null;
 }
 
@@ -86,6 +91,7 @@ function progressView(
       startedAt: stage.startedAt,
       completedAt: stage.completedAt,
       etaSeconds,
+      heldByDependency: summary.stages[index]?.heldByDependency ?? 0,
     };
   });
   const counts = emptyCounts();
@@ -107,6 +113,7 @@ function progressView(
     updatedAt: rollout.updatedAt,
     total: sum(counts),
     counts,
+    heldByDependency: stages.reduce((total, stage) => total + stage.heldByDependency, 0),
     stages,
   };
 }
