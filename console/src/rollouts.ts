@@ -7,6 +7,7 @@ interface Stage {
   total: number;
   counts: Record<string, number>;
   etaSeconds?: number | null;
+  heldByDependency?: number;
 }
 export interface RolloutView {
   id: string;
@@ -128,6 +129,7 @@ export function rolloutView(id: string): void {
             .filter(([, n]) => n > 0)
             .map(([k, n]) => ` · ${k} ${n}`)
             .join(''),
+          stage.heldByDependency ? ` · held by dependency ${stage.heldByDependency}` : '',
           eta(stage.etaSeconds),
           h(
             'div',
