@@ -10,11 +10,29 @@ export const MAX_IGNORED_POINTERS = 100;
  */
 export const JSON_POINTER = /^(\/([^~/]|~[01])*)+$/;
 
+/** Checked by the service (422 with every bad pointer at once), not the schema (400). */
 export const JsonPointer = z
   .string()
   .max(1024)
-  .regex(JSON_POINTER, 'an RFC 6901 JSON pointer such as /spec/replicas (escape ~ as ~0 and / as ~1)')
+  .describe('An RFC 6901 JSON pointer such as /spec/replicas (escape ~ as ~0 and / as ~1).')
   .meta({ id: 'JsonPointer', example: '/spec/replicas' });
+
+/** Every ignore pointer that is not an RFC 6901 JSON pointer, as violations at `path`. */
+export function pointerViolations(
+  pointers: readonly string[],
+  path: string,
+): Array<{ path: string; message: string }> {
+  return pointers.flatMap((pointer, index) =>
+    JSON_POINTER.test(pointer)
+      ? []
+      : [
+          {
+            path: `${path}[${index}]`,
+            message: `'${pointer}' is not an RFC 6901 JSON pointer: start with / (as in /spec/replicas), escape ~ as ~0 and / as ~1`,
+          },
+        ],
+  );
+}
 
 export const DriftMode = z.enum(['Repair', 'Report', 'Ignore']).meta({ id: 'DriftMode' });
 export type DriftMode = z.infer<typeof DriftMode>;

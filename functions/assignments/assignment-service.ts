@@ -16,6 +16,7 @@ import { assignmentLayers, compileAssignment } from './hydrate';
 import type { CompiledAssignment } from './hydrate';
 import { mergeAll } from './merge-patch';
 import { SecretPolicy } from '../secrets';
+import { pointerViolations } from '../../contract/drift-policy';
 import type { AssignmentDocument } from './model';
 
 export interface AssignmentViolation extends FieldViolation {
@@ -141,6 +142,7 @@ export class AssignmentService {
         message: `${doc.extension}@${doc.version} is not in the catalog; publish it first`,
       });
     }
+    violations.push(...pointerViolations(doc.drift?.ignore ?? [], 'body.drift.ignore'));
     if (doc.dependsOn?.length) violations.push(...(await this.dependencyViolations(tenantId, doc)));
     let total = violations.length;
     if (compiled && version) {
