@@ -17,7 +17,7 @@ export function dependencyOrder(extensions: DesiredExtension[]): {
     (e.dependsOn ?? []).map((d) => d.extension).filter((name) => byName.has(name) && name !== e.name);
   const waiting = new Map(extensions.map((e) => [e.name, new Set(deps(e))]));
   const ordered: DesiredExtension[] = [];
-  let ready = [...waiting].filter(([, set]) => set.size === 0).map(([name]) => name);
+  const ready = [...waiting].filter(([, set]) => set.size === 0).map(([name]) => name);
   while (ready.length > 0) {
     ready.sort();
     const name = ready.shift()!;

@@ -244,7 +244,7 @@ describe.each(['mtls', 'dpop'] as const)(
       expect(condition('DriftRepaired')?.reason).toBe('DriftCorrected');
       expect(drifted.message).toContain('Deployment/apps/web: /spec/replicas');
       expect(drifted.message).toContain('ConfigMap/apps/web-config: /data/greeting');
-      expect(drifted.drift).toEqual(
+      expect((drifted as { drift?: unknown }).drift).toEqual(
         expect.arrayContaining([
           { object: 'Deployment/apps/web', fields: ['/spec/replicas'] },
           { object: 'ConfigMap/apps/web-config', fields: ['/data/greeting'] },
