@@ -1,11 +1,7 @@
 import type { DesiredExtension, DesiredState } from '../../contract/desired';
-import type { StatusEvent } from '../../contract/status';
-import { MemoryCluster } from '../../agent/kube/memory-cluster';
 import type { KubeObject, ObjectRef } from '../../agent/kube/port';
-import { silentLogger } from '../../agent/observability/log';
-import { AppliedInventoryStore } from '../../agent/reconcile/applied-inventory';
 import { assessHealth } from '../../agent/reconcile/health';
-import { Reconciler } from '../../agent/reconcile/reconciler';
+import { memoryReconciler } from './memory-reconciler';
 
 /**
  * A reconciler over an in-memory cluster where each extension renders one Deployment named after
@@ -14,30 +10,12 @@ import { Reconciler } from '../../agent/reconcile/reconciler';
  * scenario says so. Time moves only by `advance`.
  */
 export function deploymentReconciler(options: { replicas?: number } = {}) {
-  const cluster = new MemoryCluster();
-  const events: StatusEvent[] = [];
   let now = Date.parse('2026-12-01T03:00:00Z');
   const render = async (e: DesiredExtension): Promise<KubeObject[]> => [deployment(e, options.replicas ?? 1)];
-  const reconciler = new Reconciler(
-    {
-      kube: cluster,
-      mapper: cluster.mapper,
-      renderer: { render },
-      inventory: new AppliedInventoryStore(cluster, 'arcbridge-system', 'arcbridge-agent'),
-      onStatus: (e) => events.push(e),
-      now: () => new Date(now),
-      log: silentLogger,
-      random: () => 0.5,
-    },
-    {
-      fieldManager: 'arcbridge-agent',
-      healthTimeoutMs: 3_600_000,
-      driftIntervalMs: 1_000,
-      retry: { baseMs: 1_000, capMs: 10_000 },
-      allowedNamespaces: () => ['apps'],
-      agentNamespace: 'arcbridge-system',
-    },
-  );
+  const { cluster, events, reconciler } = memoryReconciler({ render }, () => new Date(now), {
+    healthTimeoutMs: 3_600_000,
+    driftIntervalMs: 1_000,
+  });
   const ref = (name: string): ObjectRef => ({
     apiVersion: 'apps/v1',
     kind: 'Deployment',
