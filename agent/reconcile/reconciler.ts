@@ -387,8 +387,9 @@ export class Reconciler {
   }
 }
 
-export function hashSpec(extension: DesiredExtension): string {
-  return createHash('sha256').update(canonicalJson(extension)).digest('hex').slice(0, 32);
+/** What is applied: a new drift policy or dependency list alone takes effect without a re-apply. */
+export function hashSpec({ drift: _drift, dependsOn: _dependsOn, ...applied }: DesiredExtension): string {
+  return createHash('sha256').update(canonicalJson(applied)).digest('hex').slice(0, 32);
 }
 
 function applyOrder(object: { kind: string }): number {

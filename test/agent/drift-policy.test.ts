@@ -64,6 +64,19 @@ describe('drift policy on the agent', () => {
     expect(h.last('web')!.drift).toBeUndefined();
   });
 
+  it('takes a new policy at the next drift check without re-applying the extension', async () => {
+    const { h, scale, replicasNow } = await installed();
+    scale(5);
+    h.advance(2_000);
+    await h.reconciler.reconcile(desired(2, extension('web', '1.0.0', { drift: { mode: 'Report' } })));
+    expect(replicasNow()).toBe(5);
+    expect(h.last('web')).toMatchObject({
+      phase: 'Installed',
+      reason: 'DriftDetected',
+      observedGeneration: 2,
+    });
+  });
+
   it('Ignore neither reverts nor reports', async () => {
     const { h, scale, replicasNow, web } = await installed({ mode: 'Ignore' });
     const before = h.events.length;
