@@ -187,9 +187,7 @@ export class AssignmentService {
 
   /** The assignment's dependencies against the catalog's and every other assignment's. */
   private async dependencyViolations(tenantId: string, doc: AssignmentDocument): Promise<FieldViolation[]> {
-    const graph = await this.catalog.dependencyGraph(tenantId);
-    for (const other of (await this.list(tenantId)).items)
-      if (other.name !== doc.name) graph.add(other.extension, other.dependsOn);
+    const graph = await this.catalog.dependencyGraph(tenantId, doc.name);
     return graph.violations(doc.extension, doc.dependsOn ?? [], 'body.dependsOn');
   }
 }

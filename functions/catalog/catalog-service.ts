@@ -13,6 +13,7 @@ import type { CatalogVersionDocument } from './model';
 import { releaseNameViolations } from '../../contract/helm-release-name';
 import { SecretPolicy } from '../secrets';
 import { DependencyGraph } from './dependency-graph';
+import type { AssignmentDependencies } from './dependency-graph';
 
 const CACHE_LIMIT = 10_000;
 
@@ -62,6 +63,10 @@ export class CatalogService {
     private readonly revisions: FleetRevisions,
     private readonly clock: Clock,
     private readonly secrets: SecretPolicy = new SecretPolicy({ allowed: {}, rejectLiteralSecrets: false }),
+    /** The tenant's assignments' own dependencies, which count towards cycles too. */
+    private readonly assignmentDependencies: (
+      tenantId: string,
+    ) => Promise<AssignmentDependencies[]> = async () => [],
   ) {}
 
   /** 201 when new, 200 when the same body was published before, 409 when it differs, 422 when invalid. */
@@ -129,8 +134,11 @@ export class CatalogService {
     return strip(existing);
   }
 
-  /** Every extension of the tenant's catalog with the dependencies any of its versions declares. */
-  async dependencyGraph(tenantId: string): Promise<DependencyGraph> {
+  /**
+   * Every extension of the tenant's catalog with the dependencies any of its versions or
+   * assignments (but `skipAssignment`, the one being replaced) declares.
+   */
+  async dependencyGraph(tenantId: string, skipAssignment?: string): Promise<DependencyGraph> {
     const graph = new DependencyGraph();
     let continuationToken: string | undefined;
     do {
@@ -141,6 +149,8 @@ export class CatalogService {
       for (const { doc } of page.items) graph.add(doc.name, doc.dependsOn);
       continuationToken = page.continuationToken;
     } while (continuationToken);
+    for (const entry of await this.assignmentDependencies(tenantId))
+      if (entry.assignment !== skipAssignment) graph.add(entry.extension, entry.dependsOn);
     return graph;
   }
 

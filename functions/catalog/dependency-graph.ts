@@ -2,6 +2,13 @@ import type { ExtensionDependency } from '../../contract/extension-dependencies'
 import { findCycles, mergeDependencies } from '../../contract/extension-dependencies';
 import type { FieldViolation } from '../../contract/problems';
 
+/** An assignment's own dependencies (besides its catalog version's). */
+export interface AssignmentDependencies {
+  assignment: string;
+  extension: string;
+  dependsOn?: ExtensionDependency[] | undefined;
+}
+
 /**
  * A tenant's extension dependency graph: every extension name in the catalog, and per name the
  * names any of its versions or assignments depend on. Judged on names, not versions: an edge of any

@@ -107,6 +107,27 @@ describe('extension dependencies and drift policies (embedded host)', () => {
     ]);
     expect((await api('GET', 'extensions/cert-manager/versions/1.15.0')).status).toBe(404);
 
+    // An assignment's own dependencies count too: one publish later they would close a cycle.
+    expect((await api('PUT', 'extensions/trust-bundle/versions/1.0.0', manifest())).status).toBe(201);
+    const trust = await api('PUT', 'assignments/trust', {
+      extension: 'trust-bundle',
+      version: '1.0.0',
+      namespace: 'trust',
+      target: { selector: 'env=none' },
+      dependsOn: [{ extension: 'webhook-gateway' }],
+    });
+    expect(trust.status).toBe(201);
+    const throughAssignment = await api(
+      'PUT',
+      'extensions/cert-manager/versions/1.16.0',
+      manifest({ dependsOn: [{ extension: 'trust-bundle' }] }),
+    );
+    expect(throughAssignment.status).toBe(422);
+    expect(throughAssignment.json<Problem>().violations[0]!.message).toContain(
+      'dependency cycle cert-manager -> trust-bundle -> webhook-gateway -> cert-manager',
+    );
+    expect((await api('DELETE', 'assignments/trust')).status).toBe(204);
+
     // An assignment: a cycle through the catalog, an unknown dependency and bad pointers, together.
     const assignment = await api('PUT', 'assignments/bad', {
       extension: 'cert-manager',
