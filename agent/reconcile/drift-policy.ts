@@ -1,6 +1,6 @@
 import type { DesiredExtension } from '../../contract/desired';
 import type { DriftedObject } from '../../contract/drift-policy';
-import { MAX_DRIFTED_OBJECTS, pointerTokens, toPointer } from '../../contract/drift-policy';
+import { pointerTokens, toPointer } from '../../contract/drift-policy';
 import { isJsonObject } from '../../contract/json/merge-patch';
 import { clone } from '../kube/clone';
 import { fromFieldsV1 } from '../kube/field-ownership';
@@ -82,7 +82,7 @@ export async function findDrift(
       report: { object: describeRef(refOf(object)), fields: paths.slice(0, 100).map(toPointer) },
     });
   }
-  return out.slice(0, MAX_DRIFTED_OBJECTS);
+  return out;
 }
 
 /** The fields other managers own in `live`'s managedFields (Apply and Update entries alike). */

@@ -4,6 +4,7 @@ import { describeRef, refOf } from '../kube/port';
 import type { RestMapper } from '../kube/rest-mapper';
 import { asStepFailure, StepFailure } from './apply-step';
 import { applicableObject, driftModeOf, findDrift } from './drift-policy';
+import { MAX_DRIFTED_OBJECTS } from '../../contract/drift-policy';
 import type { ExtensionState, StatusLedger } from './extension-state';
 import { assessHealth } from './health';
 import { checkSecretReferences } from './secret-references';
@@ -92,7 +93,8 @@ export async function checkDrift(
   const mode = driftModeOf(extension);
   if (mode === 'Ignore') return 'InSync';
   const found = await findDrift(state.objects, extension, state.actor.kube);
-  const drift = found.map((entry) => entry.report);
+  // Every drifted object is repaired; a status event names the first MAX_DRIFTED_OBJECTS.
+  const drift = found.slice(0, MAX_DRIFTED_OBJECTS).map((entry) => entry.report);
   const described = drift
     .map((d) => `${d.object}: ${d.fields.map((f) => f || '(object deleted)').join(', ')}`)
     .join('; ');
