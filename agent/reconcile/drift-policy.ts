@@ -79,7 +79,14 @@ export async function findDrift(
     if (paths.length === 0) continue;
     out.push({
       object,
-      report: { object: describeRef(refOf(object)), fields: paths.slice(0, 100).map(toPointer) },
+      // Within what a status event may carry (contract/drift-policy.ts), or the batch is refused.
+      report: {
+        object: describeRef(refOf(object)).slice(0, 512),
+        fields: paths
+          .map(toPointer)
+          .filter((pointer) => pointer.length <= 1024)
+          .slice(0, 100),
+      },
     });
   }
   return out;
