@@ -208,6 +208,13 @@ export function rolloutSettled(view: {
 }
 
 const Counts = z.record(ClusterRolloutState, z.number().int()).describe('Clusters per state.');
+const HeldByDependency = z
+  .number()
+  .int()
+  .optional()
+  .describe(
+    'Of the Applied clusters, those whose agent holds the version back until a dependency of the extension is Ready (reason WaitingForDependency or DependencyCycle); counted with the counts.',
+  );
 
 export const StageApprovalView = z
   .object({
@@ -253,6 +260,7 @@ export const RolloutView = z
     updatedAt: Timestamp,
     total: z.number().int(),
     counts: Counts,
+    heldByDependency: HeldByDependency,
     stages: z.array(
       z.object({
         name: z.string(),
@@ -271,6 +279,7 @@ export const RolloutView = z
         windows: StageWindowsView.nullable().describe(
           'Clusters of the stage waiting for their maintenance window (null when none waits).',
         ),
+        heldByDependency: HeldByDependency,
       }),
     ),
     deferredUntil: Timestamp.nullable().describe(

@@ -24,6 +24,8 @@ export interface StageView {
   } | null;
   /** Its clusters waiting for their maintenance windows. */
   windows?: { waiting: number; nextOpensAt: string; lastOpensAt: string } | null;
+  /** Applied clusters whose agent holds the version for a dependency that is not Ready. */
+  heldByDependency?: number;
 }
 
 export interface RolloutView {
@@ -35,6 +37,7 @@ export interface RolloutView {
   haltReason: string | null;
   total: number;
   counts: Record<string, number>;
+  heldByDependency?: number;
   stages: StageView[];
   createdAt?: string;
   updatedAt?: string;
@@ -232,7 +235,8 @@ export function renderRollout(view: RolloutView, options: { failures?: boolean; 
     const counts =
       stage.total === 0
         ? 'no clusters'
-        : `ok ${stage.counts.Succeeded ?? 0}  failed ${failedCount(stage.counts)}  deferred ${stage.counts.Deferred ?? 0}`;
+        : `ok ${stage.counts.Succeeded ?? 0}  failed ${failedCount(stage.counts)}  deferred ${stage.counts.Deferred ?? 0}` +
+          (stage.heldByDependency ? `  held by dependency ${stage.heldByDependency}` : '');
     lines.push(
       `  ${stage.name.padEnd(width)} ${bar(done, stage.total)} ${String(done).padStart(5)}/${stage.total}` +
         `  ${counts}  ${state}` +

@@ -11,6 +11,7 @@ interface Stage extends StageGates {
   total: number;
   counts: Record<string, number>;
   etaSeconds?: number | null;
+  heldByDependency?: number;
 }
 export interface RolloutView {
   id: string;
@@ -136,6 +137,7 @@ export function rolloutView(id: string): void {
             .filter(([, n]) => n > 0)
             .map(([k, n]) => ` · ${k} ${n}`)
             .join(''),
+          stage.heldByDependency ? ` · held by dependency ${stage.heldByDependency}` : '',
           eta(stage.etaSeconds),
           stageGateText(stage),
           h(

@@ -81,6 +81,8 @@ export interface StageSummary {
   queued: { count: number; nextAt: string } | null;
   /** Clusters of the stage waiting for their maintenance window, and when those open. */
   windows?: { waiting: number; nextOpensAt: string; lastOpensAt: string } | null;
+  /** Clusters sent the version whose agent holds it for a dependency (absent in older summaries). */
+  heldByDependency?: number;
 }
 
 /** One cluster's progress in one rollout: the outbox record the fan-out messages point at. */

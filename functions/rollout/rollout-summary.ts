@@ -1,5 +1,5 @@
 import { ClusterRolloutState } from '../../contract/rollouts';
-import { emptyCounts, tallyOf } from './rollout-tally';
+import { emptyCounts, heldByDependency, tallyOf } from './rollout-tally';
 import type { RolloutTally } from './rollout-tally';
 import type { RolloutClusterDocument, RolloutDocument, RolloutSummary, StageSummary } from './model';
 
@@ -37,12 +37,14 @@ export function summarizeTally(
     stage.queued++;
     stage.nextMs = Math.min(stage.nextMs, due);
   }
+  const held = heldByDependency(tally);
   return {
     asOf: asOf.toISOString(),
-    stages: stages.map(({ counts, queued, nextMs, window }) => ({
+    stages: stages.map(({ counts, queued, nextMs, window }, index) => ({
       counts,
       queued: queued > 0 ? { count: queued, nextAt: new Date(nextMs).toISOString() } : null,
       ...(window ? { windows: window } : {}),
+      ...(held[index] ? { heldByDependency: held[index] } : {}),
     })),
   };
 }

@@ -80,3 +80,22 @@ export function applyMove(
   if (isOpen(after)) open.push(after);
   tally.open = open;
 }
+
+/** The reasons of an agent holding an extension back until its dependencies are Ready. */
+export const DEPENDENCY_HOLD_REASONS: readonly string[] = ['WaitingForDependency', 'DependencyCycle'];
+
+/**
+ * Per stage, the clusters sent the version whose agent holds it back for a dependency (its last
+ * status for the extension said so): open Applied records, so counting them reads nothing more.
+ */
+export function heldByDependency(tally: RolloutTally): number[] {
+  const held = tally.stages.map(() => 0);
+  for (const record of tally.open)
+    if (
+      record.state === 'Applied' &&
+      DEPENDENCY_HOLD_REASONS.includes(record.reason ?? '') &&
+      held[record.stage] !== undefined
+    )
+      held[record.stage]!++;
+  return held;
+}

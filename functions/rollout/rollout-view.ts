@@ -67,7 +67,12 @@ export function waitingReason(rollout: RolloutDocument, summary: RolloutSummary,
     return `pacing cap reached: ${count} send(s) queued for later slots, next at ${nextAt}`;
   }
   const applied = current?.counts.Applied ?? 0;
-  if (applied > 0) return `waiting for ${applied} cluster(s) in stage '${stage.name}' to report health`;
+  const held = current?.heldByDependency ?? 0;
+  if (applied > 0)
+    return (
+      `waiting for ${applied} cluster(s) in stage '${stage.name}' to report health` +
+      (held > 0 ? ` (${held} held by a dependency not Ready yet)` : '')
+    );
   if (current?.windows) {
     const { waiting, nextOpensAt } = current.windows;
     return `${waiting} cluster(s) of stage '${stage.name}' wait for their maintenance window; the next opens at ${nextOpensAt}`;
@@ -109,6 +114,7 @@ function progressView(
       etaSeconds,
       approval: approvalView(rollout.spec.strategy.stages[index], stage.approval),
       windows,
+      heldByDependency: summary.stages[index]?.heldByDependency ?? 0,
     };
   });
   const counts = emptyCounts();
@@ -131,6 +137,7 @@ function progressView(
     updatedAt: rollout.updatedAt,
     total: sum(counts),
     counts,
+    heldByDependency: stages.reduce((total, stage) => total + stage.heldByDependency, 0),
     stages,
   };
 }

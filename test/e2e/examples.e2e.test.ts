@@ -182,4 +182,20 @@ describe('examples/ applied with the CLI', () => {
     const gated = /```yaml\n(# Move production to ingress-nginx 4\.12\.0 one ring[\s\S]*?)```/.exec(docs);
     expect(gated?.[1]).toBe(readFileSync(example('rollout-metric-gates.yaml'), 'utf8'));
   });
+
+  it('publishes the dependent extensions and applies the drift assignment', async () => {
+    const published = await cli('extensions', 'publish', '-f', example('dependencies.yaml'));
+    expect(published).toMatchObject({ code: 0, err: '' });
+    expect(published.out).toMatch(/^cert-manager@1\.14\.0 published .*\nwebhook-gateway@2\.0\.0 published /);
+    expect(await cli('assignments', 'apply', '-f', example('assignment-drift.yaml'))).toMatchObject({
+      code: 0,
+      out: 'assignment cert-manager created: cert-manager@1.14.0\nassignment webhook-gateway created: webhook-gateway@2.0.0\n',
+    });
+    const prod = fleet.clusters.find((c) => c.labels.env === 'prod')!;
+    const gateway = (await fleet.desired(prod)).extensions.find((e) => e.name === 'webhook-gateway');
+    expect(gateway).toMatchObject({
+      dependsOn: [{ extension: 'cert-manager', minVersion: '1.14.0' }],
+      drift: { mode: 'Report', ignore: ['/spec/replicas'] },
+    });
+  });
 });
