@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import * as ts from 'typescript';
-import { INFRA_DIR } from './bicep';
+import { modelFile, sdkRecord } from './api-models';
 
 /**
  * Azure's own API models, as the published `@azure/arm-*` management SDKs carry them: the wire
@@ -38,21 +37,6 @@ export type Schema =
 export interface Property {
   schema: Schema;
   readOnly?: boolean;
-}
-
-export const API_MODELS_DIR = join(INFRA_DIR, 'api-models');
-const modelFile = (name: string, file: string) => join(API_MODELS_DIR, name, file);
-
-interface SdkRecord {
-  package: string;
-  version: string;
-  generation: 'autorest' | 'typespec';
-  apiVersions: string[];
-}
-
-/** Where a model folder came from (infra/api-models/<sdk>/sdk.json, written by refresh.cjs). */
-export function sdkRecord(name: string): SdkRecord {
-  return JSON.parse(readFileSync(modelFile(name, 'sdk.json'), 'utf8')) as SdkRecord;
 }
 
 // --- .d.ts: property type names and enum aliases --------------------------------------------
