@@ -47,6 +47,7 @@ describe('agent chart rendered with its defaults', () => {
     ).toEqual([
       'cluster.yaml:ArcBridgeCluster',
       'cluster.yaml:Secret',
+      'crd-acceptapi.yaml:CustomResourceDefinition',
       'crd.yaml:CustomResourceDefinition',
       'deployment.yaml:Deployment',
     ]);
@@ -108,12 +109,15 @@ describe('agent chart rendered with its defaults', () => {
     });
   });
 
-  it('ships the CRD in templates/ so `helm upgrade` updates it, kept on uninstall, identical to the plain CRD', () => {
-    const crd = one(objects, 'CustomResourceDefinition');
-    expect(crd.metadata.annotations).toEqual({ 'helm.sh/resource-policy': 'keep' });
-    const plain = parse(readFileSync(join(__dirname, '../../agent/deploy/crd.yaml'), 'utf8'));
-    expect(crd.spec).toEqual(plain.spec);
-    expect(crd.metadata.name).toBe(plain.metadata.name);
+  it('ships the CRDs in templates/ so `helm upgrade` updates them, kept on uninstall, identical to the plain CRDs', () => {
+    const crds = find(objects, 'CustomResourceDefinition');
+    expect(crds).toHaveLength(2);
+    for (const file of ['crd.yaml', 'crd-acceptapi.yaml']) {
+      const plain = parse(readFileSync(join(__dirname, '../../agent/deploy', file), 'utf8'));
+      const crd = crds.find((c) => c.metadata.name === plain.metadata.name) as any;
+      expect(crd.metadata.annotations).toEqual({ 'helm.sh/resource-policy': 'keep' });
+      expect(crd.spec).toEqual(plain.spec);
+    }
   });
 
   it('creates the ArcBridgeCluster after its CRD (a post-install/post-upgrade hook) with a spec the agent accepts', () => {
@@ -213,7 +217,7 @@ describe('agent chart rendered with every value set (test/agent/fixtures/chart-v
       allowedNamespaces: ['apps', 'monitoring'],
       bootstrapTokenSecretRef: { name: 'agent-bootstrap', namespace: 'edge-system', key: 'bootstrap-token' },
     });
-    expect(one(objects, 'CustomResourceDefinition').metadata.annotations).toBeUndefined();
+    for (const crd of find(objects, 'CustomResourceDefinition')) expect(crd.metadata.annotations).toBeUndefined();
   });
 
   it('schedules as told: node selector, tolerations, affinity, priority class, pull secrets, resources', () => {

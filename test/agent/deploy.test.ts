@@ -18,7 +18,13 @@ const chart = join(deploy, 'chart');
 describe('agent/deploy (offline checks)', () => {
   it('every plain YAML file parses without errors', () => {
     const files = readdirSync(deploy).filter((f) => f.endsWith('.yaml'));
-    expect(files.sort()).toEqual(['cluster.yaml', 'crd.yaml', 'deployment.yaml', 'rbac.yaml']);
+    expect(files.sort()).toEqual([
+      'cluster.yaml',
+      'crd-acceptapi.yaml',
+      'crd.yaml',
+      'deployment.yaml',
+      'rbac.yaml',
+    ]);
     for (const file of [
       ...files.map((f) => join(deploy, f)),
       join(chart, 'Chart.yaml'),
