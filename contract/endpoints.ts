@@ -10,6 +10,7 @@ import { auditEndpoints } from './audit';
 import { consoleEndpoints } from './console-endpoints';
 import { gitopsEndpoints } from './gitops';
 import { syncEndpoints } from './sync-endpoints';
+import { brokerEndpoints } from './broker-endpoints';
 import type { EndpointContract } from './endpoint';
 import { HeartbeatRequest, Inventory, InventorySummary } from './inventory';
 import {
@@ -372,6 +373,7 @@ export const endpoints = {
   ...gitopsEndpoints,
   ...auditEndpoints,
   ...syncEndpoints,
+  ...brokerEndpoints,
 } satisfies Record<string, EndpointContract>;
 
 export const allEndpoints: EndpointContract[] = Object.values(endpoints);
