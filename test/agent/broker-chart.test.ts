@@ -127,14 +127,14 @@ describe('the AcceptAPI CRD (agent/deploy/crd-acceptapi.yaml)', () => {
   const accept = (spec: Record<string, unknown>) => ({
     apiVersion: 'arcbridge.io/v1alpha1',
     kind: 'AcceptAPI',
-    metadata: { name: 'certificates', namespace: 'providers' },
+    metadata: { name: 'certificates' },
     spec,
   });
 
-  it('is namespaced in the arcbridge.io group with printer columns for the kind and whether it is accepted', () => {
+  it('is cluster-scoped (one offer per name in a cluster) in the arcbridge.io group with printer columns for the kind and whether it is accepted', () => {
     const [crd] = loadYamlDocuments(join(deploy, 'crd-acceptapi.yaml')) as any[];
     expect(crd.metadata.name).toBe('acceptapis.arcbridge.io');
-    expect(crd.spec.scope).toBe('Namespaced');
+    expect(crd.spec.scope).toBe('Cluster');
     expect(crd.spec.versions[0].subresources).toEqual({ status: {} });
     expect(crd.spec.versions[0].additionalPrinterColumns.map((c: { name: string }) => c.name)).toEqual([
       'Group',
