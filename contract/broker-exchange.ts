@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AcceptApiSpec, BrokerName, MigrationStage } from './broker';
+import { BrokerName, MigrationStage } from './broker';
 import { ClusterId } from './common';
 import { SealedData } from './sync-exchange';
 import { DnsSubdomain, Namespace, SyncResource } from './sync-rules';
@@ -27,7 +27,9 @@ export const BrokerOfferReport = z
   .object({
     name: DnsSubdomain.describe('The AcceptAPI name.'),
     generation: z.number().int().min(1),
-    spec: AcceptApiSpec,
+    spec: KubeObject.describe(
+      'The AcceptAPI spec, an `AcceptApiSpec`; the control plane checks it and answers 422 listing every violation of every offer. Check it with `AcceptApiSpec` first and report one that fails in `invalidOffers`, so one bad AcceptAPI does not hold up the others.',
+    ),
   })
   .strict()
   .meta({ id: 'BrokerOfferReport' });

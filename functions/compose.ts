@@ -39,6 +39,7 @@ import type { SyntheticStateDocument } from './synthetic/synthetic-check';
 import { AuditTrail } from './audit/audit-trail';
 import type { AuditEventDocument } from './audit/audit-trail';
 import { composeSync } from './sync/compose-sync';
+import { composeBroker } from './broker/compose-broker';
 
 export interface Adapters {
   config: Config;
@@ -149,6 +150,9 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
     }),
     gitops,
     sync: composeSync(store, fleetServices.targets, clock),
+    broker: composeBroker(store, fleetServices.targets, clock, {
+      offlineAfterSeconds: config.offlineAfterSeconds,
+    }),
     audit: new AuditTrail(
       store.collection<AuditEventDocument>('auditEvents'),
       clock,

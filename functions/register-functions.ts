@@ -35,6 +35,7 @@ import { registerPostStatus } from './status/post-status.fn';
 import { registerSyntheticCheck } from './synthetic/synthetic-check.fn';
 import { registerListAuditEvents } from './audit/list-audit-events.fn';
 import { registerSyncFunctions } from './sync/sync-rule-functions.fn';
+import { registerBrokerFunctions } from './broker/broker-functions.fn';
 
 /** Registers every trigger with @azure/functions. Both hosts (Azure's and the embedded one) call this. */
 export function registerFunctions(runtime: RuntimeProvider): void {
@@ -74,4 +75,5 @@ export function registerFunctions(runtime: RuntimeProvider): void {
   registerExportGitOps(runtime);
   registerSyntheticCheck(runtime);
   registerSyncFunctions(runtime);
+  registerBrokerFunctions(runtime);
 }

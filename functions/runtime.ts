@@ -21,6 +21,7 @@ import type { GitOpsServices } from './gitops';
 import type { SyntheticCheck } from './synthetic';
 import type { AuditTrail } from './audit';
 import type { SyncServices } from './sync';
+import type { BrokerServices } from './broker';
 
 /** Everything a trigger needs, built once per process by a composition root (embedded or Azure). */
 export interface Runtime extends RolloutServices {
@@ -59,6 +60,8 @@ export interface Runtime extends RolloutServices {
   audit: AuditTrail;
   /** Resource sync between clusters: rules (operators) and the agents' exchange. */
   sync: SyncServices;
+  /** Resource brokering: offers, brokered APIs, placements, migrations and the agents' exchange. */
+  broker: BrokerServices;
 }
 
 /** Triggers resolve the runtime per invocation, so registration at import time needs no I/O. */

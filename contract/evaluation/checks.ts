@@ -2,6 +2,8 @@ import type { PolicyRule } from '../catalog';
 import type { FieldViolation } from '../problems';
 import { withSecretNames } from '../secret-references';
 import { evaluatePolicies, policyCompileViolations } from './cel-policies';
+import { brokerCelVerdicts, brokerCelViolations } from './cel-broker';
+import type { BrokerCelScope } from './cel-broker';
 import { gateSyntaxError, gateVerdict } from './cel-gates';
 import type { StageCounts } from './cel-gates';
 import { compileValuesSchema, validateValues } from './values-schema';
@@ -83,6 +85,10 @@ export const checks = {
   schema,
   gateSyntax: (expression: string) => gateSyntaxError(expression),
   gate: (expression: string, counts: StageCounts) => gateVerdict(expression, counts),
+  brokerCelSyntax: (items: Array<{ path: string; expression: string; scope: BrokerCelScope }>) =>
+    brokerCelViolations(items),
+  brokerCel: (scope: BrokerCelScope, expressions: string[], variables: Record<string, unknown>) =>
+    brokerCelVerdicts(scope, expressions, variables),
 };
 
 export type Checks = typeof checks;

@@ -15,6 +15,7 @@ export type { CheckArgs, CheckResult } from './run-check';
 export { EvaluationBudgetExceeded } from './time-budget';
 export type { CheckName, PublishSubject, ValuesRules, ValuesSubject } from './checks';
 export type { StageCounts } from './cel-gates';
+export type { BrokerCelScope } from './cel-broker';
 export type { CheckReply, CheckRequest } from './evaluation-worker';
 
 /** Where the worker's program is, beside this file (compiled: .js in dist/; under Jest: .ts). */

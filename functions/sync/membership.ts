@@ -43,6 +43,11 @@ export class SyncMembership {
     return { ...facts, features: member?.features ?? [] } satisfies SyncClusterFacts;
   }
 
+  /** The features one cluster declares (its last resource-sync exchange); none before it has one. */
+  async featuresOf(tenantId: string, clusterId: string): Promise<string[]> {
+    return (await this.members.read(tenantId, memberId(clusterId)))?.doc.features ?? [];
+  }
+
   private async withFeatures(tenantId: string, facts: ClusterFacts[]): Promise<SyncClusterFacts[]> {
     const features = new Map<string, string[]>();
     for (let start = 0; start < facts.length; start += MAX_PAGE_SIZE) {

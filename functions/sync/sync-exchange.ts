@@ -1,4 +1,3 @@
-import { X509Certificate } from 'node:crypto';
 import type {
   SyncApplied,
   SyncCopy,
@@ -11,7 +10,7 @@ import { problems } from '../../contract/problems';
 import type { FieldViolation } from '../../contract/problems';
 import { isDeepStrictEqual } from 'node:util';
 import type { ClusterDocument } from '../clusters';
-import { decodeHeader } from '../platform/identity/client-certificate';
+import { certificateJwk } from '../platform/identity/certificate-jwk';
 import type { Clock } from '../platform/clock';
 import type { Collection, Versioned } from '../platform/store/store';
 import type { TargetResolver } from '../targeting';
@@ -68,7 +67,7 @@ export class SyncExchangeService {
       clusterId,
       features: [...request.features].sort(),
       exportKinds: request.exportKinds,
-      jwk: publicJwk(caller.certificate) ?? existing?.jwk ?? {},
+      jwk: certificateJwk(caller.certificate) ?? existing?.jwk ?? {},
       served: {},
       targets: {},
       conflicts: {},
@@ -350,20 +349,4 @@ function comparable(doc: SyncMemberDocument | undefined) {
   if (!doc) return undefined;
   const { updatedAt: _u, ...rest } = doc;
   return rest;
-}
-
-/** The caller certificate's public key as a JWK (P-256), what sources seal Secrets to. */
-function publicJwk(header: string | null): Record<string, unknown> | undefined {
-  if (!header) return undefined;
-  try {
-    const jwk = new X509Certificate(decodeHeader(header)).publicKey.export({ format: 'jwk' }) as Record<
-      string,
-      unknown
-    >;
-    return jwk.kty === 'EC' && jwk.crv === 'P-256'
-      ? { kty: jwk.kty, crv: jwk.crv, x: jwk.x, y: jwk.y }
-      : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -3,7 +3,13 @@ import { EvaluationPool } from './evaluation-pool';
 export { EvaluationPool } from './evaluation-pool';
 export type { EvaluationPoolOptions } from './evaluation-pool';
 export { EVALUATION_BUDGET_MS, EvaluationBudgetExceeded } from '../../../contract/evaluation';
-export type { PublishSubject, StageCounts, ValuesRules, ValuesSubject } from '../../../contract/evaluation';
+export type {
+  BrokerCelScope,
+  PublishSubject,
+  StageCounts,
+  ValuesRules,
+  ValuesSubject,
+} from '../../../contract/evaluation';
 
 let shared: EvaluationPool | undefined;
 
