@@ -13,6 +13,8 @@ export const MANAGED_BY = 'arcbridge-broker';
 
 /** On a provider's copy: the placement it serves (an annotation: the id is no valid label value). */
 export const PLACEMENT_ANNOTATION = 'arcbridge.io/broker-placement';
+/** On a provider's copy: the digest of what was applied, reported after a restart. */
+export const DIGEST_ANNOTATION = 'arcbridge.io/broker-digest';
 /** On a provider's copy: the 12-hex hash of the consumer cluster it serves. */
 export const CONSUMER_LABEL = 'arcbridge.io/broker-consumer';
 /** On a related object copied back to a consumer: the uid of the consumer object that owns it. */

@@ -10,6 +10,7 @@ import {
   describeKind,
   MANAGED_BY,
   MANAGED_BY_LABEL,
+  DIGEST_ANNOTATION,
   PLACEMENT_ANNOTATION,
   reasonOf,
   sameKind,
@@ -46,10 +47,15 @@ export class ProviderApplier {
     private readonly granted: () => { provider: readonly SyncResource[]; related: readonly SyncResource[] },
   ) {}
 
-  /** Every copy named at the last exchange, as it is now (a deleted one only while it still exists). */
+  /**
+   * Every copy named at the last exchange as it is now (a deleted one only while it still exists),
+   * and every other copy the broker made in this cluster (after a restart the control plane learns
+   * from them what is still here; a copy missing from the report counts as gone).
+   */
   async report(): Promise<BrokerProvided[]> {
     const out: BrokerProvided[] = [];
-    for (const copy of this.copies.slice(0, 2000)) {
+    const held = await this.held();
+    for (const copy of this.copies) {
       const outcome = this.outcomes.get(copy.placementId);
       const base = {
         placementId: copy.placementId,
@@ -57,13 +63,8 @@ export class ProviderApplier {
         name: copy.name,
         digest: copy.digest,
       };
-      let current: KubeObject | undefined;
-      try {
-        current = await this.kube.get(refOf(copy));
-      } catch (err) {
-        out.push({ ...base, state: 'Failed', reason: reasonOf(err), ready: false, related: [] });
-        continue;
-      }
+      const current = held.get(copy.placementId);
+      held.delete(copy.placementId);
       if (copy.delete && !current) continue;
       if (!current || outcome?.state === 'Failed') {
         out.push({
@@ -85,44 +86,57 @@ export class ProviderApplier {
         related: copy.delete ? [] : await this.related(copy, status),
       });
     }
-    return out;
+    for (const [placementId, object] of held) {
+      const status = object.status as Record<string, unknown> | undefined;
+      out.push({
+        placementId,
+        namespace: object.metadata.namespace ?? '',
+        name: object.metadata.name,
+        digest: object.metadata.annotations?.[DIGEST_ANNOTATION] ?? '',
+        state: 'Applied',
+        ready: isReady(status),
+        ...(status ? { status } : {}),
+        related: [],
+      });
+    }
+    return out.slice(0, 2000);
   }
 
-  async reconcile(copies: readonly BrokerCopy[]): Promise<void> {
-    this.copies = [...copies];
-    this.outcomes.clear();
-    const wanted = new Set<string>();
-    for (const copy of copies) {
-      if (copy.delete) {
-        await this.kube.delete(refOf(copy)).catch(() => false);
-        continue;
-      }
-      wanted.add(`${copy.resource.group}|${copy.resource.kind}|${copy.namespace}|${copy.name}`);
-      this.outcomes.set(copy.placementId, await this.keep(copy));
-    }
-    // Copies the broker made that nobody names any more (a placement gone while this agent was away).
+  /** The copies the broker made in this cluster, by placement. */
+  private async held(): Promise<Map<string, KubeObject>> {
+    const held = new Map<string, KubeObject>();
     for (const kind of this.granted().provider) {
-      let held: KubeObject[];
+      let listed: KubeObject[];
       try {
-        held = await this.kube.list(apiVersionOf(kind), kind.kind, {
+        listed = await this.kube.list(apiVersionOf(kind), kind.kind, {
           labelSelector: `${MANAGED_BY_LABEL}=${MANAGED_BY}`,
         });
       } catch {
         continue;
       }
-      for (const object of held) {
-        if (!object.metadata.annotations?.[PLACEMENT_ANNOTATION]) continue;
-        const key = `${kind.group}|${kind.kind}|${object.metadata.namespace ?? ''}|${object.metadata.name}`;
-        if (!wanted.has(key) && !copies.some((c) => c.delete && c.name === object.metadata.name))
-          await this.kube
-            .delete({
-              apiVersion: object.apiVersion,
-              kind: object.kind,
-              name: object.metadata.name,
-              ...(object.metadata.namespace ? { namespace: object.metadata.namespace } : {}),
-            })
-            .catch(() => false);
+      for (const object of listed) {
+        const placementId = object.metadata.annotations?.[PLACEMENT_ANNOTATION];
+        if (placementId) held.set(placementId, object);
       }
+    }
+    return held;
+  }
+
+  async reconcile(copies: readonly BrokerCopy[]): Promise<void> {
+    this.copies = [...copies];
+    this.outcomes.clear();
+    for (const copy of copies) {
+      if (copy.delete) {
+        await this.kube.delete(refOf(copy)).catch(() => false);
+        continue;
+      }
+      this.outcomes.set(copy.placementId, await this.keep(copy));
+    }
+    // Copies the broker made that nobody names any more (a placement gone while this agent was away).
+    const named = new Set(copies.map((c) => c.placementId));
+    for (const [placementId, object] of await this.held()) {
+      if (named.has(placementId)) continue;
+      await this.kube.delete(refOfObject(object)).catch(() => false);
     }
   }
 
@@ -150,12 +164,12 @@ export class ProviderApplier {
             ...metadata,
             name: copy.name,
             namespace: copy.namespace,
-            labels: {
-              ...(metadata.labels ?? {}),
-              [MANAGED_BY_LABEL]: MANAGED_BY,
-              [CONSUMER_LABEL]: copy.consumerHash,
+            labels: copyLabels(metadata.labels, copy),
+            annotations: {
+              ...(metadata.annotations ?? {}),
+              [PLACEMENT_ANNOTATION]: copy.placementId,
+              [DIGEST_ANNOTATION]: copy.digest,
             },
-            annotations: { ...(metadata.annotations ?? {}), [PLACEMENT_ANNOTATION]: copy.placementId },
           },
         },
         BROKER_FIELD_MANAGER,
@@ -206,6 +220,29 @@ export class ProviderApplier {
     }
     return out;
   }
+}
+
+/** A label value as the API server validates it (63 characters, alphanumeric at both ends). */
+const LABEL_VALUE = /^(([A-Za-z0-9][-A-Za-z0-9_.]*)?[A-Za-z0-9])?$/;
+
+/**
+ * The copy's labels plus the broker's own. The placement id can end in '-' or '_', which no label
+ * value may: the annotation names the placement always, the label only where it is a valid value.
+ */
+function copyLabels(given: Record<string, string> | undefined, copy: BrokerCopy): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const [key, value] of Object.entries(given ?? {}))
+    if (value.length <= 63 && LABEL_VALUE.test(value)) labels[key] = value;
+  return { ...labels, [MANAGED_BY_LABEL]: MANAGED_BY, [CONSUMER_LABEL]: copy.consumerHash };
+}
+
+function refOfObject(object: KubeObject): ObjectRef {
+  return {
+    apiVersion: object.apiVersion,
+    kind: object.kind,
+    name: object.metadata.name,
+    ...(object.metadata.namespace ? { namespace: object.metadata.namespace } : {}),
+  };
 }
 
 function refOf(copy: BrokerCopy): ObjectRef {
