@@ -316,9 +316,6 @@ requirePrograms('kubectl')(
         spec: { fqdn: 'web.a.example.com' },
       });
       await eventually(() => tlsData() === 'issued by issuer-a for web.a.example.com', 30_000);
-        console.log('DEBUG', JSON.stringify([consumer, providerA, providerB].map(dump), null, 1));
-        throw e;
-      });
       const cert = consumer.kube.store.get(certRef('web'))!;
       expect(cert.metadata.finalizers).toEqual(['arcbridge.io/broker']);
       expect(readyOf(cert)).toBe('True');
