@@ -1,3 +1,7 @@
+/**
+ * Over 400 lines on purpose: one brokering scenario across three clusters (offers, placement,
+ * make before break, deletion), each step building on the state the previous one left.
+ */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { writeFileSync } from 'node:fs';
