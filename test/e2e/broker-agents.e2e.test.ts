@@ -6,13 +6,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KubeConfig } from '@kubernetes/client-node';
-import { AgentCore } from '../../agent/core';
+import type { AgentCore } from '../../agent/core';
 import type { AgentSettings } from '../../agent/core';
-import { ClientNodeCluster } from '../../agent/kube/client-node-cluster';
 import type { KubeObject, ObjectRef } from '../../agent/kube/port';
-import { silentLogger } from '../../agent/observability/log';
-import { createRenderer } from '../../agent/reconcile/render/default-renderer';
 import type { EmbeddedControlPlane } from '../../functions/host/embedded-control-plane';
 import {
   AGENT_NAMESPACE,
@@ -24,10 +20,10 @@ import {
   tempDir,
 } from '../agent/harness';
 import { FakeKubeApi } from '../support/fake-kube-api';
+import { loadChartObjects, startInProcessAgent } from '../agent/in-process-agent';
 import { serviceAccountUserInfo } from '../support/fake-kube-authz';
 import { kubeconfigYaml } from '../support/fake-kube-main';
 import { selfSignedServingCertificate } from '../support/fake-kube-tls';
-import { HelmChart } from '../support/helm-chart';
 import { createHttpsClient } from '../support/https-client';
 import { programPath, requirePrograms } from '../support/system-programs';
 
@@ -43,8 +39,6 @@ const FAST: Partial<AgentSettings> = {
   backoff: { baseMs: 50, capMs: 300 },
 };
 
-const chart = new HelmChart(join(__dirname, '../../agent/deploy/chart'));
-const RBAC_KINDS = new Set(['ServiceAccount', 'ClusterRole', 'ClusterRoleBinding', 'Role', 'RoleBinding']);
 const certificateKind = {
   group: 'example.com',
   version: 'v1',
@@ -185,47 +179,15 @@ requirePrograms('kubectl')(
       }
       kube.store.create({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: 'team-a' } });
       kube.store.create(CERTIFICATE_CRD);
-      // The chart's CRDs and RBAC with this cluster's broker values: the agent may touch nothing else.
-      const rendered = chart.render(
-        {
-          controlPlaneUrl: plane.url,
-          tenantId: TENANT,
-          bootstrapToken: { value: 'x' },
-          rbac: { profile: 'restricted', extensionNamespaces: ['team-a'] },
-          broker: values,
-        },
-        { name: 'arcbridge', namespace: AGENT_NAMESPACE },
-      );
-      for (const object of rendered.filter(
-        (o) =>
-          RBAC_KINDS.has(o.kind) ||
-          (o.kind === 'CustomResourceDefinition' && o.metadata.name.startsWith('accept')),
-      )) {
-        const { source: _source, ...plain } = object as typeof object & { source?: string };
-        kube.store.create(plain as unknown as KubeObject);
-      }
+      // The chart's AcceptAPI CRD and RBAC with this cluster's broker values: nothing more.
+      loadChartObjects(kube, plane, { broker: values }, (crd) => crd === 'acceptapis.arcbridge.io');
       const kubeconfig = join(dir.path, `${name}.kubeconfig`);
       writeFileSync(kubeconfig, kubeconfigYaml(kube.url, 'fake-token', tls.certPem), {
         mode: 0o600,
       });
-      const kc = new KubeConfig();
-      kc.loadFromOptions(kube.kubeconfig('agent-token'));
-      const agent = new AgentCore({
-        kube: new ClientNodeCluster(kc, silentLogger),
-        renderer: createRenderer(),
-        clusterResourceName: 'arcbridge',
-        namespace: AGENT_NAMESPACE,
-        defaultServiceAccount: 'arcbridge-extensions',
-        agentVersion: '0.1.0-test',
-        log: silentLogger,
-        settings: FAST,
-        trustedCaPems: [caPem(plane)],
-      });
-      agent.start();
-      Object.assign(member, { name, kube, agent, kubeconfig });
+      const { agent, clusterId } = await startInProcessAgent(kube, plane, FAST);
+      Object.assign(member, { name, kube, agent, kubeconfig, clusterId });
       members.push(member);
-      await eventually(() => agent.clusterId !== undefined, 20_000);
-      member.clusterId = agent.clusterId!;
     }
 
     const acceptApi = (suffix: string): KubeObject => ({

@@ -1,12 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { KubeConfig } from '@kubernetes/client-node';
-import { AgentCore } from '../../agent/core';
+import type { AgentCore } from '../../agent/core';
 import type { AgentSettings } from '../../agent/core';
-import { ClientNodeCluster } from '../../agent/kube/client-node-cluster';
 import type { KubeObject } from '../../agent/kube/port';
-import { silentLogger } from '../../agent/observability/log';
-import { createRenderer } from '../../agent/reconcile/render/default-renderer';
 import type { EmbeddedControlPlane } from '../../functions/host/embedded-control-plane';
 import {
   AGENT_NAMESPACE,
@@ -18,6 +14,7 @@ import {
   tempDir,
 } from '../agent/harness';
 import { FakeKubeApi } from '../support/fake-kube-api';
+import { loadChartObjects, startInProcessAgent } from '../agent/in-process-agent';
 import { serviceAccountUserInfo } from '../support/fake-kube-authz';
 import { HelmChart } from '../support/helm-chart';
 import { createHttpsClient } from '../support/https-client';
@@ -33,7 +30,6 @@ const FAST: Partial<AgentSettings> = {
 };
 
 const chart = new HelmChart(join(__dirname, '../../agent/deploy/chart'));
-const RBAC_KINDS = new Set(['ServiceAccount', 'ClusterRole', 'ClusterRoleBinding', 'Role', 'RoleBinding']);
 const SECRET_VALUE = 'pa55w0rd-never-in-the-clear';
 const configMapKind = { group: '', version: 'v1', kind: 'ConfigMap', resource: 'configmaps' };
 const secretKind = { group: '', version: 'v1', kind: 'Secret', resource: 'secrets' };
@@ -92,38 +88,10 @@ describe('resource sync between three agents (fake Kubernetes APIs, embedded con
     for (const ns of ['team-a', 'team-b'])
       kube.store.create({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: ns } });
     // The chart's RBAC with this cluster's sync values: the agent reads only its export kinds.
-    const rendered = chart.render(
-      {
-        controlPlaneUrl: plane.url,
-        tenantId: TENANT,
-        bootstrapToken: { value: 'x' },
-        rbac: { profile: 'restricted', extensionNamespaces: ['team-a'] },
-        sync: { enabled: true, exportKinds: values.exportKinds ?? [] },
-      },
-      { name: 'arcbridge', namespace: AGENT_NAMESPACE },
-    );
-    for (const object of rendered.filter((o) => RBAC_KINDS.has(o.kind))) {
-      const { source: _source, ...plain } = object as typeof object & { source?: string };
-      kube.store.create(plain as unknown as KubeObject);
-    }
-    const kc = new KubeConfig();
-    kc.loadFromOptions(kube.kubeconfig('agent-token'));
-    const agent = new AgentCore({
-      kube: new ClientNodeCluster(kc, silentLogger),
-      renderer: createRenderer(),
-      clusterResourceName: 'arcbridge',
-      namespace: AGENT_NAMESPACE,
-      defaultServiceAccount: 'arcbridge-extensions',
-      agentVersion: '0.1.0-test',
-      log: silentLogger,
-      settings: FAST,
-      trustedCaPems: [caPem(plane)],
-    });
-    agent.start();
-    Object.assign(member, { name, kube, agent });
+    loadChartObjects(kube, plane, { sync: { enabled: true, exportKinds: values.exportKinds ?? [] } });
+    const { agent, clusterId } = await startInProcessAgent(kube, plane, FAST);
+    Object.assign(member, { name, kube, agent, clusterId });
     members.push(member);
-    await eventually(() => agent.clusterId !== undefined, 20_000);
-    member.clusterId = agent.clusterId!;
   }
 
   beforeAll(async () => {
