@@ -47,6 +47,63 @@ function cordonEndpoint(name: 'cordonProvider' | 'uncordonProvider', verb: 'cord
   });
 }
 
+/** `GET v1/tenants/{tenantId}/<collection>`: every item of the tenant. */
+function listEndpoint(name: string, collection: string, summary: string, schema: z.ZodType) {
+  return defineEndpoint({
+    name,
+    method: 'GET',
+    route: `v1/tenants/{tenantId}/${collection}`,
+    auth: 'operator',
+    role: 'reader',
+    tag: 'broker',
+    summary,
+    params: TenantParams,
+    responses: { 200: { description: 'The items', schema }, 401: common401, 403: common403 },
+  });
+}
+
+/** `GET v1/tenants/{tenantId}/<collection>/{name}`: one item with its ETag. */
+function getEndpoint(name: string, collection: string, summary: string, schema: z.ZodType) {
+  return defineEndpoint({
+    name,
+    method: 'GET',
+    route: `v1/tenants/{tenantId}/${collection}/{name}`,
+    auth: 'operator',
+    role: 'reader',
+    tag: 'broker',
+    summary,
+    params: NamedParams,
+    responses: {
+      200: { description: 'The item', schema, headers: { ETag: 'Its version.' } },
+      401: common401,
+      403: common403,
+      404: { description: 'No item by that name' },
+    },
+  });
+}
+
+/** `DELETE v1/tenants/{tenantId}/<collection>/{name}`, conditional with If-Match. */
+function deleteEndpoint(name: string, collection: string, summary: string) {
+  return defineEndpoint({
+    name,
+    method: 'DELETE',
+    route: `v1/tenants/{tenantId}/${collection}/{name}`,
+    auth: 'operator',
+    role: 'operator',
+    tag: 'broker',
+    summary,
+    params: NamedParams,
+    requestHeaders: ifMatch,
+    responses: {
+      204: { description: 'Deleted' },
+      401: common401,
+      403: common403,
+      404: { description: 'No item by that name' },
+      412: { description: 'It changed since the ETag in If-Match' },
+    },
+  });
+}
+
 export const brokerEndpoints = {
   listOffers: defineEndpoint({
     name: 'listOffers',
@@ -109,55 +166,18 @@ export const brokerEndpoints = {
       422: { description: '`violations` lists every invalid field ({path, message}).' },
     },
   }),
-  listBrokeredApis: defineEndpoint({
-    name: 'listBrokeredApis',
-    method: 'GET',
-    route: 'v1/tenants/{tenantId}/brokered-apis',
-    auth: 'operator',
-    role: 'reader',
-    tag: 'broker',
-    summary: "List the tenant's brokered APIs",
-    params: TenantParams,
-    responses: {
-      200: { description: 'The brokered APIs', schema: BrokeredApiList },
-      401: common401,
-      403: common403,
-    },
-  }),
-  getBrokeredApi: defineEndpoint({
-    name: 'getBrokeredApi',
-    method: 'GET',
-    route: 'v1/tenants/{tenantId}/brokered-apis/{name}',
-    auth: 'operator',
-    role: 'reader',
-    tag: 'broker',
-    summary: 'Show one brokered API',
-    params: NamedParams,
-    responses: {
-      200: { description: 'The brokered API', schema: BrokeredApi, headers: { ETag: 'Its version.' } },
-      401: common401,
-      403: common403,
-      404: { description: 'No such brokered API' },
-    },
-  }),
-  deleteBrokeredApi: defineEndpoint({
-    name: 'deleteBrokeredApi',
-    method: 'DELETE',
-    route: 'v1/tenants/{tenantId}/brokered-apis/{name}',
-    auth: 'operator',
-    role: 'operator',
-    tag: 'broker',
-    summary: 'Stop brokering a kind: providers delete their copies, consumers release their finalizers',
-    params: NamedParams,
-    requestHeaders: ifMatch,
-    responses: {
-      204: { description: 'Deleted' },
-      401: common401,
-      403: common403,
-      404: { description: 'No such brokered API' },
-      412: { description: 'It changed since the ETag in If-Match' },
-    },
-  }),
+  listBrokeredApis: listEndpoint(
+    'listBrokeredApis',
+    'brokered-apis',
+    "List the tenant's brokered APIs",
+    BrokeredApiList,
+  ),
+  getBrokeredApi: getEndpoint('getBrokeredApi', 'brokered-apis', 'Show one brokered API', BrokeredApi),
+  deleteBrokeredApi: deleteEndpoint(
+    'deleteBrokeredApi',
+    'brokered-apis',
+    'Stop brokering a kind: providers delete their copies, consumers release their finalizers',
+  ),
   putMigration: defineEndpoint({
     name: 'putMigration',
     method: 'PUT',
@@ -184,55 +204,18 @@ export const brokerEndpoints = {
       422: { description: '`violations` lists every invalid field ({path, message}).' },
     },
   }),
-  listMigrations: defineEndpoint({
-    name: 'listMigrations',
-    method: 'GET',
-    route: 'v1/tenants/{tenantId}/migrations',
-    auth: 'operator',
-    role: 'reader',
-    tag: 'broker',
-    summary: "List the tenant's migrations and their stages",
-    params: TenantParams,
-    responses: {
-      200: { description: 'The migrations', schema: MigrationList },
-      401: common401,
-      403: common403,
-    },
-  }),
-  getMigration: defineEndpoint({
-    name: 'getMigration',
-    method: 'GET',
-    route: 'v1/tenants/{tenantId}/migrations/{name}',
-    auth: 'operator',
-    role: 'reader',
-    tag: 'broker',
-    summary: 'Show one migration and its stage',
-    params: NamedParams,
-    responses: {
-      200: { description: 'The migration', schema: Migration, headers: { ETag: 'Its version.' } },
-      401: common401,
-      403: common403,
-      404: { description: 'No such migration' },
-    },
-  }),
-  deleteMigration: defineEndpoint({
-    name: 'deleteMigration',
-    method: 'DELETE',
-    route: 'v1/tenants/{tenantId}/migrations/{name}',
-    auth: 'operator',
-    role: 'operator',
-    tag: 'broker',
-    summary: 'Delete a migration; its template objects go, placements stay where they are',
-    params: NamedParams,
-    requestHeaders: ifMatch,
-    responses: {
-      204: { description: 'Deleted' },
-      401: common401,
-      403: common403,
-      404: { description: 'No such migration' },
-      412: { description: 'It changed since the ETag in If-Match' },
-    },
-  }),
+  listMigrations: listEndpoint(
+    'listMigrations',
+    'migrations',
+    "List the tenant's migrations and their stages",
+    MigrationList,
+  ),
+  getMigration: getEndpoint('getMigration', 'migrations', 'Show one migration and its stage', Migration),
+  deleteMigration: deleteEndpoint(
+    'deleteMigration',
+    'migrations',
+    'Delete a migration; its template objects go, placements stay where they are',
+  ),
   brokerExchange: defineEndpoint({
     name: 'brokerExchange',
     method: 'POST',

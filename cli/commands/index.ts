@@ -2,6 +2,8 @@ import type { Command } from 'commander';
 import type { CliRuntime } from '../program/runtime';
 import { registerAssignments } from './assignments';
 import { registerAudit } from './audit';
+import { registerBroker } from './broker';
+import { registerBrokeredApis, registerMigrations } from './brokered-resources';
 import { registerAuth } from './auth';
 import { registerCa } from './ca';
 import { registerClusters } from './clusters';
@@ -32,6 +34,9 @@ export const commandGroups: RegisterCommand[] = [
   registerAssignments,
   registerRollouts,
   registerSyncRules,
+  registerBrokeredApis,
+  registerMigrations,
+  registerBroker,
   registerGitOps,
   registerAudit,
   registerSimulate,

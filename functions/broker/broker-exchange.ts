@@ -78,7 +78,7 @@ export class BrokerExchangeService {
       judge,
       providerName,
     );
-    const copies = await this.deps.providers.exchange(tenantId, clusterId, request, judge);
+    const copies = await this.deps.providers.exchange(tenantId, clusterId, request, offers.held, judge);
     const templates = await this.deps.migrations.exchange(tenantId, clusterId, request.templates);
     return {
       consumerKinds: [...consumerOf.values()].map((api) => ({

@@ -2,7 +2,9 @@ import { app } from '@azure/functions';
 import { endpoints } from '../../contract/endpoints';
 import { agentFunction, operatorFunction } from '../platform/http/http-function';
 import { CLIENT_CERT_HEADER } from '../platform/identity/client-certificate';
-import type { RuntimeProvider } from '../runtime';
+import type { z } from 'zod';
+import type { EndpointContract } from '../../contract/endpoint';
+import type { Runtime, RuntimeProvider } from '../runtime';
 
 /** The brokering API (operators) and the agents' broker exchange. */
 export function registerBrokerFunctions(runtime: RuntimeProvider): void {
@@ -45,27 +47,6 @@ export function registerBrokerFunctions(runtime: RuntimeProvider): void {
     }),
   );
   app.http(
-    endpoints.listBrokeredApis.name,
-    operatorFunction(endpoints.listBrokeredApis, runtime, async ({ params }, rt) => ({
-      status: 200,
-      body: await rt.broker.apis.list(params.tenantId),
-    })),
-  );
-  app.http(
-    endpoints.getBrokeredApi.name,
-    operatorFunction(endpoints.getBrokeredApi, runtime, async ({ params }, rt) => {
-      const { api, etag } = await rt.broker.apis.get(params.tenantId, params.name);
-      return { status: 200, body: api, headers: { ETag: etag } };
-    }),
-  );
-  app.http(
-    endpoints.deleteBrokeredApi.name,
-    operatorFunction(endpoints.deleteBrokeredApi, runtime, async ({ params, headers }, rt) => {
-      await rt.broker.apis.delete(params.tenantId, params.name, headers.get('if-match') ?? undefined);
-      return { status: 204 };
-    }),
-  );
-  app.http(
     endpoints.putMigration.name,
     operatorFunction(endpoints.putMigration, runtime, async ({ params, body, headers }, rt) => {
       const result = await rt.broker.migrations.put(
@@ -77,25 +58,32 @@ export function registerBrokerFunctions(runtime: RuntimeProvider): void {
       return { status: result.created ? 201 : 200, body: result.migration, headers: { ETag: result.etag } };
     }),
   );
-  app.http(
-    endpoints.listMigrations.name,
-    operatorFunction(endpoints.listMigrations, runtime, async ({ params }, rt) => ({
-      status: 200,
-      body: await rt.broker.migrations.list(params.tenantId),
-    })),
-  );
-  app.http(
-    endpoints.getMigration.name,
-    operatorFunction(endpoints.getMigration, runtime, async ({ params }, rt) => {
-      const { migration, etag } = await rt.broker.migrations.get(params.tenantId, params.name);
-      return { status: 200, body: migration, headers: { ETag: etag } };
+  registerReadAndDelete(
+    runtime,
+    endpoints.listBrokeredApis,
+    endpoints.getBrokeredApi,
+    endpoints.deleteBrokeredApi,
+    (rt) => ({
+      list: (tenantId) => rt.broker.apis.list(tenantId),
+      get: async (tenantId, name) => {
+        const { api, etag } = await rt.broker.apis.get(tenantId, name);
+        return { item: api, etag };
+      },
+      delete: (tenantId, name, ifMatch) => rt.broker.apis.delete(tenantId, name, ifMatch),
     }),
   );
-  app.http(
-    endpoints.deleteMigration.name,
-    operatorFunction(endpoints.deleteMigration, runtime, async ({ params, headers }, rt) => {
-      await rt.broker.migrations.delete(params.tenantId, params.name, headers.get('if-match') ?? undefined);
-      return { status: 204 };
+  registerReadAndDelete(
+    runtime,
+    endpoints.listMigrations,
+    endpoints.getMigration,
+    endpoints.deleteMigration,
+    (rt) => ({
+      list: (tenantId) => rt.broker.migrations.list(tenantId),
+      get: async (tenantId, name) => {
+        const { migration, etag } = await rt.broker.migrations.get(tenantId, name);
+        return { item: migration, etag };
+      },
+      delete: (tenantId, name, ifMatch) => rt.broker.migrations.delete(tenantId, name, ifMatch),
     }),
   );
   app.http(
@@ -107,5 +95,45 @@ export function registerBrokerFunctions(runtime: RuntimeProvider): void {
         body,
       ),
     })),
+  );
+}
+
+interface NamedItems {
+  list(tenantId: string): Promise<unknown>;
+  get(tenantId: string, name: string): Promise<{ item: unknown; etag: string }>;
+  delete(tenantId: string, name: string, ifMatch: string | undefined): Promise<void>;
+}
+
+type TenantEndpoint = EndpointContract<z.ZodObject<{ tenantId: z.ZodType<string> }>>;
+type NamedEndpoint = EndpointContract<z.ZodObject<{ tenantId: z.ZodType<string>; name: z.ZodType<string> }>>;
+
+/** LIST, GET (with its ETag) and DELETE (If-Match) of one kind of named item: brokered APIs, migrations. */
+function registerReadAndDelete(
+  runtime: RuntimeProvider,
+  list: TenantEndpoint,
+  get: NamedEndpoint,
+  remove: NamedEndpoint,
+  items: (rt: Runtime) => NamedItems,
+): void {
+  app.http(
+    list.name,
+    operatorFunction(list, runtime, async ({ params }, rt) => ({
+      status: 200,
+      body: await items(rt).list(params.tenantId),
+    })),
+  );
+  app.http(
+    get.name,
+    operatorFunction(get, runtime, async ({ params }, rt) => {
+      const { item, etag } = await items(rt).get(params.tenantId, params.name);
+      return { status: 200, body: item, headers: { ETag: etag } };
+    }),
+  );
+  app.http(
+    remove.name,
+    operatorFunction(remove, runtime, async ({ params, headers }, rt) => {
+      await items(rt).delete(params.tenantId, params.name, headers.get('if-match') ?? undefined);
+      return { status: 204 };
+    }),
   );
 }

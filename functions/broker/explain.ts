@@ -26,11 +26,12 @@ export class PlacementExplainer {
         )
       )?.doc;
     } else {
-      const found = await allWithPrefix(docs.placements, tenantId, PLACEMENT_PREFIX, [
-        { path: ['consumer'], op: 'eq', value: query.cluster },
-        { path: ['namespace'], op: 'eq', value: query.namespace },
-        { path: ['name'], op: 'eq', value: query.name },
-      ]);
+      // Only `consumer` is indexed: namespace and name are matched among that cluster's objects.
+      const found = (
+        await allWithPrefix(docs.placements, tenantId, PLACEMENT_PREFIX, [
+          { path: ['consumer'], op: 'eq', value: query.cluster },
+        ])
+      ).filter(({ doc }) => doc.namespace === query.namespace && doc.name === query.name);
       if (found.length > 1) {
         throw problems.conflict(
           `Objects of ${found.length} brokered APIs are named ${query.namespace}/${query.name} in ${query.cluster}: add api (one of ${found.map((f) => f.doc.api).join(', ')}).`,

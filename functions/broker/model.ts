@@ -55,6 +55,8 @@ export interface BrokerMemberDocument extends DocumentBase {
   /** P-256 public key as JWK, from the certificate the agent authenticated with. */
   jwk: Record<string, unknown>;
   cordoned?: { since: string };
+  /** The placements whose copies the cluster reported at its last exchange (sorted). */
+  holding: string[];
   reportedAt: string;
 }
 

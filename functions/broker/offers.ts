@@ -56,7 +56,7 @@ export class OfferService {
     clusterId: string,
     jwk: Record<string, unknown> | undefined,
     request: BrokerExchangeBody,
-  ): Promise<{ member: BrokerMemberDocument; states: BrokerExchange['offers'] }> {
+  ): Promise<{ member: BrokerMemberDocument; held: string[]; states: BrokerExchange['offers'] }> {
     const { members } = this.deps.docs;
     const existing = (await members.read(tenantId, memberId(clusterId)))?.doc;
     const specs = parseOffers(request);
@@ -94,6 +94,7 @@ export class OfferService {
       conditions: request.conditions,
       jwk: jwk ?? existing?.jwk ?? {},
       ...(existing?.cordoned ? { cordoned: existing.cordoned } : {}),
+      holding: request.provided.map((item) => item.placementId).sort(),
       reportedAt: existing?.reportedAt ?? now,
     };
     if (!isDeepStrictEqual(member, existing)) await members.upsert({ ...member, reportedAt: now });
@@ -113,7 +114,7 @@ export class OfferService {
         message: offer.violations.map((v) => `${v.path}: ${v.message}`).join('; '),
       })),
     ];
-    return { member, states };
+    return { member, held: existing?.holding ?? [], states };
   }
 
   async list(tenantId: string): Promise<OfferList> {
@@ -190,6 +191,7 @@ export class OfferService {
         grants: { consumer: [], provider: [] },
         conditions: [],
         jwk: {},
+        holding: [],
         reportedAt: now,
       };
       if ((doc.cordoned !== undefined) === cordoned) {

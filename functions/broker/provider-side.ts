@@ -56,10 +56,12 @@ function sameReport(a: CopyReport | undefined, b: CopyReport): boolean {
 export class ProviderSide {
   constructor(private readonly deps: ProviderDeps) {}
 
+  /** `held`: the placements the cluster reported copies of at its previous exchange. */
   async exchange(
     tenantId: string,
     clusterId: string,
     request: BrokerExchangeBody,
+    held: string[],
     judge: Judge,
   ): Promise<BrokerCopy[]> {
     const { placements } = this.deps;
@@ -69,12 +71,12 @@ export class ProviderSide {
     for (const where of [
       { path: ['provider'], op: 'eq' as const, value: clusterId },
       { path: ['previous'], op: 'eq' as const, value: clusterId },
-      { path: ['copies', clusterId], op: 'exists' as const },
     ]) {
       for (const { doc } of await allWithPrefix(placements, tenantId, PLACEMENT_PREFIX, [where]))
         ids.add(doc.placementId);
     }
-    for (const placementId of reported.keys()) ids.add(placementId);
+    // A copy reported before and not now is gone: its placement is settled to forget it.
+    for (const placementId of [...reported.keys(), ...held]) ids.add(placementId);
     const copies: BrokerCopy[] = [];
     const keys = new Map<string, Record<string, unknown>>();
     for (const placementId of [...ids].sort()) {

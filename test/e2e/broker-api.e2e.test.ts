@@ -5,6 +5,10 @@ import type { RegisteredCluster } from '../support/registration';
 import type { BrokerExchange, BrokerExchangeRequest } from '../../contract/broker-exchange';
 import type { Explanation, Migration, OfferList } from '../../contract/broker';
 
+/*
+ * Over 400 lines on purpose: one story from the brokered API to the consumer object's deletion, each
+ * test building on the placements the one before left, as agents would see them in turn.
+ */
 const TENANT = 'broker-co';
 const certificate = { group: 'example.com', version: 'v1', kind: 'Certificate' };
 /** A compact JWE's shape (the control plane never opens it; the consumer's agent does). */
