@@ -1,5 +1,6 @@
 import type { BrokerCopy, BrokerProvided, BrokerRelatedReport } from '../../contract/broker-exchange';
 import type { SyncResource } from '../../contract/sync-rules';
+import { refOf } from '../kube/port';
 import type { KubeObject, KubeObjects, ObjectRef } from '../kube/port';
 import { stripForExport } from '../resource-sync/export-object';
 import { seal } from '../resource-sync/sealing';
@@ -127,7 +128,7 @@ export class ProviderApplier {
     this.outcomes.clear();
     for (const copy of copies) {
       if (copy.delete) {
-        await this.kube.delete(refOf(copy)).catch(() => false);
+        await this.kube.delete(refOfCopy(copy)).catch(() => false);
         continue;
       }
       this.outcomes.set(copy.placementId, await this.keep(copy));
@@ -136,7 +137,7 @@ export class ProviderApplier {
     const named = new Set(copies.map((c) => c.placementId));
     for (const [placementId, object] of await this.held()) {
       if (named.has(placementId)) continue;
-      await this.kube.delete(refOfObject(object)).catch(() => false);
+      await this.kube.delete(refOf(object)).catch(() => false);
     }
   }
 
@@ -147,7 +148,7 @@ export class ProviderApplier {
         reason: `${describeKind(copy.resource)} is not in broker.providerKinds of this cluster's chart values; the agent may not apply it`,
       };
     try {
-      const current = await this.kube.get(refOf(copy));
+      const current = await this.kube.get(refOfCopy(copy));
       if (current && current.metadata.labels?.[MANAGED_BY_LABEL] !== MANAGED_BY)
         return {
           state: 'Failed',
@@ -236,16 +237,7 @@ function copyLabels(given: Record<string, string> | undefined, copy: BrokerCopy)
   return { ...labels, [MANAGED_BY_LABEL]: MANAGED_BY, [CONSUMER_LABEL]: copy.consumerHash };
 }
 
-function refOfObject(object: KubeObject): ObjectRef {
-  return {
-    apiVersion: object.apiVersion,
-    kind: object.kind,
-    name: object.metadata.name,
-    ...(object.metadata.namespace ? { namespace: object.metadata.namespace } : {}),
-  };
-}
-
-function refOf(copy: BrokerCopy): ObjectRef {
+function refOfCopy(copy: BrokerCopy): ObjectRef {
   return {
     apiVersion: apiVersionOf(copy.resource),
     kind: copy.resource.kind,

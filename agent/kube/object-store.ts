@@ -4,7 +4,7 @@ import { canonicalJson } from '../../contract/json/canonical-json';
 import { mergePatch } from '../../contract/json/merge-patch';
 import { clone } from './clone';
 import type { KubeObject, ObjectRef } from './port';
-import { refKey } from './port';
+import { refKey, refOf } from './port';
 import { ResourceTypes } from './resource-types';
 
 const CRD_API_VERSION = 'apiextensions.k8s.io/v1';
@@ -248,7 +248,7 @@ export class ObjectStore {
           'Invalid',
         );
       if (finalizersOf(next).length === 0) {
-        const key = refKey(this.normalise({ ...refOfObject(live) }));
+        const key = refKey(this.normalise(refOf(live)));
         return this.remove(key, live);
       }
     }
@@ -346,15 +346,6 @@ function withoutVersion(object: KubeObject): KubeObject {
 function finalizersOf(object: KubeObject): string[] {
   const finalizers = object.metadata.finalizers;
   return Array.isArray(finalizers) ? (finalizers as string[]) : [];
-}
-
-function refOfObject(object: KubeObject): ObjectRef {
-  return {
-    apiVersion: object.apiVersion,
-    kind: object.kind,
-    name: object.metadata.name,
-    ...(object.metadata.namespace ? { namespace: object.metadata.namespace } : {}),
-  };
 }
 
 function parseSelector(selector: string | undefined): Array<[string, string]> {

@@ -73,3 +73,15 @@ export async function startInProcessAgent(
   }
   return { agent, clusterId: agent.clusterId! };
 }
+
+/** Stops every agent, then the control plane, then their fake APIs, and removes the data directory. */
+export async function stopAll(
+  members: ReadonlyArray<{ agent: AgentCore; kube: FakeKubeApi }>,
+  plane: EmbeddedControlPlane | undefined,
+  dir: { remove: () => void },
+): Promise<void> {
+  for (const member of members) await member.agent.stop();
+  await plane?.stop().catch(() => undefined);
+  for (const member of members) await member.kube.stop();
+  dir.remove();
+}

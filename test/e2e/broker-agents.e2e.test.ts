@@ -20,7 +20,7 @@ import {
   tempDir,
 } from '../agent/harness';
 import { FakeKubeApi } from '../support/fake-kube-api';
-import { loadChartObjects, startInProcessAgent } from '../agent/in-process-agent';
+import { loadChartObjects, startInProcessAgent, stopAll } from '../agent/in-process-agent';
 import { serviceAccountUserInfo } from '../support/fake-kube-authz';
 import { kubeconfigYaml } from '../support/fake-kube-main';
 import { selfSignedServingCertificate } from '../support/fake-kube-tls';
@@ -217,10 +217,7 @@ requirePrograms('kubectl')(
 
     afterAll(async () => {
       for (const stop of unsubscribe) stop();
-      for (const member of members) await member.agent.stop();
-      await plane?.stop().catch(() => undefined);
-      for (const member of members) await member.kube.stop();
-      dir.remove();
+      await stopAll(members, plane, dir);
     });
 
     const call = (method: string, path: string, body?: unknown) =>

@@ -14,7 +14,7 @@ import {
   tempDir,
 } from '../agent/harness';
 import { FakeKubeApi } from '../support/fake-kube-api';
-import { loadChartObjects, startInProcessAgent } from '../agent/in-process-agent';
+import { loadChartObjects, startInProcessAgent, stopAll } from '../agent/in-process-agent';
 import { serviceAccountUserInfo } from '../support/fake-kube-authz';
 import { HelmChart } from '../support/helm-chart';
 import { createHttpsClient } from '../support/https-client';
@@ -121,10 +121,7 @@ describe('resource sync between three agents (fake Kubernetes APIs, embedded con
   }, 90_000);
 
   afterAll(async () => {
-    for (const member of members) await member.agent.stop();
-    await plane?.stop().catch(() => undefined);
-    for (const member of members) await member.kube.stop();
-    dir.remove();
+    await stopAll(members, plane, dir);
   });
 
   const call = (method: string, path: string, body?: unknown) =>
