@@ -7,7 +7,7 @@
  * (the embedded host); contract/ is the wire contract shared by the control plane, agent and CLI.
  */
 const CAPABILITIES =
-  '(assignments|audit|catalog|clusters|console|desired|gitops|health|inventory|registration|broker|rollout|secrets|status|synthetic|targeting)';
+  '(assignments|audit|broker|catalog|clusters|console|desired|gitops|health|inventory|maintenance|registration|rollout|secrets|status|synthetic|targeting)';
 const OURS = '^(contract|functions|agent|cli|bench|console|test|infra)/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */

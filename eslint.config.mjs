@@ -35,7 +35,7 @@ const DYNAMIC_REGEXP = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.arcbridge/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', '.arcbridge/**', 'infra/api-models/*/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   prettier,

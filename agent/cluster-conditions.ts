@@ -97,6 +97,7 @@ export function reconciledCondition(statuses: ExtensionStatus[]): ConditionValue
 export function resourcesSyncedCondition(
   applied: readonly SyncApplied[],
   source: readonly SyncSourceCondition[],
+  peersFailure?: string,
 ): ConditionValue {
   const failed = applied.find((a) => a.state === 'Failed') ?? applied.find((a) => a.state === 'Conflict');
   if (failed) {
@@ -109,6 +110,7 @@ export function resourcesSyncedCondition(
   }
   const first = source[0];
   if (first) return { status: false, reason: first.reason, message: `rule ${first.rule}: ${first.message}` };
+  if (peersFailure) return { status: false, reason: 'PeersFailed', message: peersFailure };
   const held = applied.filter((a) => a.state === 'Synced').length;
   return { status: true, reason: 'Synced', message: `${held} cop${held === 1 ? 'y' : 'ies'} in sync` };
 }

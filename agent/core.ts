@@ -189,6 +189,7 @@ export class AgentCore {
   async stop(): Promise<void> {
     this.stopped = true;
     await Promise.all(Object.values(this.loops).map((l) => l.stop()));
+    await Promise.all(this.features.map((f) => f.stop?.()));
     await this.options.kube.watch.stop();
     this.session.close();
     // Batched spans (the OTLP export) are sent before the process exits.
@@ -229,7 +230,7 @@ export class AgentCore {
     for (const name of ['heartbeat', 'desired', 'reconcile', 'inventory', 'status', 'renew'])
       this.loops[name]!.start();
     for (const feature of this.features.filter((f) => f.enabled(spec))) {
-      feature.start(this.featureContext);
+      feature.start(this.featureContext, () => this.loops[feature.name]!.kick());
       this.loops[feature.name]!.start();
     }
     // Bootstrap has nothing left to do; park it.

@@ -13,6 +13,7 @@ export type { Transport, TransportRequest, TransportResponse } from './controlpl
 export { MemoryCluster } from './kube/memory-cluster';
 export type { KubeObject } from './kube/port';
 export { inventoryObjects, SIMULATED_AGENT_NAMESPACE, simulateControllers } from './kube/simulation';
+export { SIMULATED_REGIONS, seedSimulatedInstall, simulatedRegion } from './kube/simulated-install';
 export { silentLogger } from './observability/log';
 export { RenderError } from './reconcile/render/port';
 export type { Renderer } from './reconcile/render/port';

@@ -16,6 +16,7 @@ import {
   SIMULATED_AGENT_NAMESPACE,
   simulateControllers,
 } from '../agent/kube/simulation';
+import { seedSimulatedInstall, simulatedRegion } from '../agent/kube/simulated-install';
 import { jsonLogger, silentLogger } from '../agent/observability/log';
 import { createRenderer } from '../agent/reconcile/render/default-renderer';
 import type { SourceFetcher } from '../agent/reconcile/render/port';
@@ -23,18 +24,6 @@ import type { InventoryProfile } from './profiles';
 
 export const TENANT = 'bench';
 export const AGENT_NAMESPACE = SIMULATED_AGENT_NAMESPACE;
-export const REGION_NAMES = [
-  'westeurope',
-  'northeurope',
-  'eastus',
-  'westus2',
-  'southeastasia',
-  'japaneast',
-  'australiaeast',
-  'brazilsouth',
-  'uksouth',
-  'centralindia',
-];
 export const EXTENSION_NAMESPACES = ['ingress-nginx', 'logging'];
 
 export type RequestKind = 'register' | 'heartbeat' | 'inventory' | 'desired' | 'status' | 'renew' | 'other';
@@ -133,33 +122,21 @@ export class SimCluster {
 
   constructor(options: SimClusterOptions) {
     this.index = options.index;
-    this.region =
-      REGION_NAMES[options.index % options.regions] ?? `region-${options.index % options.regions}`;
+    this.region = simulatedRegion(options.index, options.regions);
     const uid = clusterUid(options.index);
     this.kube = new MemoryCluster({ kubeSystemUid: uid });
     this.kube.store.seed(inventoryObjects(options.index, options.inventory));
-    this.kube.store.create({
-      apiVersion: 'v1',
-      kind: 'Secret',
-      metadata: { name: 'arcbridge-bootstrap', namespace: AGENT_NAMESPACE },
-      data: { token: Buffer.from(options.bootstrapToken).toString('base64') },
-    });
-    this.kube.store.create({
-      apiVersion: 'arcbridge.io/v1alpha1',
-      kind: 'ArcBridgeCluster',
-      metadata: { name: 'arcbridge' },
-      spec: {
-        controlPlaneUrl: options.controlPlaneUrl,
-        tenantId: TENANT,
-        bootstrapTokenSecretRef: { name: 'arcbridge-bootstrap' },
-        region: this.region,
-        labels: {
-          env: options.index % 10 === 0 ? 'staging' : 'prod',
-          ring: options.index % 10 === 0 ? 'canary' : 'main',
-        },
-        pollIntervalSeconds: Math.max(5, Math.round(options.settings.desiredPollIntervalMs / 1000)),
-        allowedNamespaces: EXTENSION_NAMESPACES,
+    seedSimulatedInstall(this.kube.store, {
+      controlPlaneUrl: options.controlPlaneUrl,
+      tenantId: TENANT,
+      bootstrapToken: options.bootstrapToken,
+      region: this.region,
+      labels: {
+        env: options.index % 10 === 0 ? 'staging' : 'prod',
+        ring: options.index % 10 === 0 ? 'canary' : 'main',
       },
+      pollIntervalSeconds: Math.max(5, Math.round(options.settings.desiredPollIntervalMs / 1000)),
+      allowedNamespaces: EXTENSION_NAMESPACES,
     });
     simulateControllers(this.kube.store);
     const factory: TransportFactory = (o) => {

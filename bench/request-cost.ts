@@ -22,6 +22,7 @@ import { parseArgs } from 'node:util';
 import { ControlPlaneClient } from '../agent/controlplane/client';
 import { HttpsTransport } from '../agent/controlplane/transport';
 import { createKeyAndCsr } from '../agent/identity/keys';
+import { assignIngress } from './assign-extension';
 import { TENANT } from './fleet';
 import type { ProcessUsage } from './ipc';
 import { cpuSeconds } from './phases/measure';
@@ -142,21 +143,9 @@ async function main(): Promise<void> {
     });
 
     // One directly assigned extension per cluster, so desired state is not empty.
-    await drive(agents.length, 16, async (i) => {
-      const res = await operator.send({
-        method: 'PUT',
-        path: `/api/v1/tenants/${TENANT}/clusters/${agents[i]!.id}/extensions/ingress-nginx`,
-        headers: { authorization: `Bearer ${operatorToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          kind: 'manifest',
-          version: '4.11.0',
-          source: { url: 'https://manifests.bench.arcbridge.dev/ingress-nginx-4.11.0.yaml' },
-          namespace: 'ingress-nginx',
-          values: { controller: { replicaCount: 2 } },
-        }),
-      });
-      if (res.status !== 201 && res.status !== 200) throw new Error(`assign: HTTP ${res.status} ${res.body}`);
-    });
+    await drive(agents.length, 16, (i) =>
+      assignIngress(operator, operatorToken, agents[i]!.id, { controller: { replicaCount: 2 } }),
+    );
     operator.close();
     for (const agent of agents) {
       const first = await agent.client.desired(agent.id, undefined);

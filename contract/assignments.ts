@@ -5,6 +5,8 @@ import { ClusterId, ExtensionName, LabelKey, LabelValue, Labels, Timestamp } fro
 import { ExtensionVersionId } from './catalog';
 import { DesiredExtension, ExtensionPermissions } from './desired';
 import { GroupPath, Target } from './targeting';
+import { DependsOn } from './extension-dependencies';
+import { DriftPolicy } from './drift-policy';
 
 const JsonObject = z.record(z.string(), z.unknown());
 
@@ -44,6 +46,10 @@ export const PutAssignmentRequest = z
       .describe(
         'When several assignments of one extension match a cluster, the highest wins (then the name).',
       ),
+    dependsOn: DependsOn.optional().describe(
+      "Added to the catalog version's dependsOn (a dependency named in both keeps the higher minVersion).",
+    ),
+    drift: DriftPolicy.optional(),
   })
   .strict()
   .meta({ id: 'PutAssignmentRequest' });

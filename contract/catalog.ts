@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SECRET_REFS_ALLOWED } from './secret-references';
 import { ExtensionName, Timestamp } from './common';
 import { ExtensionKind, ExtensionSource } from './desired';
+import { DependsOn } from './extension-dependencies';
 
 /** Versions become document ids (`name@version`), so they keep to characters every store accepts. */
 export const ExtensionVersionId = z
@@ -38,6 +39,7 @@ export const PublishExtensionVersionRequest = z
       'A JSON Schema (draft 2020-12 or 07) the hydrated values must satisfy.',
     ),
     policies: z.array(PolicyRule).max(50).optional(),
+    dependsOn: DependsOn.optional(),
   })
   .strict()
   .meta({ id: 'PublishExtensionVersionRequest' });
@@ -52,6 +54,7 @@ export const ExtensionVersion = z
     defaultValues: JsonObject,
     valuesSchema: JsonObject.optional(),
     policies: z.array(PolicyRule),
+    dependsOn: DependsOn.optional(),
     publishedAt: Timestamp,
     digest: z.string().describe('SHA-256 of the canonical body: equal bodies have equal digests.'),
   })

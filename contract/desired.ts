@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { Namespace } from './namespaces';
 import { SECRET_REFS_ALLOWED } from './secret-references';
 import { ExtensionName } from './common';
+import { DependsOn } from './extension-dependencies';
+import { DriftPolicy } from './drift-policy';
 
 export const ExtensionKind = z.enum(['helm', 'kustomize', 'manifest']).meta({ id: 'ExtensionKind' });
 
@@ -73,6 +75,12 @@ export const DesiredExtension = AssignExtensionRequest.extend({
     .describe(
       "The catalog version's JSON Schema for values; the agent refuses values that fail it (PolicyDenied).",
     ),
+  dependsOn: DependsOn.optional().describe(
+    "The version's and the assignment's dependencies: the agent applies this extension only once each is Installed (and at least minVersion).",
+  ),
+  drift: DriftPolicy.optional().describe(
+    'How the agent treats changes made to the applied objects; default Repair.',
+  ),
 }).meta({ id: 'DesiredExtension' });
 export type DesiredExtension = z.infer<typeof DesiredExtension>;
 

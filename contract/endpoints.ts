@@ -6,6 +6,7 @@ import { defineEndpoint } from './endpoint';
 import { HELM_RELEASE_NAME_MAX_LENGTH } from './helm-release-name';
 import { fleetEndpoints } from './fleet-endpoints';
 import { rolloutEndpoints } from './rollout-endpoints';
+import { maintenanceWindowEndpoints } from './maintenance-windows';
 import { auditEndpoints } from './audit';
 import { consoleEndpoints } from './console-endpoints';
 import { gitopsEndpoints } from './gitops';
@@ -369,6 +370,7 @@ export const endpoints = {
   }),
   ...fleetEndpoints,
   ...rolloutEndpoints,
+  ...maintenanceWindowEndpoints,
   ...consoleEndpoints,
   ...gitopsEndpoints,
   ...auditEndpoints,

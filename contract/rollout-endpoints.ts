@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { TenantId } from './common';
 import { defineEndpoint } from './endpoint';
-import { CreateRolloutRequest, RolloutList, RolloutView } from './rollouts';
+import {
+  ApprovalDecision,
+  CreateRolloutRequest,
+  RolloutList,
+  RolloutSettings,
+  RolloutView,
+} from './rollouts';
 
 export const RolloutId = z
   .string()
@@ -31,6 +37,34 @@ function action(name: 'pause' | 'resume' | 'rollback' | 'cancel', summary: strin
       ...auth,
       ...notFound,
       409: { description: conflict },
+    },
+  });
+}
+
+function decision(name: 'approve' | 'reject', summary: string) {
+  return defineEndpoint({
+    name: `${name}Rollout`,
+    method: 'POST',
+    route: `v1/tenants/{tenantId}/rollouts/{rolloutId}/${name}`,
+    auth: 'operator',
+    // Who may decide is the stage's approver list (roles or principals), checked by the service.
+    role: 'reader',
+    tag: 'rollouts',
+    summary,
+    params: RolloutParams,
+    body: ApprovalDecision,
+    maxBodyBytes: 4 * 1024,
+    responses: {
+      200: { description: 'The rollout after the decision', schema: RolloutView },
+      400: { description: 'Malformed body' },
+      401: auth[401],
+      403: {
+        description:
+          "Not one of the stage's approvers, or (fourEyesApproval) the operator who started the rollout",
+      },
+      ...notFound,
+      409: { description: 'The rollout is not waiting for the approval of this stage' },
+      422: { description: 'The rollout has no such stage, or the stage needs no approval' },
     },
   });
 }
@@ -112,6 +146,44 @@ export const rolloutEndpoints = {
     'Stop sending and keep what was done: unsent clusters are cancelled, updated ones keep the version',
     'Only a Running, Paused or WaitingForDeferred rollout can be cancelled',
   ),
+  approveRollout: decision('approve', 'Approve the stage the rollout waits for: it starts at once'),
+  rejectRollout: decision(
+    'reject',
+    'Reject the stage the rollout waits for: the rollout halts (and rolls back with autoRollback)',
+  ),
+  getRolloutSettings: defineEndpoint({
+    name: 'getRolloutSettings',
+    method: 'GET',
+    route: 'v1/tenants/{tenantId}/rollout-settings',
+    auth: 'operator',
+    role: 'reader',
+    tag: 'rollouts',
+    summary: "The tenant's rules for its rollouts (four eyes)",
+    params: TenantParams,
+    responses: {
+      200: { description: 'The settings', schema: RolloutSettings, headers: { ETag: 'The version.' } },
+      ...auth,
+    },
+  }),
+  putRolloutSettings: defineEndpoint({
+    name: 'putRolloutSettings',
+    method: 'PUT',
+    route: 'v1/tenants/{tenantId}/rollout-settings',
+    auth: 'operator',
+    role: 'admin',
+    tag: 'rollouts',
+    summary: "Replace the tenant's rules for its rollouts",
+    params: TenantParams,
+    body: RolloutSettings,
+    maxBodyBytes: 4 * 1024,
+    requestHeaders: { 'If-Match': 'Write only if the settings are still at this ETag (412 otherwise).' },
+    responses: {
+      200: { description: 'The settings', schema: RolloutSettings, headers: { ETag: 'The version.' } },
+      400: { description: 'Malformed body' },
+      ...auth,
+      412: { description: 'The settings changed since the ETag in If-Match' },
+    },
+  }),
   rollbackRollout: action(
     'rollback',
     'One call: every touched cluster gets its previous spec back; nothing more is sent',

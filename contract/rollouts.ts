@@ -2,6 +2,32 @@ import { z } from 'zod';
 import { Namespace } from './namespaces';
 import { ExtensionName, Timestamp } from './common';
 import { Target } from './targeting';
+import { HealthCheck, HealthCheckView } from './rollout-health';
+
+/** An approver: `role:<role>` (anyone holding that role or a higher one) or a principal (a token's subject). */
+export const ROLE_APPROVER_PREFIX = 'role:';
+
+export const StageApproval = z
+  .object({
+    required: z.boolean().default(true).describe('false turns the approval off without deleting it.'),
+    approvers: z
+      .array(z.string().min(1).max(256))
+      .min(1)
+      .max(50)
+      .describe(
+        "Who may approve or reject: 'role:reader', 'role:operator' or 'role:admin' (that role or a higher one), or a principal, the subject of its token (an Entra object id, the local user).",
+      ),
+    timeoutMinutes: z
+      .number()
+      .int()
+      .min(1)
+      .max(30 * 24 * 60)
+      .default(24 * 60)
+      .describe('Halts the rollout when nobody decided within this time (default 1 day, at most 30 days).'),
+  })
+  .strict()
+  .meta({ id: 'StageApproval' });
+export type StageApproval = z.infer<typeof StageApproval>;
 
 export const RolloutStage = z
   .object({
@@ -26,6 +52,25 @@ export const RolloutStage = z
       .describe(
         'CEL over the previous stage counts (total, succeeded, failed, timedOut, deferred, cancelled), e.g. "failed / total < 0.01"; false halts.',
       ),
+    bakeMinutes: z
+      .number()
+      .int()
+      .min(0)
+      .max(7 * 1440)
+      .optional()
+      .describe(
+        'After every cluster of the stage is judged, wait this long before its healthChecks run and the rollout moves on (also after the last stage).',
+      ),
+    healthChecks: z
+      .array(HealthCheck)
+      .max(5)
+      .optional()
+      .describe(
+        "Queries over the stage's clusters, run when it has baked; each must be healthy or the rollout halts.",
+      ),
+    approval: StageApproval.optional().describe(
+      'The stage starts only once an allowed approver approved it; the rollout waits WaitingForApproval.',
+    ),
   })
   .strict()
   .refine(
@@ -101,6 +146,7 @@ export const RolloutState = z
   .enum([
     'Running',
     'Paused',
+    'WaitingForApproval',
     'WaitingForDeferred',
     'Halted',
     'Completed',
@@ -120,6 +166,7 @@ export const ClusterRolloutState = z
     'Failed',
     'TimedOut',
     'Deferred',
+    'WaitingForWindow',
     'Cancelled',
     'RolledBack',
   ])
@@ -161,6 +208,37 @@ export function rolloutSettled(view: {
 }
 
 const Counts = z.record(ClusterRolloutState, z.number().int()).describe('Clusters per state.');
+const HeldByDependency = z
+  .number()
+  .int()
+  .optional()
+  .describe(
+    'Of the Applied clusters, those whose agent holds the version back until a dependency of the extension is Ready (reason WaitingForDependency or DependencyCycle); counted with the counts.',
+  );
+
+export const StageApprovalView = z
+  .object({
+    state: z
+      .enum(['NotRequested', 'Waiting', 'Approved', 'Rejected', 'TimedOut'])
+      .describe('NotRequested until the stage is next; Waiting while the rollout is WaitingForApproval.'),
+    approvers: z.array(z.string()),
+    timeoutMinutes: z.number().int(),
+    requestedAt: Timestamp.nullable(),
+    dueAt: Timestamp.nullable().describe('When the rollout halts if nobody decided.'),
+    by: z.string().nullable().describe('Who approved or rejected (the subject of the token).'),
+    at: Timestamp.nullable().describe('When it was approved, rejected or timed out.'),
+  })
+  .meta({ id: 'StageApprovalView' });
+export type StageApprovalView = z.infer<typeof StageApprovalView>;
+
+export const StageWindowsView = z
+  .object({
+    waiting: z.number().int().describe('Clusters WaitingForWindow.'),
+    nextOpensAt: Timestamp.describe('When the first of their windows opens.'),
+    lastOpensAt: Timestamp.describe('When the last of their windows opens.'),
+  })
+  .meta({ id: 'StageWindowsView' });
+export type StageWindowsView = z.infer<typeof StageWindowsView>;
 
 export const RolloutView = z
   .object({
@@ -177,10 +255,12 @@ export const RolloutView = z
         "The strategy's autoRollback: a Halted rollout that reached a cluster is then rolled back at once (see RolledBack).",
       ),
     currentStage: z.number().int(),
+    createdBy: z.string().optional().describe('Who started the rollout (the subject of the token).'),
     createdAt: Timestamp,
     updatedAt: Timestamp,
     total: z.number().int(),
     counts: Counts,
+    heldByDependency: HeldByDependency,
     stages: z.array(
       z.object({
         name: z.string(),
@@ -189,7 +269,17 @@ export const RolloutView = z
         counts: Counts,
         startedAt: Timestamp.nullable(),
         completedAt: Timestamp.nullable(),
-        etaSeconds: z.number().nullable(),
+        etaSeconds: z
+          .number()
+          .nullable()
+          .describe(
+            'Seconds until the stage is done at its pace, and at least until the last window it waits for opens.',
+          ),
+        approval: StageApprovalView.nullable().describe('null when the stage needs no approval.'),
+        windows: StageWindowsView.nullable().describe(
+          'Clusters of the stage waiting for their maintenance window (null when none waits).',
+        ),
+        heldByDependency: HeldByDependency,
       }),
     ),
     deferredUntil: Timestamp.nullable().describe(
@@ -229,11 +319,19 @@ export const RolloutView = z
       .describe(
         'Clusters offline when their slot came and not caught up (up to 100); after CompletedWithDeferred, the ones never updated.',
       ),
+    healthChecks: z
+      .array(HealthCheckView)
+      .describe("Every stage's health queries, with the value each answered and its threshold."),
   })
   .meta({ id: 'Rollout' });
 export type RolloutView = z.infer<typeof RolloutView>;
 
-export const RolloutListItem = RolloutView.omit({ failures: true, deferred: true, rollback: true }).extend({
+export const RolloutListItem = RolloutView.omit({
+  failures: true,
+  deferred: true,
+  rollback: true,
+  healthChecks: true,
+}).extend({
   countsAsOf: Timestamp.describe(
     'When total, counts, stages[].counts, etaSeconds and the pacing or health part of waitingReason were counted from the per-cluster records: every cluster change before this time is in them (the list itself reads no per-cluster record). A running rollout is counted by every reconcile pass (about every 5 s); pause, resume and rollback count it at once; a paused rollout is counted again while updates sent before the pause still report (up to healthTimeoutSeconds after it); a halted, completed or rolled-back rollout keeps the counts of its end until a GET of it finds late verdicts and counts it again. state, haltReason and the stage states are always current.',
   ),
@@ -247,3 +345,23 @@ export const RolloutList = z
   })
   .meta({ id: 'RolloutList' });
 export type RolloutList = z.infer<typeof RolloutList>;
+
+export const ApprovalDecision = z
+  .object({
+    stage: z.string().min(1).max(63).describe('The name of the stage the rollout waits to start.'),
+  })
+  .strict()
+  .meta({ id: 'ApprovalDecision' });
+export type ApprovalDecision = z.infer<typeof ApprovalDecision>;
+
+/** A tenant's rules for its rollouts. */
+export const RolloutSettings = z
+  .object({
+    fourEyesApproval: z
+      .boolean()
+      .default(false)
+      .describe('Nobody approves a stage of a rollout they started themselves (the subject of its token).'),
+  })
+  .strict()
+  .meta({ id: 'RolloutSettings' });
+export type RolloutSettings = z.infer<typeof RolloutSettings>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ExtensionName, Timestamp } from './common';
+import { DriftedObject, MAX_DRIFTED_OBJECTS } from './drift-policy';
 
 export const MAX_STATUS_EVENTS = 500;
 
@@ -32,6 +33,13 @@ export const StatusEvent = z
       .optional()
       .describe(
         'Which attempt of the agent to install or remove this extension at observedGeneration the event belongs to: 1 for the first, n for the (n-1)th retry. Absent when the agent made no attempt at that generation (the extension was already installed and unchanged) or predates the field.',
+      ),
+    drift: z
+      .array(DriftedObject)
+      .max(MAX_DRIFTED_OBJECTS)
+      .optional()
+      .describe(
+        'The fields found differing from what the agent applied (reason DriftDetected under drift mode Report, DriftCorrected under Repair).',
       ),
   })
   .strict()

@@ -157,6 +157,14 @@ export const SyncPeer = z
   .meta({ id: 'SyncPeer' });
 export type SyncPeer = z.infer<typeof SyncPeer>;
 
+/** One copy in this cluster, by the rule and source cluster it comes from and where it is. */
+const CopyOrigin = z.object({
+  rule: z.string(),
+  source: z.string(),
+  namespace: z.string().optional(),
+  name: z.string(),
+});
+
 export const SyncExchange = z
   .object({
     export: z.array(SyncSourceRule).describe('Rules this cluster is a source of.'),
@@ -167,18 +175,16 @@ export const SyncExchange = z
       .array(z.object({ rule: z.string(), source: z.string() }))
       .describe('Sources that are offline: keep their last copies as they are.'),
     refused: z
-      .array(
-        z.object({
-          rule: z.string(),
-          source: z.string(),
-          namespace: z.string().optional(),
-          name: z.string(),
-          reason: z.string(),
-        }),
-      )
+      .array(CopyOrigin.extend({ reason: z.string() }))
       .default([])
       .describe(
         'Copies the control plane refused for this cluster (a second source of one object), and why.',
+      ),
+    paced: z
+      .array(CopyOrigin)
+      .default([])
+      .describe(
+        "Changed copies held back by the fleet's write caps (the rollouts' caps): keep what you hold of them; they come in a later exchange.",
       ),
     peers: z.array(SyncPeer).optional(),
   })

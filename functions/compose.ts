@@ -25,6 +25,7 @@ import type { BootstrapTokenDocument } from './registration/bootstrap-tokens';
 import { BootstrapTokenAdmin } from './registration/bootstrap-token-admin';
 import { RegistrationService } from './registration/registration-service';
 import { composeRollouts } from './rollout/compose-rollouts';
+import type { AzureMonitorAccess } from './rollout/metric-gates/azure-monitor-query';
 import { sourceHostOf } from './rollout/source-host';
 import { catalogPreflight } from './rollout/rollout-preflight';
 import { valuesBudgetViolation, valuesViolations } from './assignments/fleet-desired-service';
@@ -40,6 +41,7 @@ import { AuditTrail } from './audit/audit-trail';
 import type { AuditEventDocument } from './audit/audit-trail';
 import { composeSync } from './sync/compose-sync';
 import { composeBroker } from './broker/compose-broker';
+import { composeMaintenance } from './maintenance/compose-maintenance';
 
 export interface Adapters {
   config: Config;
@@ -52,6 +54,8 @@ export interface Adapters {
   telemetry: Telemetry;
   /** Where a GitOps target's named credential is read (Key Vault in Azure); default: the data dir (embedded). */
   gitCredentials?: GitCredentials;
+  /** The identity rollouts' Azure Monitor health queries use (the managed identity in Azure). */
+  azureMonitor?: AzureMonitorAccess;
 }
 
 /**
@@ -102,6 +106,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
     new RecentHeartbeats(config.offlineAfterSeconds),
   );
   const statusService = new StatusService(status, clock);
+  const maintenance = composeMaintenance(store, clock);
   return {
     ...adapters,
     caCertificate,
@@ -149,7 +154,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       intervalSeconds: config.syntheticIntervalSeconds,
     }),
     gitops,
-    sync: composeSync(store, fleetServices.targets, clock),
+    sync: composeSync(store, fleetServices.targets, clock, config.rollout),
     broker: composeBroker(store, fleetServices.targets, clock, {
       offlineAfterSeconds: config.offlineAfterSeconds,
     }),
@@ -159,8 +164,10 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       log,
       config.auditRetentionDays,
     ),
+    maintenanceWindows: maintenance.maintenanceWindows,
     ...composeRollouts({
       store,
+      windows: (tenantId, clusterIds) => maintenance.clusterWindows.of(tenantId, clusterIds),
       bus: adapters.bus,
       clock,
       log,
@@ -181,6 +188,7 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
         secretPolicy,
       ),
       gitPath: gitops.waves,
+      ...(adapters.azureMonitor ? { azureMonitor: adapters.azureMonitor } : {}),
       sourceHost: async (tenantId, extension, version) => {
         const published = await fleetServices.catalog.lookup(tenantId, extension, version);
         return published ? sourceHostOf(published.source.url) : null;

@@ -36,6 +36,7 @@ import { registerSyntheticCheck } from './synthetic/synthetic-check.fn';
 import { registerListAuditEvents } from './audit/list-audit-events.fn';
 import { registerSyncFunctions } from './sync/sync-rule-functions.fn';
 import { registerBrokerFunctions } from './broker/broker-functions.fn';
+import { registerMaintenanceWindowFunctions } from './maintenance/maintenance-window-functions.fn';
 
 /** Registers every trigger with @azure/functions. Both hosts (Azure's and the embedded one) call this. */
 export function registerFunctions(runtime: RuntimeProvider): void {
@@ -76,4 +77,5 @@ export function registerFunctions(runtime: RuntimeProvider): void {
   registerSyntheticCheck(runtime);
   registerSyncFunctions(runtime);
   registerBrokerFunctions(runtime);
+  registerMaintenanceWindowFunctions(runtime);
 }

@@ -22,9 +22,10 @@ import type { SyntheticCheck } from './synthetic';
 import type { AuditTrail } from './audit';
 import type { SyncServices } from './sync';
 import type { BrokerServices } from './broker';
+import type { MaintenanceServices } from './maintenance';
 
 /** Everything a trigger needs, built once per process by a composition root (embedded or Azure). */
-export interface Runtime extends RolloutServices {
+export interface Runtime extends RolloutServices, Pick<MaintenanceServices, 'maintenanceWindows'> {
   heartbeatSweep: HeartbeatSweep;
   config: Config;
   clock: Clock;

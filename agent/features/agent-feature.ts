@@ -28,7 +28,9 @@ export interface AgentFeature {
   enabled(spec: ClusterSpec): boolean;
   /** The pause between passes (the core adds jitter). */
   intervalMs(context: FeatureContext): number;
-  /** Called once, after registration, before the first pass. */
-  start(context: FeatureContext): void;
+  /** Called once, after registration, before the first pass; `wake` runs a pass soon. */
+  start(context: FeatureContext, wake: () => void): void;
   pass(context: FeatureContext): Promise<void>;
+  /** Called when the agent stops, after the loop has: release what start took (watches). */
+  stop?(): Promise<void>;
 }

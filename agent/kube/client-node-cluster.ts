@@ -11,6 +11,7 @@ import {
 import type { Informer, KubernetesObject, ObjectCache } from '@kubernetes/client-node';
 import type { Logger } from '../observability/log';
 import { ClientNodeDiscovery, MappedObjectApi } from './client-node-discovery';
+import { ClientNodeInformer } from './client-node-informer';
 import type {
   ClusterSnapshot,
   ClusterWatch,
@@ -18,6 +19,7 @@ import type {
   KubeObjects,
   KubePort,
   ListOptions,
+  ObjectInformer,
   ObjectRef,
 } from './port';
 import { KubeApiError } from './port';
@@ -115,7 +117,7 @@ export class ClientNodeCluster extends ClientNodeObjects implements KubePort {
 
   constructor(
     private readonly kc: KubeConfig,
-    log: Logger,
+    private readonly log: Logger,
   ) {
     super(kc, () => this.mapper);
     // Discovery runs as the agent itself: every authenticated user may read it (system:discovery).
@@ -127,6 +129,11 @@ export class ClientNodeCluster extends ClientNodeObjects implements KubePort {
 
   async serverVersion(): Promise<string | undefined> {
     return (await guard(() => this.version.getCode())).gitVersion;
+  }
+
+  informer(apiVersion: string, kind: string, options: ListOptions = {}): ObjectInformer {
+    const deps = { kc: this.kc, objects: this.objects, mapper: this.mapper, log: this.log };
+    return new ClientNodeInformer(deps, apiVersion, kind, options);
   }
 
   /** Requests carry `Impersonate-User`; the agent's own credentials authenticate them. */

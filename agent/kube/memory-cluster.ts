@@ -1,3 +1,4 @@
+import { MemoryInformer } from './memory-informer';
 import { ObjectStore, StoreError } from './object-store';
 import type {
   ClusterSnapshot,
@@ -6,6 +7,7 @@ import type {
   KubeObjects,
   KubePort,
   ListOptions,
+  ObjectInformer,
   ObjectRef,
 } from './port';
 import { KubeApiError } from './port';
@@ -55,6 +57,10 @@ export class MemoryCluster implements KubePort {
   async apply(object: KubeObject, fieldManager: string): Promise<KubeObject> {
     // The agent always forces: it owns what it applies, as Flux does.
     return wrap(() => this.store.apply(object, fieldManager, { force: true }));
+  }
+
+  informer(apiVersion: string, kind: string, options: ListOptions = {}): ObjectInformer {
+    return new MemoryInformer(this.store, apiVersion, kind, options);
   }
 
   /** In memory there is no authorizer: every user may do everything. */

@@ -61,7 +61,7 @@ export class ObjectStore {
     const selector = parseSelector(labelSelector);
     return this.view(apiVersion, kind)
       .filter((o) => namespace === undefined || o.metadata.namespace === namespace)
-      .filter((o) => selector.every(([k, v]) => o.metadata.labels?.[k] === v))
+      .filter((o) => matchesSelector(o, selector))
       .map((o) => clone(o));
   }
 
@@ -346,6 +346,16 @@ function withoutVersion(object: KubeObject): KubeObject {
 function finalizersOf(object: KubeObject): string[] {
   const finalizers = object.metadata.finalizers;
   return Array.isArray(finalizers) ? (finalizers as string[]) : [];
+}
+
+/** Equality-based label selectors only (`k=v,k2=v2`), as the in-memory adapters need. */
+export function labelSelectorMatcher(labelSelector: string | undefined): (object: KubeObject) => boolean {
+  const selector = parseSelector(labelSelector);
+  return (object) => matchesSelector(object, selector);
+}
+
+function matchesSelector(object: KubeObject, selector: Array<[string, string]>): boolean {
+  return selector.every(([k, v]) => object.metadata.labels?.[k] === v);
 }
 
 function parseSelector(selector: string | undefined): Array<[string, string]> {

@@ -70,6 +70,23 @@ export interface ClusterWatch {
   onChange(listener: () => void): void;
 }
 
+export type ObjectEventType = 'add' | 'update' | 'delete';
+
+/**
+ * The objects of one kind (label-selected) kept in a cache by a list and then a watch: what the
+ * agent reads when it must follow a kind closely without re-listing it (resource sync's sources).
+ * Listeners hear every add, change and delete after start; after a lost watch the cache is listed
+ * again and the differences are heard as events too, so a listener never misses a change.
+ */
+export interface ObjectInformer {
+  /** Lists and starts watching; rejects (a KubeApiError) when the first list fails. */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** The cached objects, apiVersion and kind set. Callers must not mutate them. */
+  list(): readonly KubeObject[];
+  onEvent(listener: (type: ObjectEventType, object: KubeObject) => void): void;
+}
+
 export interface KubePort extends KubeObjects {
   /** The API server's git version, e.g. v1.31.2. */
   serverVersion(): Promise<string | undefined>;
@@ -81,6 +98,8 @@ export interface KubePort extends KubeObjects {
    * `system:serviceaccount:arcbridge-system:arcbridge-extensions`: what an extension is applied as.
    */
   impersonate(user: string): KubeObjects;
+  /** A cache of one kind's objects (in `options.namespace`, or all), fed by a watch; not started. */
+  informer(apiVersion: string, kind: string, options?: ListOptions): ObjectInformer;
 }
 
 export class KubeApiError extends Error {

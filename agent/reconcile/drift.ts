@@ -10,25 +10,37 @@ const IGNORED = new Set([
   'metadata.generation',
 ]);
 
+/** A field as its path of keys and list indexes; `[]` is the whole object. */
+export type FieldTokens = Array<string | number>;
+
 /**
  * Every field path the agent applied whose live value differs, e.g. `spec.replicas`. Only fields
  * in the applied object count: defaults and fields owned by other managers are not drift.
  */
 export function driftedFields(applied: KubeObject, live: KubeObject): string[] {
-  const out: string[] = [];
-  walk(applied, live, '', out);
+  return driftedPaths(applied, live).map(dotted);
+}
+
+/** The differing fields of `driftedFields` as paths of tokens (for JSON pointers). */
+export function driftedPaths(applied: KubeObject, live: KubeObject): FieldTokens[] {
+  const out: FieldTokens[] = [];
+  walk(applied, live, [], out);
   return out;
 }
 
-function walk(want: unknown, have: unknown, path: string, out: string[]): void {
-  if (IGNORED.has(path)) return;
+function dotted(tokens: FieldTokens): string {
+  if (tokens.length === 0) return '.';
+  return tokens.map((t, i) => (typeof t === 'number' ? `[${t}]` : i === 0 ? t : `.${t}`)).join('');
+}
+
+function walk(want: unknown, have: unknown, path: FieldTokens, out: FieldTokens[]): void {
+  if (IGNORED.has(path.join('.'))) return;
   if (isJsonObject(want)) {
     if (!isJsonObject(have)) {
-      out.push(path || '.');
+      out.push(path);
       return;
     }
-    for (const [key, value] of Object.entries(want))
-      walk(value, have[key], path ? `${path}.${key}` : key, out);
+    for (const [key, value] of Object.entries(want)) walk(value, have[key], [...path, key], out);
     return;
   }
   if (Array.isArray(want)) {
@@ -36,7 +48,7 @@ function walk(want: unknown, have: unknown, path: string, out: string[]): void {
       out.push(path);
       return;
     }
-    want.forEach((item, index) => walk(item, have[index], `${path}[${index}]`, out));
+    want.forEach((item, index) => walk(item, have[index], [...path, index], out));
     return;
   }
   if (canonicalJson(want) !== canonicalJson(have)) out.push(path);

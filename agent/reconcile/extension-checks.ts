@@ -3,7 +3,8 @@ import type { ObjectRef } from '../kube/port';
 import { describeRef, refOf } from '../kube/port';
 import type { RestMapper } from '../kube/rest-mapper';
 import { asStepFailure, StepFailure } from './apply-step';
-import { driftedFields } from './drift';
+import { applicableObject, driftModeOf, findDrift } from './drift-policy';
+import { MAX_DRIFTED_OBJECTS } from '../../contract/drift-policy';
 import type { ExtensionState, StatusLedger } from './extension-state';
 import { assessHealth } from './health';
 import { checkSecretReferences } from './secret-references';
@@ -89,14 +90,44 @@ export async function checkDrift(
     ctx.ledger.fail(state, err.reason, err.message, generation);
     return err.reason;
   }
-  const drifted: string[] = [];
-  for (const object of state.objects) {
-    const live = await state.actor.kube.get(refOf(object));
-    const fields = live ? driftedFields(object, live) : ['(object deleted)'];
-    if (fields.length === 0) continue;
-    drifted.push(`${describeRef(refOf(object))}: ${fields.join(', ')}`);
+  const mode = driftModeOf(extension);
+  if (mode === 'Ignore') return 'InSync';
+  const found = await findDrift(state.objects, extension, state.actor.kube);
+  // Every drifted object is repaired; a status event names the first MAX_DRIFTED_OBJECTS.
+  const drift = found.slice(0, MAX_DRIFTED_OBJECTS).map((entry) => entry.report);
+  const described = drift
+    .map((d) => `${d.object}: ${d.fields.map((f) => f || '(object deleted)').join(', ')}`)
+    .join('; ');
+  if (mode === 'Report') {
+    // Report touches nothing: the extension stays Installed, the status names the fields.
+    if (drift.length > 0)
+      ctx.ledger.transition(
+        state,
+        'Installed',
+        'DriftDetected',
+        `fields differ: ${described}`,
+        generation,
+        drift,
+      );
+    else if (state.status.reason === 'DriftDetected')
+      ctx.ledger.transition(
+        state,
+        'Installed',
+        'Reconciled',
+        `${state.objects.length} object(s) in sync`,
+        generation,
+      );
+    return drift.length > 0 ? 'DriftDetected' : 'InSync';
+  }
+  for (const { object } of found) {
     try {
-      await state.actor.kube.apply(object, ctx.settings.fieldManager);
+      const applicable = await applicableObject(
+        object,
+        extension,
+        state.actor.kube,
+        ctx.settings.fieldManager,
+      );
+      await state.actor.kube.apply(applicable, ctx.settings.fieldManager);
     } catch (err) {
       const failure = asStepFailure(
         err,
@@ -111,14 +142,15 @@ export async function checkDrift(
       return failure.reason;
     }
   }
-  if (drifted.length === 0) return 'InSync';
+  if (drift.length === 0) return 'InSync';
   state.appliedAt = now;
   ctx.ledger.transition(
     state,
     'Drifted',
     'DriftCorrected',
-    `re-applied drifted fields: ${drifted.join('; ')}`,
+    `re-applied drifted fields: ${described}`,
     generation,
+    drift,
   );
   return 'Drifted';
 }

@@ -2,6 +2,8 @@ import { SpanStatusCode, trace } from '@opentelemetry/api';
 import type { Context } from '@opentelemetry/api';
 import type { StatusEvent } from '../../contract/status';
 import { MAX_ATTEMPT } from '../../contract/status';
+import type { DriftedObject } from '../../contract/drift-policy';
+import { canonicalJson } from '../../contract/json/canonical-json';
 import type { KubeObject } from '../kube/port';
 import type { BackoffPolicy } from '../sync/backoff';
 import { fullJitter } from '../sync/backoff';
@@ -21,6 +23,8 @@ export interface ExtensionStatus {
   observedGeneration: number;
   /** The install or removal attempt at observedGeneration this status is about (see beginAttempt). */
   attempt?: number;
+  /** The drifted fields the latest drift check found (Drifted or DriftDetected), per object. */
+  drift?: DriftedObject[];
 }
 
 export interface ExtensionState {
@@ -38,6 +42,26 @@ export interface ExtensionState {
   actor: Actor;
   /** The install span's context: later health checks of the same install join its trace. */
   trace?: Context;
+}
+
+/** What the reconciler holds of an extension it has done nothing to yet (or found in an inventory). */
+export function newExtensionState(
+  status: Pick<ExtensionStatus, 'name' | 'version' | 'phase' | 'reason' | 'observedGeneration'>,
+  now: Date,
+  actor: Actor,
+): ExtensionState {
+  return {
+    status: { ...status, message: '', lastTransitionTime: now.toISOString() },
+    specHash: '',
+    objects: [],
+    appliedAt: now.getTime(),
+    nextDriftCheckAt: 0,
+    failures: 0,
+    nextRetryAt: 0,
+    attempt: 0,
+    attemptGeneration: undefined,
+    actor,
+  };
 }
 
 export interface StatusLedgerDeps {
@@ -96,11 +120,20 @@ export class StatusLedger {
   confirm(state: ExtensionState, generation: number): void {
     const s = state.status;
     if (s.phase !== 'Installed' || s.observedGeneration === generation) return;
-    this.transition(state, s.phase, s.reason, s.message, generation);
+    this.transition(state, s.phase, s.reason, s.message, generation, s.drift);
   }
 
-  transition(state: ExtensionState, phase: Phase, reason: string, message: string, generation: number): void {
+  transition(
+    state: ExtensionState,
+    phase: Phase,
+    reason: string,
+    message: string,
+    generation: number,
+    drift?: DriftedObject[],
+  ): void {
     const s = state.status;
+    // Another set of drifted fields is news even when the phase and reason stay (a drift report).
+    const newDrift = canonicalJson(drift ?? null) !== canonicalJson(s.drift ?? null);
     // Status at a generation where nothing was attempted (an installed extension whose spec did not
     // change) carries no attempt: the number from an older generation would count its retries again.
     const attempt = state.attemptGeneration === generation ? state.attempt : undefined;
@@ -109,7 +142,8 @@ export class StatusLedger {
       s.reason === reason &&
       s.message === message &&
       s.observedGeneration === generation &&
-      s.attempt === attempt
+      s.attempt === attempt &&
+      !newDrift
     )
       return;
     const phaseChanged = s.phase !== phase || s.reason !== reason;
@@ -128,7 +162,9 @@ export class StatusLedger {
     });
     if (attempt === undefined) delete s.attempt;
     else s.attempt = attempt;
-    if (!phaseChanged && !newAttempt && !newGeneration) return;
+    if (drift === undefined) delete s.drift;
+    else s.drift = drift;
+    if (!phaseChanged && !newAttempt && !newGeneration && !newDrift) return;
     this.deps.onStatus({
       extension: s.name,
       phase,
@@ -137,6 +173,7 @@ export class StatusLedger {
       lastTransitionTime: s.lastTransitionTime,
       observedGeneration: generation,
       ...(attempt !== undefined ? { attempt } : {}),
+      ...(drift !== undefined ? { drift } : {}),
     });
   }
 }

@@ -17,9 +17,12 @@ import type { Actor } from './apply-step';
 import { applyInOrder, asStepFailure, StepFailure } from './apply-step';
 import { checkDrift, checkHealth, resourceOf } from './extension-checks';
 import type { CheckContext } from './extension-checks';
-import { StatusLedger } from './extension-state';
+import { newExtensionState, StatusLedger } from './extension-state';
 import type { ExtensionState, ExtensionStatus } from './extension-state';
 import { prepareObjects } from './prepare';
+import { dependencyHold, dependencyOrder } from './dependency-gate';
+import type { DependencyHold } from './dependency-gate';
+import { applicableObject } from './drift-policy';
 import type { Renderer } from './render/port';
 import type { ScopedObject } from './scope';
 
@@ -103,9 +106,11 @@ export class Reconciler {
 
   async reconcile(desired: DesiredState): Promise<void> {
     const wanted = new Map(desired.extensions.map((e) => [e.name, e]));
-    for (const extension of desired.extensions) {
+    const { ordered, cycles } = dependencyOrder(desired.extensions);
+    for (const extension of ordered) {
       const started = Date.now();
-      const result = await this.reconcileOne(extension, desired.generation);
+      const hold = () => dependencyHold(extension, wanted, this.states, hashSpec, cycles.get(extension.name));
+      const result = await this.reconcileOne(extension, desired.generation, hold);
       this.deps.metrics?.reconcileAttempts.inc({ extension: extension.name, result });
       this.deps.metrics?.reconcileDuration.observe(
         { extension: extension.name, result },
@@ -144,7 +149,11 @@ export class Reconciler {
     }
   }
 
-  private async reconcileOne(extension: DesiredExtension, generation: number): Promise<string> {
+  private async reconcileOne(
+    extension: DesiredExtension,
+    generation: number,
+    hold: () => DependencyHold | undefined,
+  ): Promise<string> {
     const now = this.deps.now().getTime();
     const specHash = hashSpec(extension);
     const state = this.states.get(extension.name);
@@ -155,6 +164,9 @@ export class Reconciler {
         state.status.reason !== 'HealthTimeout' &&
         now >= state.nextRetryAt)
     ) {
+      // Nothing of a dependent is applied or changed before its dependencies are Ready.
+      const held = hold();
+      if (held) return this.wait(extension, generation, state, held);
       return this.traced(AgentSpans.install, extension, undefined, () =>
         this.install(extension, generation, specHash, state),
       );
@@ -198,26 +210,7 @@ export class Reconciler {
     previous: ExtensionState | undefined,
   ): Promise<string> {
     const now = this.deps.now().getTime();
-    const state: ExtensionState = previous ?? {
-      status: {
-        name: extension.name,
-        version: extension.version,
-        phase: 'Pending',
-        reason: 'Pending',
-        message: '',
-        lastTransitionTime: new Date(now).toISOString(),
-        observedGeneration: generation,
-      },
-      specHash: '',
-      objects: [],
-      appliedAt: now,
-      nextDriftCheckAt: 0,
-      failures: 0,
-      nextRetryAt: 0,
-      attempt: 0,
-      attemptGeneration: undefined,
-      actor: this.actorFor(extension.serviceAccountName),
-    };
+    const state = previous ?? this.pendingState(extension, generation);
     state.actor = this.actorFor(extension.serviceAccountName);
     state.trace = context.active();
     this.states.set(extension.name, state);
@@ -245,6 +238,31 @@ export class Reconciler {
     }
   }
 
+  private pendingState(extension: DesiredExtension, generation: number): ExtensionState {
+    const { name, version } = extension;
+    const status = {
+      name,
+      version,
+      phase: 'Pending' as const,
+      reason: 'Pending',
+      observedGeneration: generation,
+    };
+    return newExtensionState(status, this.deps.now(), this.actorFor(extension.serviceAccountName));
+  }
+
+  /** A dependent held by a dependency: Pending, its objects left as they are; each pass looks again. */
+  private wait(
+    extension: DesiredExtension,
+    generation: number,
+    previous: ExtensionState | undefined,
+    held: DependencyHold,
+  ): string {
+    const state = previous ?? this.pendingState(extension, generation);
+    this.states.set(extension.name, state);
+    this.ledger.transition(state, 'Pending', held.reason, held.message, generation);
+    return held.reason;
+  }
+
   /** Server-side apply in order, prune what the previous version applied and this one does not, record the inventory. */
   private async apply(
     extension: DesiredExtension,
@@ -254,7 +272,14 @@ export class Reconciler {
     now: number,
     generation: number,
   ): Promise<void> {
-    const applied = await applyInOrder(scoped, state.actor, {
+    // Fields the drift policy ignores stay with whoever manages them now (see applicableObject).
+    const applicable = await Promise.all(
+      scoped.map(async (entry) => ({
+        ...entry,
+        object: await applicableObject(entry.object, extension, state.actor.kube, this.settings.fieldManager),
+      })),
+    );
+    const applied = await applyInOrder(applicable, state.actor, {
       mapper: this.deps.mapper,
       fieldManager: this.settings.fieldManager,
       crdEstablishTimeoutMs: this.settings.crdEstablishTimeoutMs ?? 60_000,
@@ -337,27 +362,13 @@ export class Reconciler {
     existing?: ExtensionState,
     serviceAccountName?: string,
   ): Promise<void> {
-    const now = this.deps.now().toISOString();
-    const state: ExtensionState = existing ?? {
-      status: {
-        name,
-        version,
-        phase: 'Installed',
-        reason: 'Reconciled',
-        message: '',
-        lastTransitionTime: now,
-        observedGeneration: generation,
-      },
-      specHash: '',
-      objects: [],
-      appliedAt: 0,
-      nextDriftCheckAt: 0,
-      failures: 0,
-      nextRetryAt: 0,
-      attempt: 0,
-      attemptGeneration: undefined,
-      actor: this.actorFor(serviceAccountName),
-    };
+    const state =
+      existing ??
+      newExtensionState(
+        { name, version, phase: 'Installed', reason: 'Reconciled', observedGeneration: generation },
+        this.deps.now(),
+        this.actorFor(serviceAccountName),
+      );
     this.states.set(name, state);
     this.ledger.beginAttempt(state, generation);
     this.ledger.transition(state, 'Removing', 'Pruning', `deleting ${refs.length} object(s)`, generation);
@@ -376,8 +387,9 @@ export class Reconciler {
   }
 }
 
-export function hashSpec(extension: DesiredExtension): string {
-  return createHash('sha256').update(canonicalJson(extension)).digest('hex').slice(0, 32);
+/** What is applied: a new drift policy or dependency list alone takes effect without a re-apply. */
+export function hashSpec({ drift: _drift, dependsOn: _dependsOn, ...applied }: DesiredExtension): string {
+  return createHash('sha256').update(canonicalJson(applied)).digest('hex').slice(0, 32);
 }
 
 function applyOrder(object: { kind: string }): number {

@@ -12,7 +12,7 @@ export function resourceSyncFeature(): AgentFeature {
     enabled: (spec) => spec.sync.enabled,
     intervalMs: ({ settings, spec }) =>
       settings.resourceSyncIntervalMs ?? (spec()?.sync.intervalSeconds ?? 10) * 1000,
-    start(context) {
+    start(context, wake) {
       const { kube, namespace, defaultServiceAccount } = context.options;
       sync = new ResourceSync({
         kube,
@@ -35,13 +35,17 @@ export function resourceSyncFeature(): AgentFeature {
         },
         exchange: (body) => context.session.call((c, id) => c.syncExchange(id, body)),
         privateKeyPem: () => context.registration.identity!.privateKeyPem,
+        wake,
       });
+    },
+    async stop() {
+      await sync?.stop();
     },
     async pass(context: FeatureContext) {
       const current = sync!;
       await context.span(AgentSpans.resourceSync, () => current.pass());
-      const { applied, source } = current.outcome();
-      const c = resourcesSyncedCondition(applied, source);
+      const { applied, source, peers } = current.outcome();
+      const c = resourcesSyncedCondition(applied, source, peers);
       context.status.setCondition(
         'ResourcesSynced',
         c.status,

@@ -6,8 +6,9 @@ import type {
   SyncSourceRule,
 } from '../../contract/sync-exchange';
 import type { SyncResource } from '../../contract/sync-rules';
-import type { KubeObjects } from '../kube/port';
+import type { KubeObjects, KubePort } from '../kube/port';
 import { CopyLedger } from './copy-ledger';
+import { PeerObjects } from './peer-objects';
 import { SourceExporter } from './source-exporter';
 import { TargetApplier } from './target-applier';
 
@@ -15,14 +16,18 @@ import { TargetApplier } from './target-applier';
 export const SYNC_FIELD_MANAGER = 'arcbridge-sync';
 
 export interface ResourceSyncOptions {
-  /** The agent's own access (reads exported kinds, keeps the ledger in its namespace). */
-  kube: KubeObjects;
+  /** The agent's own access (watches exported kinds, keeps the ledger in its namespace). */
+  kube: KubeObjects & Pick<KubePort, 'informer'>;
   /** What copies are applied as: the extensions' ServiceAccount where the chart set one up. */
   copies: KubeObjects;
   namespace: string;
   settings: () => { features: string[]; exportKinds: SyncResource[]; peers: boolean };
   exchange: (body: SyncExchangeRequest) => Promise<SyncExchange>;
   privateKeyPem: () => string;
+  /** Runs a pass soon: called once a burst of source changes has settled. */
+  wake?: () => void;
+  /** How long changes are gathered before the early pass (default 500 ms). */
+  debounceMs?: number;
 }
 
 /**
@@ -33,18 +38,43 @@ export interface ResourceSyncOptions {
 export class ResourceSync {
   private readonly exporter: SourceExporter;
   private readonly applier: TargetApplier;
+  private readonly peerObjects: PeerObjects;
   private rules: SyncSourceRule[] = [];
   private last: SyncExchange | undefined;
   private sourceConditions: SyncSourceCondition[] = [];
+  private peersFailure: string | undefined;
+  private debounce: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: ResourceSyncOptions) {
-    this.exporter = new SourceExporter(options.kube, () => options.settings().exportKinds);
+    this.exporter = new SourceExporter(
+      options.kube,
+      () => options.settings().exportKinds,
+      () => this.changed(),
+    );
     this.applier = new TargetApplier({
       objects: options.copies,
       ledger: new CopyLedger(options.kube, options.namespace, SYNC_FIELD_MANAGER),
       fieldManager: SYNC_FIELD_MANAGER,
       privateKeyPem: options.privateKeyPem,
     });
+    this.peerObjects = new PeerObjects(options.kube, SYNC_FIELD_MANAGER);
+  }
+
+  /** Stops watching the sources' objects. */
+  async stop(): Promise<void> {
+    if (this.debounce) clearTimeout(this.debounce);
+    this.debounce = undefined;
+    await this.exporter.stop();
+  }
+
+  /** Changes heard at the source: the first starts the wait, the rest join the same early pass. */
+  private changed(): void {
+    if (this.debounce || !this.options.wake) return;
+    this.debounce = setTimeout(() => {
+      this.debounce = undefined;
+      this.options.wake?.();
+    }, this.options.debounceMs ?? 500);
+    this.debounce.unref?.();
   }
 
   /** The last answer (rules, copies, peers), for conditions and peers. */
@@ -52,9 +82,13 @@ export class ResourceSync {
     return this.last;
   }
 
-  /** How the last pass went: every copy's outcome and the rules this source could not export. */
-  outcome(): { applied: SyncApplied[]; source: SyncSourceCondition[] } {
-    return { applied: this.applier.applied(), source: this.sourceConditions };
+  /** How the last pass went: every copy's outcome, the rules this source could not export, the peers. */
+  outcome(): { applied: SyncApplied[]; source: SyncSourceCondition[]; peers?: string } {
+    return {
+      applied: this.applier.applied(),
+      source: this.sourceConditions,
+      ...(this.peersFailure ? { peers: this.peersFailure } : {}),
+    };
   }
 
   async pass(): Promise<void> {
@@ -67,6 +101,16 @@ export class ResourceSync {
     this.rules = work.export;
     this.last = work;
     await this.applier.reconcile(work);
+    // Peers are asked for only with sync.peers, and only then may the agent write them (the chart).
+    this.peersFailure = undefined;
+    if (work.peers && this.options.settings().peers) {
+      try {
+        await this.peerObjects.reconcile(work.peers);
+      } catch (err) {
+        // Reported on the ArcBridgeCluster; the copies are kept all the same.
+        this.peersFailure = `ArcBridgePeer objects not written: ${(err as Error).message}`;
+      }
+    }
   }
 
   private async exchangeOnce(): Promise<SyncExchange> {

@@ -3,14 +3,22 @@ import type { SyncExport, SyncSourceCondition, SyncSourceRule } from '../../cont
 import type { SyncResource } from '../../contract/sync-rules';
 import { formatResource } from '../../contract/sync-rules';
 import { KubeApiError } from '../kube/port';
-import type { KubeObjects } from '../kube/port';
+import type { KubeObject, KubePort } from '../kube/port';
 import { matchesRule, stripForExport } from './export-object';
+import type { RuleWatch } from './rule-watches';
+import { RuleWatches } from './rule-watches';
 import { seal } from './sealing';
 
 interface Exported {
   digest: string;
   /** The target clusters the Secret's data was sealed to, sorted, joined. */
   sealedFor: string;
+}
+
+interface RuleState {
+  generation: number;
+  targets: string;
+  objects: Map<string, Exported>;
 }
 
 export interface SourceBatch {
@@ -21,28 +29,32 @@ export interface SourceBatch {
   commit(): void;
 }
 
-const keyOf = (namespace: string | undefined, name: string) => `${namespace ?? ''}/${name}`;
-
 /**
- * The source side of resource sync: lists exactly the objects each rule names (the label selector
- * goes to the API server, object keys and annotations are checked here), and exports what changed
- * since the control plane last took a batch, deletions included. The chart grants read access only
- * to `sync.exportKinds`: a rule naming another kind is reported, never read.
+ * The source side of resource sync: watches exactly the objects each rule names (rule-watches.ts)
+ * and exports what changed since the control plane last took a batch, deletions included. A new
+ * rule, a new generation or a new watch exports the rule's whole set (`resync`); otherwise only the
+ * objects heard changing are looked at. The chart grants read access only to `sync.exportKinds`:
+ * a rule naming another kind is reported, never read.
  */
 export class SourceExporter {
-  /** Per rule: the generation exported for and what was exported, by namespace/name. */
-  private readonly state = new Map<string, { generation: number; objects: Map<string, Exported> }>();
+  private readonly state = new Map<string, RuleState>();
+  private readonly watches: RuleWatches;
 
   constructor(
-    private readonly kube: KubeObjects,
+    kube: Pick<KubePort, 'informer'>,
     private readonly exportKinds: () => readonly SyncResource[],
-  ) {}
+    /** Called on every change heard (the caller debounces it into an early exchange). */
+    changed: () => void = () => undefined,
+  ) {
+    this.watches = new RuleWatches(kube, changed);
+  }
 
   async collect(rules: readonly SyncSourceRule[]): Promise<SourceBatch> {
     const exports: SyncExport[] = [];
     const resync: string[] = [];
     const conditions: SyncSourceCondition[] = [];
-    const next = new Map<string, { generation: number; objects: Map<string, Exported> }>();
+    const next = new Map<string, RuleState>();
+    const taken: Array<[RuleWatch, Map<string, number>]> = [];
     for (const rule of rules) {
       if (!this.exportable(rule.resource)) {
         conditions.push({
@@ -52,63 +64,47 @@ export class SourceExporter {
         });
         continue;
       }
-      let listed;
+      let watched;
       try {
-        listed = await this.kube.list(apiVersionOf(rule.resource), rule.resource.kind, {
-          ...(rule.match.labels ? { labelSelector: rule.match.labels } : {}),
-        });
+        watched = await this.watches.watch(rule);
       } catch (err) {
         conditions.push(listFailure(rule, err));
         continue;
       }
+      const { watch } = watched;
       const before = this.state.get(rule.rule);
-      const fresh = !before || before.generation !== rule.generation;
-      const objects = new Map<string, Exported>();
+      const fresh = watched.fresh || !before || before.generation !== rule.generation;
       const targets = rule.sealFor
         .map((t) => t.clusterId)
         .sort()
         .join(',');
-      for (const object of listed.filter((o) => matchesRule(o, rule))) {
-        const { namespace, name } = object.metadata;
-        const key = keyOf(namespace, name);
-        const stripped = stripForExport(object, rule.includeStatus);
-        const digest = createHash('sha256')
-          .update(JSON.stringify([stripped.object, stripped.secretData ?? null]))
-          .digest('base64url');
-        const exported: Exported = { digest, sealedFor: stripped.secretData ? targets : '' };
-        objects.set(key, exported);
-        const previous = before?.objects.get(key);
-        if (!fresh && previous?.digest === digest && previous.sealedFor === exported.sealedFor) continue;
-        const sealed: Record<string, string> = {};
-        if (stripped.secretData) {
-          for (const target of rule.sealFor)
-            sealed[target.clusterId] = await seal(stripped.secretData, target.jwk);
+      const dirty = new Map(watch.dirty);
+      taken.push([watch, dirty]);
+      // Everything on a resync, or when a Secret's targets changed (sealed anew); else the changes.
+      const keys =
+        fresh || before.targets !== targets
+          ? new Set([...watch.objects.keys(), ...(before?.objects.keys() ?? [])])
+          : dirty.keys();
+      const objects = new Map(fresh ? [] : before.objects);
+      for (const key of keys) {
+        const object = watch.objects.get(key);
+        const previous = objects.get(key);
+        objects.delete(key);
+        if (object && matchesRule(object, rule)) {
+          const item = exportOf(object, rule, targets);
+          objects.set(key, item.exported);
+          const same =
+            previous?.digest === item.exported.digest && previous.sealedFor === item.exported.sealedFor;
+          if (fresh || !same) exports.push(await item.export());
+        } else if (previous && !fresh) {
+          const [namespace, name] = splitKey(key);
+          exports.push({ ...ofRule(rule), ...(namespace ? { namespace } : {}), name, deleted: true });
         }
-        exports.push({
-          rule: rule.rule,
-          generation: rule.generation,
-          ...(namespace ? { namespace } : {}),
-          name,
-          object: stripped.object,
-          ...(stripped.secretData ? { sealed } : {}),
-        });
       }
       if (fresh) resync.push(rule.rule);
-      else {
-        for (const key of before.objects.keys()) {
-          if (objects.has(key)) continue;
-          const [namespace, name] = splitKey(key);
-          exports.push({
-            rule: rule.rule,
-            generation: rule.generation,
-            ...(namespace ? { namespace } : {}),
-            name,
-            deleted: true,
-          });
-        }
-      }
-      next.set(rule.rule, { generation: rule.generation, objects });
+      next.set(rule.rule, { generation: rule.generation, targets, objects });
     }
+    await this.watches.keepOnly(new Set(rules.map((r) => r.rule)));
     return {
       exports,
       resync,
@@ -116,8 +112,15 @@ export class SourceExporter {
       commit: () => {
         this.state.clear();
         for (const [rule, value] of next) this.state.set(rule, value);
+        for (const [watch, seen] of taken) {
+          for (const [key, count] of seen) if (watch.dirty.get(key) === count) watch.dirty.delete(key);
+        }
       },
     };
+  }
+
+  async stop(): Promise<void> {
+    await this.watches.stop();
   }
 
   private exportable(resource: SyncResource): boolean {
@@ -128,8 +131,34 @@ export class SourceExporter {
   }
 }
 
-export function apiVersionOf(resource: SyncResource): string {
-  return resource.group ? `${resource.group}/${resource.version}` : resource.version;
+const ofRule = (rule: SyncSourceRule) => ({ rule: rule.rule, generation: rule.generation });
+
+/** What the object is exported as; a Secret is sealed only when it is exported. */
+function exportOf(
+  object: KubeObject,
+  rule: SyncSourceRule,
+  targets: string,
+): { exported: Exported; export: () => Promise<SyncExport> } {
+  const { namespace, name } = object.metadata;
+  const stripped = stripForExport(object, rule.includeStatus);
+  const digest = createHash('sha256')
+    .update(JSON.stringify([stripped.object, stripped.secretData ?? null]))
+    .digest('base64url');
+  return {
+    exported: { digest, sealedFor: stripped.secretData ? targets : '' },
+    export: async () => {
+      const sealed: Record<string, string> = {};
+      const data = stripped.secretData;
+      if (data) for (const target of rule.sealFor) sealed[target.clusterId] = await seal(data, target.jwk);
+      return {
+        ...ofRule(rule),
+        ...(namespace ? { namespace } : {}),
+        name,
+        object: stripped.object,
+        ...(data ? { sealed } : {}),
+      };
+    },
+  };
 }
 
 function splitKey(key: string): [string | undefined, string] {

@@ -4,7 +4,7 @@ import type { KubeObject, KubeObjects, ObjectRef } from '../kube/port';
 import type { CopyLedger, HeldCopy } from './copy-ledger';
 import { ORIGIN_LABEL } from './export-object';
 import { unseal } from './sealing';
-import { apiVersionOf } from './source-exporter';
+import { apiVersionOf } from '../kube/resource-types';
 
 export interface TargetDeps {
   /** What copies are applied and deleted as (the extensions' ServiceAccount): the target's RBAC decides. */
@@ -31,7 +31,9 @@ export class TargetApplier {
     return [...this.outcomes.values()];
   }
 
-  async reconcile(work: Pick<SyncExchange, 'copies' | 'stale' | 'refused'>): Promise<void> {
+  async reconcile(
+    work: Pick<SyncExchange, 'copies' | 'stale' | 'refused'> & Partial<Pick<SyncExchange, 'paced'>>,
+  ): Promise<void> {
     const held = (this.held ??= await this.deps.ledger.load());
     const before = JSON.stringify([...held]);
     const outcomes = new Map<string, SyncApplied>();
@@ -50,6 +52,15 @@ export class TargetApplier {
         state: 'Conflict',
         reason,
       });
+    }
+    // Held back by the fleet's write caps: kept as they are, reported as at the last pass.
+    const byOrigin = new Map([...held].map(([key, c]) => [originKey(c.rule, c.source, c.ref), key]));
+    for (const paced of work.paced ?? []) {
+      const key = byOrigin.get(originKey(paced.rule, paced.source, paced));
+      if (!key) continue;
+      wanted.add(key);
+      const previous = this.outcomes.get(key);
+      if (previous) outcomes.set(key, previous);
     }
     const staleSources = new Set(work.stale.map((s) => `${s.rule}/${s.source}`));
     for (const [key, copy] of held) {
@@ -131,6 +142,10 @@ function refOfCopy(copy: SyncCopy): ObjectRef {
     name: copy.name,
     ...(copy.namespace !== undefined ? { namespace: copy.namespace } : {}),
   };
+}
+
+function originKey(rule: string, source: string, where: { namespace?: string; name: string }): string {
+  return `${rule}|${source}|${where.namespace ?? ''}|${where.name}`;
 }
 
 function failed(copy: HeldCopy, err: unknown): SyncApplied {

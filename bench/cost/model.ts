@@ -7,10 +7,15 @@
  */
 import { partitionSchemeOf } from '../../functions/platform/store/cosmos-partitioning';
 import { REFILL_SHARE } from '../../functions/platform/signer/admitted-signer';
+import { readRu, writeRu } from './measured-operations';
+import type { MeasuredOperations } from './measured-operations';
 import { HOURS_PER_MONTH, PRICES, RULES } from './prices';
+
+export { readRu, writeRu };
 
 export const OPERATIONS = [
   'heartbeat',
+  'heartbeat-changed',
   'desired',
   'desired-304',
   'inventory',
@@ -64,6 +69,13 @@ export interface Assumptions {
   registrationStormSeconds: number;
   /** For the Azure Arc GitOps comparison. */
   vcpuPerCluster: number;
+  /**
+   * Agents send the desired state's ETag with each heartbeat and the answer carries the state when
+   * it changed, so they poll desired no more (agent/core.ts). A run of agents of the previous
+   * version measured heartbeats and polls apart: its polls that found a change become heartbeats
+   * whose answer carries the state, and its 304 polls are not made.
+   */
+  heartbeatsCarryDesired: boolean;
 }
 
 /** Requests the first moments of an agent send once (not per hour): subtracted from the counts. */
@@ -74,9 +86,13 @@ export interface OperationRate {
   perClusterPerHour: number;
   requestBytes: number;
   responseBytes: number;
-  /** Cosmos point reads and writes per operation, by collection. */
-  reads: string[];
-  writes: string[];
+  /** Cosmos DB point reads and writes (deletes included) per operation, by collection. */
+  reads: Record<string, number>;
+  writes: Record<string, number>;
+  /** Item sizes measured on the wire for this operation, by collection (else the stored means). */
+  bytes?: Record<string, { read: number; write: number }>;
+  /** Where the counts come from: measured on the emulated Azure adapters, or the handlers' table. */
+  source: 'measured' | 'table';
   keyVaultSigns: number;
   busOps: number;
   /** An HTTP request from the agent (a Functions execution with a log row). */
@@ -97,6 +113,7 @@ export const STORE_OPS: Record<Operation, { reads: string[]; writes: string[] }>
   // the second read (functions/inventory/recent-heartbeats.ts); in Azure a cluster's requests land
   // on any instance, so the model charges it (an upper bound: with k instances ~1/k skip it).
   heartbeat: { reads: ['clusters', 'heartbeats'], writes: ['heartbeats'] },
+  'heartbeat-changed': { reads: ['clusters', 'heartbeats'], writes: ['heartbeats'] },
   desired: { reads: ['clusters'], writes: [] },
   'desired-304': { reads: ['clusters'], writes: [] },
   inventory: { reads: ['clusters'], writes: ['inventory'] },
@@ -126,7 +143,66 @@ export const STORE_OPS: Record<Operation, { reads: string[]; writes: string[] }>
   },
 };
 
-export function operationRates(traffic: MeasuredTraffic, a: Assumptions): OperationRate[] {
+/**
+ * Collections whose reads do not follow an operation's count: each instance reads the fleet
+ * revision at most once a second per tenant and the assignments once per revision, however many
+ * requests it serves (fleetCost charges the former per instance). A run's per-request share of them
+ * depends on its request rate, so they are left out of the per-operation counts.
+ */
+const PER_INSTANCE_COLLECTIONS = new Set(['fleet', 'assignments']);
+
+const counted = (collections: string[]): Record<string, number> => {
+  const out: Record<string, number> = {};
+  for (const c of collections) out[c] = (out[c] ?? 0) + 1;
+  return out;
+};
+
+/** The store operations of `operation`: measured where the run has it, else the handlers' table. */
+function storeOperations(
+  operation: Operation,
+  measured: MeasuredOperations | undefined,
+): Pick<OperationRate, 'reads' | 'writes' | 'bytes' | 'source'> {
+  const m = measured?.operations[operation];
+  if (!m)
+    return {
+      reads: counted(STORE_OPS[operation].reads),
+      writes: counted(STORE_OPS[operation].writes),
+      source: 'table',
+    };
+  const reads: Record<string, number> = {};
+  const writes: Record<string, number> = {};
+  const bytes: Record<string, { read: number; write: number }> = {};
+  for (const [collection, c] of Object.entries(m.perRequest)) {
+    if (PER_INSTANCE_COLLECTIONS.has(collection)) continue;
+    if (c.queries > 0)
+      throw new Error(
+        `${operation} made ${c.queries} queries per request on ${collection}: Cosmos DB publishes no rule for their RU; the model charges point operations only`,
+      );
+    if (c.reads > 0) reads[collection] = c.reads;
+    if (c.writes + c.deletes > 0) writes[collection] = c.writes + c.deletes;
+    bytes[collection] = { read: c.readBytes, write: c.writeBytes };
+  }
+  // The run had one instance, which wrote each cluster's last heartbeat: it skipped the read of the
+  // previous heartbeat in the changed phase. Charged as for the unchanged heartbeat (an upper bound,
+  // see STORE_OPS): what the instance that did not write it read more.
+  const skipped = skippedHeartbeatReads(operation, measured);
+  if (skipped > 0) reads.heartbeats = (reads.heartbeats ?? 0) + skipped;
+  return { reads, writes, bytes, source: 'measured' };
+}
+
+/** For `heartbeat-changed`: the heartbeat reads an instance without the cluster's last write makes more. */
+function skippedHeartbeatReads(operation: Operation, measured: MeasuredOperations | undefined): number {
+  const elsewhere = measured?.operations.heartbeat?.perRequest.heartbeats?.reads;
+  const here = measured?.operations['heartbeat-same-instance']?.perRequest.heartbeats?.reads ?? 0;
+  if (operation !== 'heartbeat-changed' || elsewhere === undefined) return 0;
+  return Math.max(0, elsewhere - here);
+}
+
+export function operationRates(
+  traffic: MeasuredTraffic,
+  a: Assumptions,
+  measured?: MeasuredOperations,
+): OperationRate[] {
   const perHour = (kind: string): number => {
     const k = traffic.kinds[kind];
     const clusterSeconds = traffic.clusterSeconds ?? traffic.clusters * traffic.windowSeconds;
@@ -148,15 +224,18 @@ export function operationRates(traffic: MeasuredTraffic, a: Assumptions): Operat
     perClusterPerHour,
     requestBytes: size(kind, 'requestBytes'),
     responseBytes: size(kind, 'responseBytes'),
-    ...STORE_OPS[operation],
+    ...storeOperations(operation, measured),
     keyVaultSigns: operation === 'certificate' ? 1 : 0,
     busOps: operation === 'rollout-fanout' ? a.busOpsPerMessage : 0,
     http: operation !== 'rollout-fanout',
   });
+  const changed = perHour('desired');
+  const carried = a.heartbeatsCarryDesired;
   return [
-    rate('heartbeat', perHour('heartbeat')),
-    rate('desired', perHour('desired')),
-    rate('desired-304', perHour('desired-304')),
+    rate('heartbeat', carried ? Math.max(0, perHour('heartbeat') - changed) : perHour('heartbeat')),
+    rate('heartbeat-changed', carried ? Math.min(changed, perHour('heartbeat')) : 0, 'heartbeat'),
+    rate('desired', carried ? 0 : changed),
+    rate('desired-304', carried ? 0 : perHour('desired-304')),
     rate('inventory', perHour('inventory')),
     rate('status', perHour('status')),
     rate('certificate', renewalsPerHour, 'register'),
@@ -164,34 +243,30 @@ export function operationRates(traffic: MeasuredTraffic, a: Assumptions): Operat
   ];
 }
 
-/** RU of one point read or write of an item of `bytes` (RULES: 1 KB read 1 RU, 100 KB 10 RU). */
-export function readRu(bytes: number): number {
-  const kb = Math.max(1, bytes / 1024);
-  return RULES.cosmosPointRead.value + ((kb - 1) * 9) / 99;
-}
-export function writeRu(bytes: number): number {
-  return RULES.cosmosWrite.value * Math.max(1, bytes / 1024);
-}
-
 export function ruPerOperation(
-  op: Pick<OperationRate, 'reads' | 'writes'>,
+  op: Pick<OperationRate, 'reads' | 'writes' | 'bytes'>,
   docBytes: Record<string, number>,
 ): number {
-  const bytes = (collection: string) => docBytes[collection] ?? 1024;
-  return (
-    op.reads.reduce((sum, c) => sum + readRu(bytes(c)), 0) +
-    op.writes.reduce((sum, c) => sum + writeRu(bytes(c)), 0)
-  );
+  // A measured read that found nothing has no size (0): Cosmos DB charges it as a 1 KB read.
+  const size = (collection: string, kind: 'read' | 'write') =>
+    op.bytes?.[collection]?.[kind] || docBytes[collection] || 1024;
+  const sum = (counts: Record<string, number>, kind: 'read' | 'write', ru: (bytes: number) => number) =>
+    Object.entries(counts).reduce((total, [c, n]) => total + n * ru(size(c, kind)), 0);
+  return sum(op.reads, 'read', readRu) + sum(op.writes, 'write', writeRu);
 }
 
 /** RU of an operation's reads and writes on the collections partitioned by `scheme`. */
 export function ruOnScheme(
-  op: Pick<OperationRate, 'reads' | 'writes'>,
+  op: Pick<OperationRate, 'reads' | 'writes' | 'bytes'>,
   docBytes: Record<string, number>,
   scheme: 'tenant' | 'cluster' | 'rollout',
 ): number {
-  const on = (collections: string[]) => collections.filter((c) => partitionSchemeOf(c) === scheme);
-  return ruPerOperation({ reads: on(op.reads), writes: on(op.writes) }, docBytes);
+  const on = (counts: Record<string, number>) =>
+    Object.fromEntries(Object.entries(counts).filter(([c]) => partitionSchemeOf(c) === scheme));
+  return ruPerOperation(
+    { reads: on(op.reads), writes: on(op.writes), ...(op.bytes ? { bytes: op.bytes } : {}) },
+    docBytes,
+  );
 }
 
 export interface FleetCost {

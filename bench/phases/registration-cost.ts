@@ -1,7 +1,8 @@
 import { ControlPlaneClient } from '../../agent/controlplane/client';
 import { HttpsTransport } from '../../agent/controlplane/transport';
 import { createKeyAndCsr } from '../../agent/identity/keys';
-import { clusterUid, REGION_NAMES, TENANT } from '../fleet';
+import { SIMULATED_REGIONS } from '../../agent/kube/simulated-install';
+import { clusterUid, TENANT } from '../fleet';
 import type { ProcessUsage } from '../ipc';
 import type { Results } from '../results';
 import { round } from '../stats';
@@ -58,7 +59,7 @@ export async function measureRegistrationCost(input: {
         bootstrapToken: tokens[n]!,
         clusterUid: clusterUid(input.firstIndex + n),
         csr: made[n]!.csr,
-        region: REGION_NAMES[n % REGION_NAMES.length]!,
+        region: SIMULATED_REGIONS[n % SIMULATED_REGIONS.length]!,
       });
       identities[n] = {
         clusterId: result.clusterId,

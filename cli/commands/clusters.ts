@@ -8,6 +8,8 @@ import type { CliRuntime } from '../program/runtime';
 import { CLUSTER_DELETE_HELP, deleteClusters } from './cluster-delete';
 import { explainCluster, labelCluster } from './cluster-values';
 import { deletionFlags, variadic } from './deletion';
+import { extensionDetails } from '../render/extension-details';
+import type { DetailedStatus } from '../render/extension-details';
 
 interface ClusterSummary {
   id: string;
@@ -129,6 +131,7 @@ export async function showCluster(
         ),
       );
     }
+    lines.push(...extensionDetails(cluster.status));
     const recent = (cluster.timeline ?? []).slice(0, RECENT_CHANGES);
     if (recent.length > 0) {
       lines.push(
@@ -145,10 +148,8 @@ export async function showCluster(
   });
 }
 
-interface StatusLine {
+interface StatusLine extends DetailedStatus {
   phase: string;
-  reason: string;
-  message?: string;
   lastTransitionTime: string;
   attempt?: number;
 }

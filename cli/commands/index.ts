@@ -13,6 +13,7 @@ import { registerExtensions } from './extensions';
 import { registerFleet } from './fleet';
 import { registerGitOps } from './gitops';
 import { registerRollouts } from './rollouts';
+import { registerMaintenanceWindows } from './maintenance-windows';
 import { registerSimulate } from './simulate';
 import { registerSyncRules } from './sync-rules';
 import { registerTokens } from './tokens';
@@ -33,6 +34,7 @@ export const commandGroups: RegisterCommand[] = [
   registerExtensions,
   registerAssignments,
   registerRollouts,
+  registerMaintenanceWindows,
   registerSyncRules,
   registerBrokeredApis,
   registerMigrations,

@@ -10,6 +10,8 @@ import type { CliRuntime } from '../program/runtime';
 import { renderFailures, renderRollout, rolloutSucceeded } from '../render/rollout-progress';
 import type { RolloutView } from '../render/rollout-progress';
 import { documentStream } from '../render/structured';
+import { renderHealthChecks } from '../render/health-checks';
+import { registerRolloutApprovals } from './rollout-approvals';
 
 const seg = encodeURIComponent;
 
@@ -74,7 +76,11 @@ export async function showRollout(
   const client = await context.client(options.tenant, 'reader');
   const view = (await client.call('GET', `v1/tenants/${seg(options.tenant)}/rollouts/${seg(options.id)}`))
     .body as RolloutView;
-  printer.result(view, () => renderRollout(view, { failures: true }));
+  printer.result(view, () =>
+    [renderRollout(view, { failures: true }), renderHealthChecks(view.healthChecks).trimEnd()]
+      .filter(Boolean)
+      .join('\n'),
+  );
 }
 
 export async function rolloutAction(
@@ -179,7 +185,9 @@ export function registerRollouts(program: Command, runtime: CliRuntime): void {
   examples(
     rollouts
       .command('show')
-      .description("a rollout's stages, counts, failures (the agent's reason verbatim) and deferred clusters")
+      .description(
+        "a rollout's stages, counts, failures (the agent's reason verbatim), deferred clusters and health checks (query, value, threshold)",
+      )
       .argument('<rolloutId>', 'rollout id (r-...)')
       .requiredOption('--tenant <id>', 'tenant')
       .action(
@@ -235,4 +243,5 @@ export function registerRollouts(program: Command, runtime: CliRuntime): void {
       [`arcbridge rollouts ${action} r-abc-12345678 --tenant contoso`],
     );
   }
+  registerRolloutApprovals(rollouts, runtime);
 }

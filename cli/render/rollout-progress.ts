@@ -1,3 +1,5 @@
+import type { HealthCheckLine } from './health-checks';
+
 /**
  * Renders a rollout's progress as text. States are shown as the API names them: the renderer
  * knows a few by name only to decide what is finished, so a state added later (for example
@@ -12,6 +14,18 @@ export interface StageView {
   startedAt?: string | null;
   completedAt?: string | null;
   etaSeconds: number | null;
+  /** The stage's approval (null or absent: it needs none). */
+  approval?: {
+    state: string;
+    approvers: string[];
+    dueAt: string | null;
+    by: string | null;
+    at: string | null;
+  } | null;
+  /** Its clusters waiting for their maintenance windows. */
+  windows?: { waiting: number; nextOpensAt: string; lastOpensAt: string } | null;
+  /** Applied clusters whose agent holds the version for a dependency that is not Ready. */
+  heldByDependency?: number;
 }
 
 export interface RolloutView {
@@ -23,6 +37,7 @@ export interface RolloutView {
   haltReason: string | null;
   total: number;
   counts: Record<string, number>;
+  heldByDependency?: number;
   stages: StageView[];
   createdAt?: string;
   updatedAt?: string;
@@ -31,13 +46,15 @@ export interface RolloutView {
   /** After a rollback: what each touched cluster was restored to (or why it could not be). */
   rollback?: { clusterId: string; outcome: string; version: string | null }[];
   deferred?: string[];
+  /** Each stage's health queries with their threshold and the value each answered. */
+  healthChecks?: HealthCheckLine[];
 }
 
 /**
  * Cluster states still moving; every other state (Succeeded, Failed, TimedOut, Deferred,
  * Cancelled, RolledBack, or one a newer control plane adds) is a verdict for that cluster.
  */
-const CLUSTER_IN_FLIGHT = ['Pending', 'Scheduled', 'Applied'];
+const CLUSTER_IN_FLIGHT = ['Pending', 'WaitingForWindow', 'Scheduled', 'Applied'];
 
 /**
  * A rollout in one of these states (or a refinement such as `CompletedWithDeferred`) moves no more
@@ -192,6 +209,7 @@ function renderOutcome(view: RolloutView, width: number): string[] {
       `  ${stage.name.padEnd(width)} ${outcomeBar(stage.counts, stage.total)} ` +
         `${String(stage.counts.Succeeded ?? 0).padStart(5)}/${stage.total}` +
         `  ${stage.total === 0 ? 'no clusters' : outcomeCounts(stage.counts)}  ${displayedStageState(view, stage)}`,
+      ...stageDetails(stage),
     );
   }
   return lines;
@@ -217,7 +235,8 @@ export function renderRollout(view: RolloutView, options: { failures?: boolean; 
     const counts =
       stage.total === 0
         ? 'no clusters'
-        : `ok ${stage.counts.Succeeded ?? 0}  failed ${failedCount(stage.counts)}  deferred ${stage.counts.Deferred ?? 0}`;
+        : `ok ${stage.counts.Succeeded ?? 0}  failed ${failedCount(stage.counts)}  deferred ${stage.counts.Deferred ?? 0}` +
+          (stage.heldByDependency ? `  held by dependency ${stage.heldByDependency}` : '');
     lines.push(
       `  ${stage.name.padEnd(width)} ${bar(done, stage.total)} ${String(done).padStart(5)}/${stage.total}` +
         `  ${counts}  ${state}` +
@@ -225,10 +244,33 @@ export function renderRollout(view: RolloutView, options: { failures?: boolean; 
         (stage.etaSeconds !== null && state === 'Running' && view.state !== 'Paused'
           ? `  ETA ${formatSeconds(stage.etaSeconds)}`
           : ''),
+      ...stageDetails(stage),
     );
   }
   if (options.failures) lines.push(renderFailures(view).trimEnd());
   return lines.filter(Boolean).join('\n');
+}
+
+/** A stage's approval and maintenance-window waits, one indented line each. */
+export function stageDetails(stage: StageView): string[] {
+  const lines: string[] = [];
+  const approval = stage.approval;
+  if (approval) {
+    const decided = approval.by ? ` by ${approval.by}` : '';
+    const when =
+      approval.state === 'Waiting' ? ` until ${approval.dueAt}` : approval.at ? ` at ${approval.at}` : '';
+    lines.push(
+      `      approval: ${approval.state}${decided}${when} (approvers: ${approval.approvers.join(', ')})`,
+    );
+  }
+  if (stage.windows) {
+    const { waiting, nextOpensAt, lastOpensAt } = stage.windows;
+    lines.push(
+      `      maintenance windows: ${waiting} cluster(s) waiting; next opens ${nextOpensAt}` +
+        (lastOpensAt !== nextOpensAt ? `, last ${lastOpensAt}` : ''),
+    );
+  }
+  return lines;
 }
 
 export function renderFailures(view: RolloutView): string {

@@ -3,20 +3,8 @@ import { parseRetryAfter } from '../../contract/retry-after';
 import type { TransportRequest, TransportResponse } from '../../agent/simulation-entry';
 import { ApiError } from '../api-client';
 import type { ApiClient } from '../api-client';
+import { simulatedRegion } from '../../agent/simulation-entry';
 import { SimulatedCluster } from './simulated-cluster';
-
-export const SIMULATED_REGIONS = [
-  'westeurope',
-  'northeurope',
-  'eastus',
-  'westus2',
-  'southeastasia',
-  'japaneast',
-  'australiaeast',
-  'brazilsouth',
-  'uksouth',
-  'centralindia',
-];
 
 export interface FleetFeedOptions {
   tenant: string;
@@ -132,7 +120,7 @@ export class FleetFeed {
       if (this.stopping) return;
       const token = await this.bootstrapToken(index);
       if (token === undefined) return;
-      const region = SIMULATED_REGIONS[index % o.regions] ?? `region-${index % o.regions}`;
+      const region = simulatedRegion(index, o.regions);
       const member = new SimulatedCluster({
         index,
         namePrefix: o.namePrefix,

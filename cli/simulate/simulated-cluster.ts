@@ -5,6 +5,7 @@ import {
   inventoryObjects,
   MemoryCluster,
   RenderError,
+  seedSimulatedInstall,
   SIMULATED_AGENT_NAMESPACE,
   silentLogger,
   simulateControllers,
@@ -106,24 +107,13 @@ export class SimulatedCluster {
   constructor(readonly options: SimulatedClusterOptions) {
     this.kube = new MemoryCluster({ kubeSystemUid: simulatedClusterUid(options.namePrefix, options.index) });
     this.kube.store.seed(inventoryObjects(options.index, { nodes: 3, namespaces: 6, pods: 30 }));
-    this.kube.store.create({
-      apiVersion: 'v1',
-      kind: 'Secret',
-      metadata: { name: 'arcbridge-bootstrap', namespace: SIMULATED_AGENT_NAMESPACE },
-      data: { token: Buffer.from(options.bootstrapToken).toString('base64') },
-    });
-    this.kube.store.create({
-      apiVersion: 'arcbridge.io/v1alpha1',
-      kind: 'ArcBridgeCluster',
-      metadata: { name: 'arcbridge' },
-      spec: {
-        controlPlaneUrl: options.controlPlaneUrl,
-        tenantId: options.tenant,
-        bootstrapTokenSecretRef: { name: 'arcbridge-bootstrap' },
-        region: options.region,
-        labels: options.labels,
-        pollIntervalSeconds: Math.max(5, Math.round(options.heartbeatIntervalMs / 1000)),
-      },
+    seedSimulatedInstall(this.kube.store, {
+      controlPlaneUrl: options.controlPlaneUrl,
+      tenantId: options.tenant,
+      bootstrapToken: options.bootstrapToken,
+      region: options.region,
+      labels: options.labels,
+      pollIntervalSeconds: Math.max(5, Math.round(options.heartbeatIntervalMs / 1000)),
     });
     simulateControllers(this.kube.store);
     const tap = options.tap;

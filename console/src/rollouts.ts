@@ -1,12 +1,17 @@
 import { api, canWrite, eventStream, tenantPath } from './api';
 import { h, viewRenderer, when } from './dom';
+import { renderHealthChecks } from './rollout-health';
+import type { HealthCheckView } from './rollout-health';
+import { approvalButtons, fourEyes, stageGateText } from './rollout-approval';
+import type { StageGates } from './rollout-approval';
 
-interface Stage {
+interface Stage extends StageGates {
   name: string;
   state: string;
   total: number;
   counts: Record<string, number>;
   etaSeconds?: number | null;
+  heldByDependency?: number;
 }
 export interface RolloutView {
   id: string;
@@ -18,7 +23,10 @@ export interface RolloutView {
   total: number;
   counts: Record<string, number>;
   stages: Stage[];
+  currentStage?: number;
+  createdBy?: string;
   failures?: { clusterId: string; state: string; reason: string; message: string | null }[];
+  healthChecks?: HealthCheckView[];
   createdAt?: string;
 }
 
@@ -100,9 +108,10 @@ export function rolloutView(id: string): void {
   const status = h('p', { id: 'rollout-state', 'aria-live': 'polite' });
   const stages = h('div', { id: 'rollout-stages' });
   const failures = h('div', { id: 'rollout-failures' });
+  const health = h('div', { id: 'rollout-health' });
   const actions = h('div', { id: 'rollout-actions' });
   const message = h('p', { class: 'error', role: 'alert', id: 'rollout-action-error' });
-  display(h('h1', {}, `Rollout ${id}`), status, actions, message, stages, failures);
+  display(h('h1', {}, `Rollout ${id}`), status, actions, message, stages, health, failures);
 
   const render = (view: RolloutView) => {
     status.replaceChildren(
@@ -128,7 +137,9 @@ export function rolloutView(id: string): void {
             .filter(([, n]) => n > 0)
             .map(([k, n]) => ` · ${k} ${n}`)
             .join(''),
+          stage.heldByDependency ? ` · held by dependency ${stage.heldByDependency}` : '',
           eta(stage.etaSeconds),
+          stageGateText(stage),
           h(
             'div',
             {
@@ -178,11 +189,15 @@ export function rolloutView(id: string): void {
             ),
           ),
     );
+    renderHealthChecks(health, view.healthChecks);
     renderActions(view);
   };
 
+  let fourEyesOn = false;
   const renderActions = (view: RolloutView) => {
-    if (!canWrite()) return actions.replaceChildren();
+    // Approvers may be readers: the decision buttons go to whoever the stage names, writers or not.
+    const decisions = approvalButtons(view, fourEyesOn, (text) => (message.textContent = text));
+    if (!canWrite()) return actions.replaceChildren(...decisions);
     // Any state not named here (a newer server's) is treated as still moving: Pause and Roll back.
     const completed = view.state.startsWith('Completed');
     const rollingBack = view.state === 'RollingBack' || view.state === 'RolledBack';
@@ -205,6 +220,7 @@ export function rolloutView(id: string): void {
       );
     if (rollingBack) return actions.replaceChildren();
     actions.replaceChildren(
+      ...decisions,
       ...(completed ? [] : stopped ? [action('resume', 'Resume')] : [action('pause', 'Pause', 'secondary')]),
       action('rollback', 'Roll back', 'danger'),
     );
@@ -212,7 +228,10 @@ export function rolloutView(id: string): void {
 
   leaveRollout();
   api<RolloutView>('GET', tenantPath(`rollouts/${encodeURIComponent(id)}`))
-    .then(render)
+    .then(async (view) => {
+      fourEyesOn = await fourEyes();
+      render(view);
+    })
     .catch((err: Error) => (message.textContent = err.message));
   live = eventStream(tenantPath(`rollouts/${encodeURIComponent(id)}/events`), (event, data) => {
     if (event === 'progress') render(data as RolloutView);

@@ -1,6 +1,7 @@
 import { api, tenantPath } from './api';
 import { h, viewRenderer, when } from './dom';
 import type { Child } from './dom';
+import { driftCell } from './extension-drift';
 
 interface ClusterDetail {
   id: string;
@@ -26,6 +27,7 @@ interface StatusEvent {
   lastTransitionTime: string;
   observedGeneration: number;
   attempt?: number;
+  drift?: Array<{ object: string; fields: string[] }>;
 }
 
 interface ExplainedExtension {
@@ -81,15 +83,6 @@ function conditionCell(s: StatusEvent | undefined): Child {
     `Ready ${ready} · ${s.reason}${s.message ? `: ${s.message}` : ''} · since ${when(s.lastTransitionTime)}` +
       ` · generation ${s.observedGeneration}${s.attempt ? ` · attempt ${s.attempt}` : ''}`,
   );
-}
-
-/** Drift as the agent reported it: the fields it found changed and re-applied, or in sync. */
-function driftCell(s: StatusEvent | undefined): Child {
-  if (!s || s.phase === 'Pending' || s.phase === 'Installing') return '—';
-  if (s.phase === 'Drifted') return h('span', { 'data-drift': 'true' }, `Drifted: ${s.message ?? s.reason}`);
-  if (s.reason === 'DriftRepaired')
-    return h('span', { 'data-drift': 'repaired' }, `Repaired: ${s.message ?? ''}`);
-  return s.phase === 'Installed' ? 'In sync' : '—';
 }
 
 function explainSection(explain: { extensions: ExplainedExtension[] } | { error: string }): Child[] {

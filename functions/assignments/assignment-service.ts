@@ -16,6 +16,7 @@ import { assignmentLayers, compileAssignment } from './hydrate';
 import type { CompiledAssignment } from './hydrate';
 import { mergeAll } from './merge-patch';
 import { SecretPolicy } from '../secrets';
+import { pointerViolations } from '../../contract/drift-policy';
 import type { AssignmentDocument } from './model';
 
 export interface AssignmentViolation extends FieldViolation {
@@ -61,6 +62,8 @@ export class AssignmentService {
       values: request.values ?? {},
       overlays: request.overlays ?? [],
       priority: request.priority ?? 0,
+      ...(request.dependsOn?.length ? { dependsOn: request.dependsOn } : {}),
+      ...(request.drift ? { drift: request.drift } : {}),
       createdAt: existing?.doc.createdAt ?? now,
       updatedAt: now,
     };
@@ -139,6 +142,8 @@ export class AssignmentService {
         message: `${doc.extension}@${doc.version} is not in the catalog; publish it first`,
       });
     }
+    violations.push(...pointerViolations(doc.drift?.ignore ?? [], 'body.drift.ignore'));
+    if (doc.dependsOn?.length) violations.push(...(await this.dependencyViolations(tenantId, doc)));
     let total = violations.length;
     if (compiled && version) {
       // Policies may look at cluster.nodeCount, which only the inventory knows.
@@ -178,6 +183,12 @@ export class AssignmentService {
         violations,
       );
     }
+  }
+
+  /** The assignment's dependencies against the catalog's and every other assignment's. */
+  private async dependencyViolations(tenantId: string, doc: AssignmentDocument): Promise<FieldViolation[]> {
+    const graph = await this.catalog.dependencyGraph(tenantId, doc.name);
+    return graph.violations(doc.extension, doc.dependsOn ?? [], 'body.dependsOn');
   }
 }
 

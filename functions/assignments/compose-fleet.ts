@@ -1,8 +1,8 @@
 import { CatalogService } from '../catalog';
-import type { CatalogVersionDocument } from '../catalog';
+import type { AssignmentDependencies, CatalogVersionDocument } from '../catalog';
 import type { ClusterDocument, HeartbeatDocument, InventoryDocument } from '../clusters';
 import type { Clock } from '../platform/clock';
-import type { Store } from '../platform/store/store';
+import type { Collection, Store } from '../platform/store/store';
 import type { SecretPolicy } from '../secrets';
 import { TargetResolver } from '../targeting';
 import { AssignmentService } from './assignment-service';
@@ -28,11 +28,13 @@ export function composeFleet(
   secrets?: SecretPolicy,
 ): FleetServices {
   const revisions = new FleetRevisions(store.collection<FleetRevisionDocument>('fleet'), clock);
+  const assignmentDocs = store.collection<AssignmentDocument>('assignments');
   const catalog = new CatalogService(
     store.collection<CatalogVersionDocument>('extensions'),
     revisions,
     clock,
     secrets,
+    (tenantId) => assignmentDependencies(assignmentDocs, tenantId),
   );
   const targets = new TargetResolver(
     {
@@ -43,7 +45,6 @@ export function composeFleet(
     clock,
     offlineAfterSeconds,
   );
-  const assignmentDocs = store.collection<AssignmentDocument>('assignments');
   const fleet = new FleetDesiredService(assignmentDocs, revisions, catalog, targets, clock);
   const assignments = new AssignmentService(
     assignmentDocs,
@@ -55,4 +56,24 @@ export function composeFleet(
     secrets,
   );
   return { catalog, assignments, fleet, targets };
+}
+
+/** Every assignment that declares dependencies of its own, for the catalog's cycle check. */
+async function assignmentDependencies(
+  docs: Collection<AssignmentDocument>,
+  tenantId: string,
+): Promise<AssignmentDependencies[]> {
+  const out: AssignmentDependencies[] = [];
+  let continuationToken: string | undefined;
+  do {
+    const page = await docs.query(tenantId, {
+      limit: 1000,
+      ...(continuationToken ? { continuationToken } : {}),
+    });
+    for (const { doc } of page.items)
+      if (doc.dependsOn?.length)
+        out.push({ assignment: doc.name, extension: doc.extension, dependsOn: doc.dependsOn });
+    continuationToken = page.continuationToken;
+  } while (continuationToken);
+  return out;
 }

@@ -6,6 +6,8 @@ import type { ClusterDocument } from '../clusters';
 import type { ClusterFacts } from '../targeting';
 import { compileTarget, inGroup, matchesFilters } from '../targeting';
 import { mergeAll } from './merge-patch';
+import { mergeDependencies } from '../../contract/extension-dependencies';
+import type { ExtensionDependency } from '../../contract/extension-dependencies';
 import type { AssignmentDocument } from './model';
 
 /**
@@ -192,6 +194,7 @@ export function hydrateDesired(cluster: ClusterDocument, facts: ClusterFacts, fl
         ...(pinned?.valuesSchema ? { valuesSchema: pinned.valuesSchema } : {}),
         namespace: direct.namespace,
         ...permissionsOf(direct),
+        ...dependenciesOf(pinned?.dependsOn),
         values: mergeAll(layers.map((layer) => layer.values)),
         producedBy: { type: 'direct' },
         ...pinnedBy,
@@ -216,6 +219,8 @@ export function hydrateDesired(cluster: ClusterDocument, facts: ClusterFacts, fl
           ...(version.valuesSchema ? { valuesSchema: version.valuesSchema } : {}),
           namespace: winner.doc.namespace,
           ...permissionsOf(winner.doc),
+          ...dependenciesOf(version.dependsOn, winner.doc.dependsOn),
+          ...(winner.doc.drift ? { drift: winner.doc.drift } : {}),
           values: mergeAll(layers.map((layer) => layer.values)),
           producedBy: { type: 'assignment', assignment: winner.doc.name },
           ...pinnedBy,
@@ -241,6 +246,7 @@ export function hydrateDesired(cluster: ClusterDocument, facts: ClusterFacts, fl
         source: pinned.source,
         ...(pinned.valuesSchema ? { valuesSchema: pinned.valuesSchema } : {}),
         namespace: pin.namespace,
+        ...dependenciesOf(pinned.dependsOn),
         values: mergeAll(layers.map((layer) => layer.values)),
         producedBy: { type: 'pin', rolloutId: pin.rolloutId },
         ...pinnedBy,
@@ -265,6 +271,8 @@ export function hydrateDesired(cluster: ClusterDocument, facts: ClusterFacts, fl
           valuesSchema,
           serviceAccountName,
           allowClusterScoped,
+          dependsOn,
+          drift,
         }): DesiredExtension => ({
           name,
           kind,
@@ -274,6 +282,8 @@ export function hydrateDesired(cluster: ClusterDocument, facts: ClusterFacts, fl
           ...permissionsOf({ serviceAccountName, allowClusterScoped }),
           values,
           ...(valuesSchema ? { valuesSchema } : {}),
+          ...(dependsOn ? { dependsOn } : {}),
+          ...(drift ? { drift } : {}),
         }),
       ),
     },
@@ -290,4 +300,12 @@ function permissionsOf(spec: {
     ...(spec.serviceAccountName !== undefined ? { serviceAccountName: spec.serviceAccountName } : {}),
     ...(spec.allowClusterScoped !== undefined ? { allowClusterScoped: spec.allowClusterScoped } : {}),
   };
+}
+
+/** The dependencies of the catalog version and the assignment as one list; absent when there are none. */
+function dependenciesOf(...lists: Array<ExtensionDependency[] | undefined>): {
+  dependsOn?: ExtensionDependency[];
+} {
+  const merged = mergeDependencies(...lists);
+  return merged.length > 0 ? { dependsOn: merged } : {};
 }

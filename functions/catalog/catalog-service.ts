@@ -12,6 +12,8 @@ import { catalogVersionId } from './model';
 import type { CatalogVersionDocument } from './model';
 import { releaseNameViolations } from '../../contract/helm-release-name';
 import { SecretPolicy } from '../secrets';
+import { DependencyGraph } from './dependency-graph';
+import type { AssignmentDependencies } from './dependency-graph';
 
 const CACHE_LIMIT = 10_000;
 
@@ -61,6 +63,10 @@ export class CatalogService {
     private readonly revisions: FleetRevisions,
     private readonly clock: Clock,
     private readonly secrets: SecretPolicy = new SecretPolicy({ allowed: {}, rejectLiteralSecrets: false }),
+    /** The tenant's assignments' own dependencies, which count towards cycles too. */
+    private readonly assignmentDependencies: (
+      tenantId: string,
+    ) => Promise<AssignmentDependencies[]> = async () => [],
   ) {}
 
   /** 201 when new, 200 when the same body was published before, 409 when it differs, 422 when invalid. */
@@ -76,6 +82,9 @@ export class CatalogService {
       ...releaseNameViolations(name, body.kind),
       ...(await publishViolations(body)),
       ...this.secrets.violations(tenantId, body.defaultValues ?? {}, 'body.defaultValues'),
+      ...(body.dependsOn?.length
+        ? (await this.dependencyGraph(tenantId)).violations(name, body.dependsOn, 'body.dependsOn')
+        : []),
     ];
     if (violations.length > 0) {
       throw problems.unprocessable(
@@ -89,6 +98,8 @@ export class CatalogService {
       defaultValues: body.defaultValues ?? {},
       ...(body.valuesSchema ? { valuesSchema: body.valuesSchema } : {}),
       policies: body.policies ?? [],
+      // Absent rather than empty: the digests of bodies without dependencies stay as they were.
+      ...(body.dependsOn?.length ? { dependsOn: body.dependsOn } : {}),
     };
     const digest = `sha256:${createHash('sha256').update(canonicalJson(normalized)).digest('hex')}`;
     const doc: CatalogVersionDocument = {
@@ -121,6 +132,26 @@ export class CatalogService {
       );
     }
     return strip(existing);
+  }
+
+  /**
+   * Every extension of the tenant's catalog with the dependencies any of its versions or
+   * assignments (but `skipAssignment`, the one being replaced) declares.
+   */
+  async dependencyGraph(tenantId: string, skipAssignment?: string): Promise<DependencyGraph> {
+    const graph = new DependencyGraph();
+    let continuationToken: string | undefined;
+    do {
+      const page = await this.versions.query(tenantId, {
+        limit: 1000,
+        ...(continuationToken ? { continuationToken } : {}),
+      });
+      for (const { doc } of page.items) graph.add(doc.name, doc.dependsOn);
+      continuationToken = page.continuationToken;
+    } while (continuationToken);
+    for (const entry of await this.assignmentDependencies(tenantId))
+      if (entry.assignment !== skipAssignment) graph.add(entry.extension, entry.dependsOn);
+    return graph;
   }
 
   async list(tenantId: string) {

@@ -1,2 +1,3 @@
 export * from './catalog-service';
 export * from './model';
+export * from './dependency-graph';

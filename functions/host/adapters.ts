@@ -14,6 +14,7 @@ import { AdmittedSigner } from '../platform/signer/admitted-signer';
 import { LocalCa } from '../platform/signer/local-ca';
 import type { Signer } from '../platform/signer/signer';
 import type { GitCredentials } from '../gitops/credentials';
+import type { AzureMonitorAccess } from '../rollout/metric-gates/azure-monitor-query';
 import type { Store } from '../platform/store/store';
 import { createEmbeddedTelemetry } from '../platform/telemetry/embedded-telemetry';
 import { instrumentBus, instrumentSigner } from '../platform/telemetry/instrumented';
@@ -103,6 +104,7 @@ function finish(
     signer: Signer;
     operators: JwtOperatorVerifier;
     gitCredentials?: GitCredentials;
+    azureMonitor?: AzureMonitorAccess;
   },
   context: {
     clock: Clock;
@@ -132,6 +134,7 @@ function finish(
       : instrumented,
     operators: ports.operators,
     ...(ports.gitCredentials ? { gitCredentials: ports.gitCredentials } : {}),
+    ...(ports.azureMonitor ? { azureMonitor: ports.azureMonitor } : {}),
   };
 }
 
@@ -339,7 +342,8 @@ async function azureAdapters(config: Config, options: SelectOptions): Promise<Se
   return {
     adapters: finish(
       config,
-      { store, bus, signer, operators, gitCredentials },
+      // Rollouts' Azure Monitor health queries read workspaces as the app's managed identity.
+      { store, bus, signer, operators, gitCredentials, azureMonitor: { credential } },
       {
         clock,
         log,

@@ -16,20 +16,31 @@ import type {
   RolloutDocument,
 } from './model';
 import type { RolloutPreflight } from './rollout-preflight';
-import type { PacingDocument } from './pacing';
+import type { PacingDocument } from '../platform/pacing/pacing';
 import { RolloutProgress } from './rollout-progress';
 import { RolloutReconciler } from './rollout-reconciler';
 import { RolloutService } from './rollout-service';
 import type { SourceHostLookup } from './rollout-service';
 import { RolloutStore } from './rollout-store';
-import { WriteAdmission } from './write-admission';
-import type { AdmissionLogDocument } from './write-admission';
+import { WriteAdmission } from '../platform/pacing/write-admission';
+import type { AdmissionLogDocument } from '../platform/pacing/write-admission';
+import type { AzureMonitorAccess } from './metric-gates/azure-monitor-query';
+import { withHealthChecks } from './metric-gates/health-preflight';
+import { stageHealth } from './metric-gates/stage-health';
+import { ApprovalDecisions } from './approval-decisions';
+import { TenantRolloutSettings } from './tenant-rollout-settings';
+import type { RolloutSettingsDocument } from './tenant-rollout-settings';
+import type { SendWindows } from './window-holds';
 
 export interface RolloutServices {
   rollouts: RolloutService;
   rolloutReconciler: RolloutReconciler;
   fanout: FanoutHandler;
   rolloutProgress: RolloutProgress;
+  /** Approvals and rejections of the stages that need them. */
+  rolloutApprovals: ApprovalDecisions;
+  /** The tenant's rules for its rollouts (four eyes). */
+  rolloutSettings: TenantRolloutSettings;
 }
 
 /** The rollout engine's view of a store: its collections, by the names the containers have. */
@@ -63,6 +74,10 @@ export function composeRollouts(deps: {
   fanoutSleep?: (ms: number) => Promise<void>;
   /** The GitOps path (functions/gitops): waves become commits, and sends wait while its remote fails. */
   gitPath?: RolloutGitPath;
+  /** The identity health queries over Azure Monitor use (Azure only); without it they fail. */
+  azureMonitor?: AzureMonitorAccess;
+  /** The clusters' maintenance windows (functions/maintenance); without it, any time is fine. */
+  windows?: SendWindows;
 }): RolloutServices {
   const { store, bus, clock, log, config, targets } = deps;
   const clusters = store.collection<ClusterDocument>('clusters');
@@ -75,7 +90,9 @@ export function composeRollouts(deps: {
     log,
     { ...config.rollout, scheduleBatch: 1_000 },
     deps.instruments,
+    deps.windows,
   );
+  const settings = new TenantRolloutSettings(store.collection<RolloutSettingsDocument>('fleet'), clock);
   const rollouts = new RolloutService(
     rolloutStore,
     targets,
@@ -84,9 +101,16 @@ export function composeRollouts(deps: {
     clock,
     log,
     deps.sourceHost ?? (async () => null),
-    deps.preflight,
+    withHealthChecks(deps.preflight, config.egress),
     deps.gitPath,
   );
+  reconciler.stageHealth = stageHealth({
+    store: rolloutStore,
+    clock,
+    log,
+    egress: config.egress,
+    ...(deps.azureMonitor ? { azureMonitor: deps.azureMonitor } : {}),
+  });
   reconciler.onAutoRollback = async (tenantId, rolloutId, reason) => {
     await rollouts.rollback(tenantId, rolloutId, reason);
   };
@@ -109,5 +133,12 @@ export function composeRollouts(deps: {
       ...(deps.gitPath ? { gitPath: deps.gitPath } : {}),
     }),
     rolloutProgress: new RolloutProgress(rolloutStore, clock),
+    rolloutApprovals: new ApprovalDecisions(
+      rolloutStore,
+      reconciler.approvals,
+      (tenantId) => settings.fourEyes(tenantId),
+      (tenantId, rolloutId) => reconciler.reconcile(tenantId, rolloutId),
+    ),
+    rolloutSettings: settings,
   };
 }

@@ -13,8 +13,8 @@ import type { FanoutMessage, RolloutClusterDocument, RolloutDocument } from './m
 import { pacingKeys } from './pacing-keys';
 import type { RolloutSettings } from './rollout-settings';
 import type { RolloutStore } from './rollout-store';
-import { AdmissionContention } from './write-admission';
-import type { Admission, WriteAdmission } from './write-admission';
+import { AdmissionContention } from '../platform/pacing/write-admission';
+import type { Admission, WriteAdmission } from '../platform/pacing/write-admission';
 
 const FanoutMessageSchema = z.object({
   tenantId: z.string(),

@@ -6,6 +6,7 @@ import type {
 import { TOUCHED_CLUSTER_STATES } from '../../contract/rollouts';
 import type { ExtensionPin } from '../clusters';
 import type { DocumentBase } from '../platform/store/store';
+import type { HealthCheckResult } from './metric-gates/health-results';
 
 export type RolloutState = WireRolloutState;
 export type StageState = 'Pending' | 'Running' | 'Waiting' | 'Done' | 'Halted';
@@ -35,7 +36,11 @@ export interface RolloutDocument extends DocumentBase {
     startedAt: string | null;
     completedAt: string | null;
     waitUntil: string | null;
+    /** The stage's approval, once the rollout asked for it (see approvals.ts). */
+    approval?: StageApprovalRecord;
   }[];
+  /** What each stage's health queries answered when it had baked (the latest run of each). */
+  healthChecks?: HealthCheckResult[];
   /** Host of the extension source, for the per-source-host cap. */
   sourceHost: string | null;
   createdAt: string;
@@ -46,6 +51,15 @@ export interface RolloutDocument extends DocumentBase {
    * written before it existed (the list fills it in once).
    */
   summary?: RolloutSummary;
+}
+
+/** Where a stage's approval stands: asked for when the stage is next, then decided or timed out. */
+export interface StageApprovalRecord {
+  state: 'Waiting' | 'Approved' | 'Rejected' | 'TimedOut';
+  requestedAt: string;
+  dueAt: string;
+  by: string | null;
+  at: string | null;
 }
 
 /**
@@ -65,6 +79,10 @@ export interface StageSummary {
   counts: Record<ClusterRolloutState, number>;
   /** Sends of the stage due after `asOf` (the pacing caps hold them back), if any. */
   queued: { count: number; nextAt: string } | null;
+  /** Clusters of the stage waiting for their maintenance window, and when those open. */
+  windows?: { waiting: number; nextOpensAt: string; lastOpensAt: string } | null;
+  /** Clusters sent the version whose agent holds it for a dependency (absent in older summaries). */
+  heldByDependency?: number;
 }
 
 /** One cluster's progress in one rollout: the outbox record the fan-out messages point at. */
@@ -94,6 +112,8 @@ export interface RolloutClusterDocument extends DocumentBase {
   reason: string | null;
   message: string | null;
   updatedAt: string;
+  /** While WaitingForWindow: when the cluster's next maintenance window opens. */
+  windowOpensAt?: string | null;
   /** The rollout generation of the record's latest fan-out message. */
   generation?: number;
   /** The failure verdict, kept verbatim through a halt and a rollback (the state moves on). */
@@ -130,7 +150,9 @@ export const FAILURE_STATES: ClusterRolloutState[] = ['Failed', 'TimedOut'];
 /** States in which the cluster may carry the rollout's pin (Applied: claimed, the pin written or being written). */
 export const TOUCHED_STATES: ClusterRolloutState[] = [...TOUCHED_CLUSTER_STATES];
 /** States in which no pin was ever written for the record: rollback cancels them. */
-export const UNSENT_STATES: ClusterRolloutState[] = ['Pending', 'Scheduled', 'Deferred'];
+export const UNSENT_STATES: ClusterRolloutState[] = ['Pending', 'Scheduled', 'Deferred', 'WaitingForWindow'];
+/** States whose records a halt or a cancel withdraws: not sent, and not waiting for a cluster to return. */
+export const CANCELLABLE_STATES: ClusterRolloutState[] = ['Pending', 'Scheduled', 'WaitingForWindow'];
 
 export function recordId(rolloutId: string, clusterId: string): string {
   return `${rolloutId}.${clusterId}`;

@@ -2,7 +2,7 @@ import type { Store } from '../platform/store/store';
 import type { Telemetry } from '../platform/telemetry/telemetry';
 import { ACTIVE_ROLLOUTS_ID } from './model';
 import type { ActiveRolloutsDocument, RolloutDocument } from './model';
-import { SHARED_PARTITION } from './pacing';
+import { SHARED_PARTITION } from '../platform/pacing/pacing';
 
 /**
  * Rollout progress is read, not recorded: on each collection (a Prometheus scrape, or the Azure

@@ -66,6 +66,7 @@ export function progressStream(
       failures: exact.view.failures,
       rollback: exact.view.rollback,
       deferred: exact.view.deferred,
+      healthChecks: exact.view.healthChecks,
     };
   };
 

@@ -9,6 +9,7 @@ import { registerResumeRollout } from './resume-rollout.fn';
 import { registerRollbackRollout } from './rollback-rollout.fn';
 import { registerRolloutEvents } from './rollout-events.fn';
 import { registerRolloutFanout } from './rollout-fanout.fn';
+import { registerRolloutApprovalFunctions } from './rollout-approval-functions.fn';
 
 /** Every trigger of the rollout capability: HTTP API, the fan-out queue consumer and the reconcile timer. */
 export function registerRolloutFunctions(runtime: RuntimeProvider): void {
@@ -20,6 +21,7 @@ export function registerRolloutFunctions(runtime: RuntimeProvider): void {
   registerCancelRollout(runtime);
   registerRollbackRollout(runtime);
   registerRolloutEvents(runtime);
+  registerRolloutApprovalFunctions(runtime);
   registerRolloutFanout(runtime);
   registerReconcileRollouts(runtime);
 }

@@ -5,7 +5,7 @@ import type { Instruments } from '../platform/telemetry/telemetry';
 import { LogEvents } from '../platform/telemetry/telemetry-names';
 import { rolloutSettled } from '../../contract/rollouts';
 import { gateOpen } from './gate';
-import { generationOf } from './model';
+import { CANCELLABLE_STATES, generationOf } from './model';
 import type { RolloutDocument, RolloutState, StageState } from './model';
 import type { RolloutStore } from './rollout-store';
 import { summarizeTally } from './rollout-summary';
@@ -13,6 +13,8 @@ import { emptyCounts, totalCounts, unfinishedUpTo } from './rollout-tally';
 import type { RolloutTally } from './rollout-tally';
 import { failureRatio, gateCounts } from './rollout-view';
 import { assertStageTransition } from './transitions';
+import { stageWaitSeconds } from './metric-gates/stage-health';
+import type { StageHealth } from './metric-gates/stage-health';
 import { cancelUnsent } from './unsent-records';
 
 export type Advance = 'stayed' | 'next' | 'halted';
@@ -26,6 +28,8 @@ export type Advance = 'stayed' | 'next' | 'halted';
 export class RolloutEnding {
   /** Set by the service: rollback is an operator operation a halt can also trigger. */
   onAutoRollback: (tenantId: string, rolloutId: string, reason: string) => Promise<void> = async () => {};
+  /** Set by the composition: a stage's health queries, run once it has baked. */
+  health: StageHealth | undefined;
 
   constructor(
     private readonly store: RolloutStore,
@@ -44,9 +48,9 @@ export class RolloutEnding {
     // Clusters caught up after a deferral belong to an earlier stage but must finish before the end.
     if (unfinishedUpTo(tally, stageIndex)) return 'stayed';
 
-    const waitSeconds = rollout.spec.strategy.stages[stageIndex]?.afterStageWaitSeconds ?? 0;
     const last = stageIndex === rollout.stages.length - 1;
-    if (!stage.waitUntil && waitSeconds > 0 && !last) {
+    const waitSeconds = stageWaitSeconds(rollout.spec.strategy.stages[stageIndex], last);
+    if (!stage.waitUntil && waitSeconds > 0) {
       await this.moveStage(rollout, stageIndex, 'Waiting', {
         completedAt: now.toISOString(),
         waitUntil: new Date(now.getTime() + waitSeconds * 1000).toISOString(),
@@ -54,6 +58,11 @@ export class RolloutEnding {
       return 'stayed';
     }
     if (stage.waitUntil && now < new Date(stage.waitUntil)) return 'stayed';
+    const health = await this.health?.judge(rollout, stageIndex);
+    if (health && !health.healthy) {
+      await this.halt(rollout, health.reason);
+      return 'halted';
+    }
 
     if (last) {
       const deferred = totalCounts(tally).Deferred;
@@ -177,7 +186,7 @@ export class RolloutEnding {
    */
   private async stopSending(rollout: RolloutDocument, asOf: Date): Promise<RolloutTally> {
     await this.store.releaseLock(rollout.tenantId, rollout.spec.extension, rollout.id);
-    const unsent = await this.store.recordsIn(rollout.tenantId, rollout.id, ['Pending', 'Scheduled']);
+    const unsent = await this.store.recordsIn(rollout.tenantId, rollout.id, CANCELLABLE_STATES);
     await cancelUnsent(this.store, this.bus, unsent, { reason: rollout.state, at: asOf.toISOString() });
     const tally = await this.store.tally(rollout.tenantId, rollout.id, rollout.stages.length);
     await this.store.saveSummary(rollout.tenantId, rollout.id, summarizeTally(rollout, tally, asOf));

@@ -7,7 +7,7 @@ import { FANOUT_QUEUE, fanoutMessage, generationOf, TERMINAL_ROLLOUT_STATES } fr
 import type { RolloutClusterDocument, RolloutDocument, RolloutState } from './model';
 import { forEachBounded, STORE_CONCURRENCY } from '../platform/store/bounded';
 import { MAX_PAGE_SIZE } from '../platform/store/store';
-import { SlotReserver } from './pacing';
+import { SlotReserver } from '../platform/pacing/pacing';
 import { pacingKeys } from './pacing-keys';
 import type { RolloutSettings } from './rollout-settings';
 import { DeferredLookups } from './deferred-lookups';
@@ -18,6 +18,11 @@ import { applyMove, byId, totalCounts } from './rollout-tally';
 import type { RolloutTally } from './rollout-tally';
 import { budgetExceeded, failureRatio } from './rollout-view';
 import { assertStageTransition } from './transitions';
+import type { StageHealth } from './metric-gates/stage-health';
+import { ApprovalGate } from './approval-gate';
+import { WindowHolds } from './window-holds';
+import { timeOutApplied } from './health-timeouts';
+import type { SendWindows } from './window-holds';
 
 /** Ended by a halt or a cancel: unsent records must be cancelled before the rollout is let go. */
 const STOPPED: RolloutState[] = ['Halted', 'Cancelled'];
@@ -59,6 +64,8 @@ export class RolloutReconciler {
   private readonly slots: SlotReserver;
   private readonly ending: RolloutEnding;
   private readonly deferred: DeferredLookups;
+  private readonly windows: WindowHolds;
+  readonly approvals: ApprovalGate;
 
   constructor(
     private readonly store: RolloutStore,
@@ -68,15 +75,23 @@ export class RolloutReconciler {
     private readonly log: Logger,
     private readonly settings: RolloutSettings,
     instruments?: Pick<Instruments, 'rolloutHalts' | 'reconcileRetries'>,
+    windows: SendWindows = async () => new Map(),
   ) {
     this.slots = new SlotReserver(store.c.pacing, () => clock.now());
     this.ending = new RolloutEnding(store, bus, clock, log, instruments);
     this.deferred = new DeferredLookups(targets, settings.deferredRecheckSeconds);
+    this.approvals = new ApprovalGate(store, this.ending, clock, log);
+    this.windows = new WindowHolds(windows, store);
   }
 
   /** Set by the service: rollback is an operator operation the reconciler can also trigger. */
   set onAutoRollback(rollback: (tenantId: string, rolloutId: string, reason: string) => Promise<void>) {
     this.ending.onAutoRollback = rollback;
+  }
+
+  /** Set by the composition: a stage's health queries, run once it has baked (metric-gates/). */
+  set stageHealth(health: StageHealth) {
+    this.ending.health = health;
   }
 
   /** Every active rollout, one at a time (the timer trigger). Failures of one do not stop the others. */
@@ -105,11 +120,12 @@ export class RolloutReconciler {
     if (rollout.state === 'RollingBack') {
       return this.ending.onAutoRollback(tenantId, rolloutId, 'resumed after an interruption');
     }
+    if (rollout.state === 'WaitingForApproval') return this.approvals.expire(rollout);
     if (rollout.state !== 'Running' && rollout.state !== 'WaitingForDeferred') return;
     if (rollout.state === 'WaitingForDeferred' && (await this.idleWhileWaiting(rollout, now))) return;
     let tally = await this.tallyOf(rollout);
 
-    tally = await this.timeOut(rollout, tally, now);
+    tally = await timeOutApplied(this.store, rollout, tally, now);
     const counts = totalCounts(tally);
     if (budgetExceeded(counts, rollout.spec.strategy.errorBudgetPercent)) {
       const { failed, considered } = failureRatio(counts);
@@ -120,7 +136,11 @@ export class RolloutReconciler {
       return;
     }
     tally = await this.catchUpDeferred(rollout, tally, now);
+    tally = await this.windows.wake(rollout, tally, now);
     await this.heal(rollout, tally, now);
+    // The next stage needs an approval first: nothing of it is sent until then.
+    if (await this.approvals.hold(rollout, now))
+      return this.store.saveSummary(tenantId, rolloutId, summarizeTally(rollout, tally, now));
     tally = await this.schedule(rollout, tally, now);
     const advanced =
       rollout.state === 'WaitingForDeferred'
@@ -159,39 +179,6 @@ export class RolloutReconciler {
     if (pausedMs > rollout.spec.strategy.healthTimeoutSeconds * 1000) return;
     const tally = await this.tallyOf(rollout);
     await this.store.saveSummary(rollout.tenantId, rollout.id, summarizeTally(rollout, tally, now));
-  }
-
-  private async timeOut(rollout: RolloutDocument, tally: RolloutTally, now: Date) {
-    const limitMs = rollout.spec.strategy.healthTimeoutSeconds * 1000;
-    const expired = tally.open.filter(
-      (record) =>
-        record.state === 'Applied' &&
-        record.appliedAt &&
-        now.getTime() - Date.parse(record.appliedAt) > limitMs,
-    );
-    // A bounded number at a time, as schedule() does: one after the other, each waited for its own
-    // commit (or Cosmos DB round trip), and a region that went quiet took minutes to time out.
-    await forEachBounded(expired, STORE_CONCURRENCY, async (record) => {
-      const message = `no healthy status within ${rollout.spec.strategy.healthTimeoutSeconds}s of the update`;
-      const moved = await this.store.moveRecord(rollout.tenantId, rollout.id, record.clusterId, {
-        from: ['Applied'],
-        to: 'TimedOut',
-        patch: () => ({
-          reason: 'HealthTimeout',
-          message,
-          failure: {
-            state: 'TimedOut',
-            phase: null,
-            reason: 'HealthTimeout',
-            message,
-            at: now.toISOString(),
-          },
-          updatedAt: now.toISOString(),
-        }),
-      });
-      applyMove(tally, record, moved);
-    });
-    return tally;
   }
 
   /**
@@ -295,15 +282,28 @@ export class RolloutReconciler {
       this.sendsToBook(rollout, tally, now),
     );
     if (room <= 0) return tally;
-    // The first `room` in id order, of the stage's Pending records and the caught-up ones.
-    const pending = [
-      ...caughtUp,
-      ...(counts.Pending > 0
-        ? await this.store.pendingOf(rollout.tenantId, rollout.id, stageIndex, Math.min(room, MAX_PAGE_SIZE))
-        : []),
-    ]
-      .sort(byId)
-      .slice(0, room);
+    // The first `room` in id order, of the stage's Pending records and the caught-up ones, that
+    // are inside their maintenance windows (the others wait for them).
+    const { ready: pending, windows } = await this.windows.sendable(
+      rollout,
+      tally,
+      now,
+      room,
+      async (limit) =>
+        [
+          ...tally.open.filter((record) => record.state === 'Pending' && record.stage !== stageIndex),
+          ...(counts.Pending > 0
+            ? await this.store.pendingOf(
+                rollout.tenantId,
+                rollout.id,
+                stageIndex,
+                Math.min(limit, MAX_PAGE_SIZE),
+              )
+            : []),
+        ]
+          .sort(byId)
+          .slice(0, limit),
+    );
     if (pending.length === 0) return tally;
     const generation = generationOf(rollout);
     if (stage.state === 'Pending') {
@@ -346,6 +346,9 @@ export class RolloutReconciler {
       // over 1.4-2x the ideal span at 10,000 clusters, docs/performance.md).
       await forEachBounded([...group.entries()], STORE_CONCURRENCY, async ([index, record]) => {
         const at = new Date(slots[index] as number);
+        // Its window closes before the slot: it waits for the next opening (the slot goes unused).
+        if (await this.windows.closedAt(record, windows.get(record.clusterId), at.getTime(), tally, now))
+          return;
         // Outbox order: the record says Scheduled before the message exists, so a message that is
         // delivered at once finds its record ready; a crash before the send is healed later.
         const marked = await this.store.moveRecord(rollout.tenantId, rollout.id, record.clusterId, {

@@ -19,6 +19,7 @@ import { ClusterPins } from './cluster-pins';
 import { forEachBounded, STORE_CONCURRENCY } from '../platform/store/bounded';
 import { ExtensionLocks } from './extension-lock';
 import { checkGate } from './gate';
+import { approvalViolations } from './approval-rules';
 import { recordId } from './model';
 import type { RolloutClusterDocument, RolloutDocument, RolloutSummary } from './model';
 import type { RolloutPreflight } from './rollout-preflight';
@@ -360,6 +361,7 @@ async function validateStrategy(spec: CreateRolloutRequest): Promise<FieldViolat
       const violation = selectorViolation(stage.selector, `${path}.selector`);
       if (violation) violations.push(violation);
     }
+    violations.push(...approvalViolations(stage, path));
     if (stage.gate !== undefined) {
       if (index === 0)
         violations.push({

@@ -5,7 +5,7 @@ import { problems } from '../../contract/problems';
 import { forEachBounded, STORE_CONCURRENCY } from '../platform/store/bounded';
 import type { ClusterPins } from './cluster-pins';
 import type { RolloutGitPath } from './git-path';
-import { TOUCHED_STATES, UNSENT_STATES } from './model';
+import { CANCELLABLE_STATES, TOUCHED_STATES, UNSENT_STATES } from './model';
 import type { RolloutDocument } from './model';
 import type { RolloutStore } from './rollout-store';
 import { rolloutSources } from './transitions';
@@ -37,12 +37,12 @@ export class RolloutStopper {
     const rollout = moved ?? (await this.require(tenantId, rolloutId));
     if (rollout.state !== 'Cancelled') {
       throw problems.conflict(
-        `The rollout is ${rollout.state}; only a Running, Paused or WaitingForDeferred rollout can be cancelled.`,
+        `The rollout is ${rollout.state}; only a Running, Paused, WaitingForApproval or WaitingForDeferred rollout can be cancelled.`,
       );
     }
     // Repeated on every call, so a cancel that died half-way is finished by the next one.
     await this.store.releaseLock(tenantId, rollout.spec.extension, rolloutId);
-    const unsent = await this.store.recordsIn(tenantId, rolloutId, ['Pending', 'Scheduled']);
+    const unsent = await this.store.recordsIn(tenantId, rolloutId, CANCELLABLE_STATES);
     await cancelUnsent(this.store, this.bus, unsent, { reason: 'Cancelled', message: reason, at: now() });
     await this.store.removeActive(rolloutId);
     if (moved) this.log.warn('rollout cancelled', { tenantId, rolloutId, reason });

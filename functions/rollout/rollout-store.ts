@@ -11,11 +11,11 @@ import type {
   RolloutDocument,
   RolloutSummary,
 } from './model';
-import { SHARED_PARTITION } from './pacing';
+import { SHARED_PARTITION } from '../platform/pacing/pacing';
 import { byId, emptyCounts, MOVING_STATES } from './rollout-tally';
 import type { RolloutTally } from './rollout-tally';
 import { assertClusterTransition, assertRolloutTransition } from './transitions';
-import type { PacingDocument } from './pacing';
+import type { PacingDocument } from '../platform/pacing/pacing';
 
 /**
  * A rollout's records, by their ids (`<rolloutId>.<clusterId>`): a Cosmos DB query goes to the
@@ -56,7 +56,13 @@ export class RolloutStore {
 
   /** The records still open (not yet judged, or deferred), by a query on their state. */
   async openRecords(tenantId: string, rolloutId: string): Promise<RolloutClusterDocument[]> {
-    return this.recordsIn(tenantId, rolloutId, ['Pending', 'Scheduled', 'Applied', 'Deferred']);
+    return this.recordsIn(tenantId, rolloutId, [
+      'Pending',
+      'Scheduled',
+      'Applied',
+      'Deferred',
+      'WaitingForWindow',
+    ]);
   }
 
   /** The records in one of `states`, in id order. */
@@ -66,6 +72,19 @@ export class RolloutStore {
     states: readonly ClusterRolloutState[],
   ): Promise<RolloutClusterDocument[]> {
     return this.recordsWhere(tenantId, rolloutId, [{ path: ['state'], op: 'in', values: [...states] }]);
+  }
+
+  /** The records of one stage in one of `states`, in id order (a stage's health queries name them). */
+  async stageRecordsIn(
+    tenantId: string,
+    rolloutId: string,
+    stage: number,
+    states: readonly ClusterRolloutState[],
+  ): Promise<RolloutClusterDocument[]> {
+    return this.recordsWhere(tenantId, rolloutId, [
+      { path: ['stage'], op: 'eq', value: stage },
+      { path: ['state'], op: 'in', values: [...states] },
+    ]);
   }
 
   /** The first `limit` (at most MAX_PAGE_SIZE) Pending records of one stage, in id order: what a pass may schedule. */

@@ -1,7 +1,7 @@
 import { ClusterRolloutState } from '../../contract/rollouts';
-import { emptyCounts, tallyOf } from './rollout-tally';
+import { emptyCounts, heldByDependency, tallyOf } from './rollout-tally';
 import type { RolloutTally } from './rollout-tally';
-import type { RolloutClusterDocument, RolloutDocument, RolloutSummary } from './model';
+import type { RolloutClusterDocument, RolloutDocument, RolloutSummary, StageSummary } from './model';
 
 /** Every per-cluster state, in the API's order (the wire enum is the one list). */
 const STATES = ClusterRolloutState.options;
@@ -25,6 +25,7 @@ export function summarizeTally(
     counts: { ...(tally.stages[index] ?? emptyCounts()) },
     queued: 0,
     nextMs: Infinity,
+    window: windowsOf(tally, index),
   }));
   for (const record of tally.open) {
     const stage = stages[record.stage];
@@ -36,13 +37,26 @@ export function summarizeTally(
     stage.queued++;
     stage.nextMs = Math.min(stage.nextMs, due);
   }
+  const held = heldByDependency(tally);
   return {
     asOf: asOf.toISOString(),
-    stages: stages.map(({ counts, queued, nextMs }) => ({
+    stages: stages.map(({ counts, queued, nextMs, window }, index) => ({
       counts,
       queued: queued > 0 ? { count: queued, nextAt: new Date(nextMs).toISOString() } : null,
+      ...(window ? { windows: window } : {}),
+      ...(held[index] ? { heldByDependency: held[index] } : {}),
     })),
   };
+}
+
+/** The stage's clusters waiting for their maintenance windows (the tally holds them all), and when those open. */
+function windowsOf(tally: RolloutTally, stage: number): StageSummary['windows'] {
+  const opens = tally.open
+    .filter((record) => record.stage === stage && record.state === 'WaitingForWindow' && record.windowOpensAt)
+    .map((record) => record.windowOpensAt as string)
+    .sort();
+  if (opens.length === 0) return null;
+  return { waiting: opens.length, nextOpensAt: opens[0]!, lastOpensAt: opens[opens.length - 1]! };
 }
 
 /** A new rollout's counts: every planned cluster Pending. */

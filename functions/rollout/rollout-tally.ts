@@ -4,7 +4,7 @@ import type { RolloutClusterDocument } from './model';
 export type StateCounts = Record<ClusterRolloutState, number>;
 
 /** The states whose records a reconcile pass acts on one by one (besides the Pending it schedules). */
-export const MOVING_STATES: ClusterRolloutState[] = ['Scheduled', 'Applied', 'Deferred'];
+export const MOVING_STATES: ClusterRolloutState[] = ['Scheduled', 'Applied', 'Deferred', 'WaitingForWindow'];
 
 /**
  * What a reconcile pass knows of a rollout's records: how many are in each state per stage (one
@@ -58,7 +58,7 @@ export function isOpen(record: RolloutClusterDocument): boolean {
 export function unfinishedUpTo(tally: RolloutTally, stage: number): boolean {
   return tally.stages
     .slice(0, stage + 1)
-    .some((counts) => counts.Pending + counts.Scheduled + counts.Applied > 0);
+    .some((counts) => counts.Pending + counts.WaitingForWindow + counts.Scheduled + counts.Applied > 0);
 }
 
 /**
@@ -79,4 +79,23 @@ export function applyMove(
   const open = tally.open.filter((record) => record.id !== before.id);
   if (isOpen(after)) open.push(after);
   tally.open = open;
+}
+
+/** The reasons of an agent holding an extension back until its dependencies are Ready. */
+export const DEPENDENCY_HOLD_REASONS: readonly string[] = ['WaitingForDependency', 'DependencyCycle'];
+
+/**
+ * Per stage, the clusters sent the version whose agent holds it back for a dependency (its last
+ * status for the extension said so): open Applied records, so counting them reads nothing more.
+ */
+export function heldByDependency(tally: RolloutTally): number[] {
+  const held = tally.stages.map(() => 0);
+  for (const record of tally.open)
+    if (
+      record.state === 'Applied' &&
+      DEPENDENCY_HOLD_REASONS.includes(record.reason ?? '') &&
+      held[record.stage] !== undefined
+    )
+      held[record.stage]!++;
+  return held;
 }

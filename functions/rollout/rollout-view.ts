@@ -2,7 +2,9 @@ import type { ClusterRolloutState, RolloutListItem, RolloutView } from '../../co
 import { FAILURE_STATES } from './model';
 import type { RolloutClusterDocument, RolloutDocument, RolloutSummary } from './model';
 import type { StageCounts } from './gate';
+import { bakingReason, healthCheckViews } from './metric-gates/health-results';
 import { emptyCounts } from './rollout-tally';
+import { approvalView } from './approval-rules';
 import type { StateCounts } from './rollout-tally';
 
 /** A stage's counts as a gate judges them. */
@@ -20,7 +22,8 @@ export function gateCounts(counts: StateCounts): StageCounts {
 /** Failures over the clusters that could be judged: deferred (offline) clusters do not count. */
 export function failureRatio(counts: StateCounts): { failed: number; considered: number } {
   const failed = FAILURE_STATES.reduce((total, state) => total + counts[state], 0);
-  const considered = sum(counts) - counts.Deferred - counts.Cancelled;
+  // Nor do clusters waiting for their maintenance window: they were not sent anything yet.
+  const considered = sum(counts) - counts.Deferred - counts.Cancelled - counts.WaitingForWindow;
   return { failed, considered };
 }
 
@@ -40,6 +43,11 @@ export function waitingReason(rollout: RolloutDocument, summary: RolloutSummary,
     const reason = rollout.haltReason ?? 'by an operator';
     return reason.startsWith('cancelled') ? reason : `cancelled: ${reason}`;
   }
+  if (rollout.state === 'WaitingForApproval') {
+    const stage = rollout.stages[rollout.currentStage];
+    const approvers = rollout.spec.strategy.stages[rollout.currentStage]?.approval?.approvers ?? [];
+    return `stage '${stage?.name}' waits for the approval of ${approvers.join(', ')} until ${stage?.approval?.dueAt ?? 'its timeout'}: arcbridge rollouts approve ${rollout.id} --stage ${stage?.name}`;
+  }
   if (rollout.state === 'WaitingForDeferred') {
     const deferred = summary.stages.reduce((total, stage) => total + stage.counts.Deferred, 0);
     return `every stage is done; waiting until ${rollout.deferredUntil ?? 'the deferred timeout'} for ${deferred} offline cluster(s) to reconnect and be caught up (deferredTimeoutSeconds)`;
@@ -48,7 +56,10 @@ export function waitingReason(rollout: RolloutDocument, summary: RolloutSummary,
   const stage = rollout.stages[rollout.currentStage];
   if (!stage) return null;
   if (stage.waitUntil && now < new Date(stage.waitUntil)) {
-    return `waiting after stage '${stage.name}' until ${stage.waitUntil} (afterStageWaitSeconds)`;
+    return (
+      bakingReason(rollout, stage) ??
+      `waiting after stage '${stage.name}' until ${stage.waitUntil} (afterStageWaitSeconds)`
+    );
   }
   const current = summary.stages[rollout.currentStage];
   if (current?.queued) {
@@ -56,7 +67,16 @@ export function waitingReason(rollout: RolloutDocument, summary: RolloutSummary,
     return `pacing cap reached: ${count} send(s) queued for later slots, next at ${nextAt}`;
   }
   const applied = current?.counts.Applied ?? 0;
-  if (applied > 0) return `waiting for ${applied} cluster(s) in stage '${stage.name}' to report health`;
+  const held = current?.heldByDependency ?? 0;
+  if (applied > 0)
+    return (
+      `waiting for ${applied} cluster(s) in stage '${stage.name}' to report health` +
+      (held > 0 ? ` (${held} held by a dependency not Ready yet)` : '')
+    );
+  if (current?.windows) {
+    const { waiting, nextOpensAt } = current.windows;
+    return `${waiting} cluster(s) of stage '${stage.name}' wait for their maintenance window; the next opens at ${nextOpensAt}`;
+  }
   return null;
 }
 
@@ -65,18 +85,24 @@ function progressView(
   rollout: RolloutDocument,
   summary: RolloutSummary,
   now: Date,
-): Omit<RolloutView, 'failures' | 'deferred' | 'rollback'> {
+): Omit<RolloutView, 'failures' | 'deferred' | 'rollback' | 'healthChecks'> {
   const asOfMs = Date.parse(summary.asOf);
   const stages = rollout.stages.map((stage, index) => {
     const counts = summary.stages[index]?.counts ?? emptyCounts();
     const total = sum(counts);
-    const done = total - counts.Pending - counts.Scheduled - counts.Applied;
+    const done = total - counts.Pending - counts.WaitingForWindow - counts.Scheduled - counts.Applied;
     let etaSeconds: number | null = null;
     if (stage.startedAt && done > 0 && done < total) {
       // The pace until the counts were taken, for what was left then, less the time since.
       const elapsed = (asOfMs - Date.parse(stage.startedAt)) / 1000;
       const since = (now.getTime() - asOfMs) / 1000;
       etaSeconds = Math.max(0, Math.round((elapsed / done) * (total - done) - since));
+    }
+    const windows = summary.stages[index]?.windows ?? null;
+    if (windows) {
+      // Not done before the last of its clusters' windows has opened.
+      const untilLast = Math.max(0, Math.round((Date.parse(windows.lastOpensAt) - now.getTime()) / 1000));
+      etaSeconds = Math.max(etaSeconds ?? 0, untilLast);
     }
     return {
       name: stage.name,
@@ -86,6 +112,9 @@ function progressView(
       startedAt: stage.startedAt,
       completedAt: stage.completedAt,
       etaSeconds,
+      approval: approvalView(rollout.spec.strategy.stages[index], stage.approval),
+      windows,
+      heldByDependency: summary.stages[index]?.heldByDependency ?? 0,
     };
   });
   const counts = emptyCounts();
@@ -103,10 +132,12 @@ function progressView(
     autoRollback: rollout.spec.strategy.autoRollback,
     deferredUntil: rollout.deferredUntil ?? null,
     currentStage: rollout.currentStage,
+    createdBy: rollout.createdBy,
     createdAt: rollout.createdAt,
     updatedAt: rollout.updatedAt,
     total: sum(counts),
     counts,
+    heldByDependency: stages.reduce((total, stage) => total + stage.heldByDependency, 0),
     stages,
   };
 }
@@ -149,6 +180,8 @@ export function toView(
       .filter((record) => record.state === 'Deferred')
       .slice(0, 100)
       .map((record) => record.clusterId),
+    // After the lists, in the order the event stream merges them (it compares views as JSON).
+    healthChecks: healthCheckViews(rollout.spec, rollout.healthChecks),
   };
 }
 

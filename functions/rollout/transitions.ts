@@ -16,6 +16,10 @@ export interface Transition<S extends string> {
 export const ROLLOUT_TRANSITIONS: readonly Transition<RolloutState>[] = [
   { from: 'Running', to: 'Paused', on: 'pause' },
   { from: 'WaitingForDeferred', to: 'Paused', on: 'pause' },
+  { from: 'WaitingForApproval', to: 'Paused', on: 'pause' },
+  { from: 'Running', to: 'WaitingForApproval', on: 'next stage needs approval' },
+  { from: 'WaitingForApproval', to: 'Running', on: 'approve' },
+  { from: 'WaitingForApproval', to: 'Halted', on: 'reject or approval timeout' },
   { from: 'Paused', to: 'Running', on: 'resume' },
   { from: 'Running', to: 'Completed', on: 'last stage done, none deferred' },
   { from: 'Running', to: 'WaitingForDeferred', on: 'last stage done, some deferred' },
@@ -26,9 +30,11 @@ export const ROLLOUT_TRANSITIONS: readonly Transition<RolloutState>[] = [
   { from: 'Running', to: 'Cancelled', on: 'cancel or supersede' },
   { from: 'Paused', to: 'Cancelled', on: 'cancel or supersede' },
   { from: 'WaitingForDeferred', to: 'Cancelled', on: 'cancel or supersede' },
+  { from: 'WaitingForApproval', to: 'Cancelled', on: 'cancel or supersede' },
   { from: 'Running', to: 'RollingBack', on: 'rollback' },
   { from: 'Paused', to: 'RollingBack', on: 'rollback' },
   { from: 'WaitingForDeferred', to: 'RollingBack', on: 'rollback' },
+  { from: 'WaitingForApproval', to: 'RollingBack', on: 'rollback' },
   { from: 'Halted', to: 'RollingBack', on: 'rollback' },
   { from: 'Completed', to: 'RollingBack', on: 'rollback' },
   { from: 'CompletedWithDeferred', to: 'RollingBack', on: 'rollback' },
@@ -54,6 +60,8 @@ export const CLUSTER_TRANSITIONS: readonly Transition<ClusterRolloutState>[] = [
   { from: 'Scheduled', to: 'Applied', on: 'fan-out claims it' },
   { from: 'Scheduled', to: 'Deferred', on: 'offline at its slot' },
   { from: 'Deferred', to: 'Pending', on: 'back online' },
+  { from: 'Pending', to: 'WaitingForWindow', on: 'outside its maintenance window' },
+  { from: 'WaitingForWindow', to: 'Pending', on: 'its window opens' },
   { from: 'Applied', to: 'Succeeded', on: 'agent reports Installed' },
   { from: 'Applied', to: 'Failed', on: 'agent reports Failed' },
   { from: 'Succeeded', to: 'Failed', on: 'agent reports Failed' },
@@ -62,6 +70,7 @@ export const CLUSTER_TRANSITIONS: readonly Transition<ClusterRolloutState>[] = [
   { from: 'Pending', to: 'Cancelled', on: 'halt, cancel or rollback' },
   { from: 'Scheduled', to: 'Cancelled', on: 'halt, cancel or rollback' },
   { from: 'Deferred', to: 'Cancelled', on: 'rollback' },
+  { from: 'WaitingForWindow', to: 'Cancelled', on: 'halt, cancel or rollback' },
   { from: 'Applied', to: 'RolledBack', on: 'rollback' },
   { from: 'Succeeded', to: 'RolledBack', on: 'rollback' },
   { from: 'Failed', to: 'RolledBack', on: 'rollback' },
@@ -78,7 +87,12 @@ export const ENDED_ROLLOUT_STATES: readonly RolloutState[] = [
 /** Rollout states nothing leaves. */
 export const FINAL_ROLLOUT_STATES: readonly RolloutState[] = ['RolledBack'];
 /** Rollout states that hold their extension's clusters (one rollout per extension and cluster). */
-export const HOLDING_ROLLOUT_STATES: readonly RolloutState[] = ['Running', 'Paused', 'WaitingForDeferred'];
+export const HOLDING_ROLLOUT_STATES: readonly RolloutState[] = [
+  'Running',
+  'Paused',
+  'WaitingForApproval',
+  'WaitingForDeferred',
+];
 
 export class IllegalTransitionError extends Error {
   constructor(kind: string, from: string, to: string) {

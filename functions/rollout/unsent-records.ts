@@ -1,6 +1,6 @@
 import type { Bus } from '../platform/bus/bus';
 import { forEachBounded, STORE_CONCURRENCY } from '../platform/store/bounded';
-import { FANOUT_QUEUE } from './model';
+import { CANCELLABLE_STATES, FANOUT_QUEUE } from './model';
 import type { RolloutClusterDocument } from './model';
 import type { RolloutStore } from './rollout-store';
 
@@ -26,16 +26,17 @@ export async function cancelUnsent(
 ): Promise<RolloutClusterDocument[]> {
   await withdrawMessages(bus, records);
   const after = new Map(records.map((record) => [record.clusterId, record]));
-  const unsent = records.filter((record) => record.state === 'Pending' || record.state === 'Scheduled');
+  const unsent = records.filter((record) => CANCELLABLE_STATES.includes(record.state));
   await forEachBounded(unsent, STORE_CONCURRENCY, async (record) => {
     const moved = await store.moveRecord(record.tenantId, record.rolloutId, record.clusterId, {
-      from: ['Pending', 'Scheduled'],
+      from: CANCELLABLE_STATES,
       to: 'Cancelled',
       patch: () => ({
         reason: why.reason,
         ...(why.message === undefined ? {} : { message: why.message }),
         slotAt: null,
         sequenceNumber: null,
+        windowOpensAt: null,
         updatedAt: why.at,
       }),
     });

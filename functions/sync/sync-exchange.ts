@@ -19,6 +19,7 @@ import { byFirstExport, conflictReason, copyOf, placeOf, setDigest } from './cop
 import type { SyncMembership } from './membership';
 import { digestOf, memberId, objectId, objectPrefix } from './model';
 import type { MemberRuleState, SyncMemberDocument, SyncObjectDocument, SyncRuleDocument } from './model';
+import type { SyncPacing } from './sync-pacing';
 import type { SyncRuleService } from './sync-rule-service';
 
 /** The largest object one export may carry (its stored document stays far below an item). */
@@ -34,6 +35,8 @@ export interface ExchangeDeps {
   clusters: Collection<ClusterDocument>;
   targets: TargetResolver;
   clock: Clock;
+  /** The rollouts' caps on writes to clusters; without it copies are handed out unpaced. */
+  pacing?: SyncPacing;
 }
 
 export interface ExchangeCaller {
@@ -86,7 +89,15 @@ export class SyncExchangeService {
       if (!member.sourceOf.includes(gone)) await this.dropSource(tenantId, gone, clusterId, () => true);
     }
     const exports = await Promise.all(sourceOf.map((rule) => this.sourceRule(tenantId, clusterId, rule)));
-    const { copies, stale, refused } = await this.copiesFor(caller, targetOf, member);
+    const all = await this.copiesFor(caller, targetOf, member);
+    const { stale, refused } = all;
+    const { copies, paced } = this.deps.pacing
+      ? await this.deps.pacing.pace(
+          { tenantId, region: caller.cluster.doc.region },
+          all.copies,
+          request.applied,
+        )
+      : { copies: all.copies, paced: [] };
     member.targets = targetStates(request.applied, existing?.targets ?? {}, now);
     if (!isDeepStrictEqual(comparable(existing), comparable(member))) {
       await members.upsert({ ...member, updatedAt: now });
@@ -96,6 +107,7 @@ export class SyncExchangeService {
       copies,
       stale,
       refused,
+      paced,
       ...(request.peers ? { peers: await this.peers(tenantId, caller.cluster.doc) } : {}),
     };
   }

@@ -242,8 +242,14 @@ describe.each(['mtls', 'dpop'] as const)(
       expect(drifted.reason).toBe('DriftCorrected');
       await eventually(() => condition('DriftRepaired')?.status === 'True');
       expect(condition('DriftRepaired')?.reason).toBe('DriftCorrected');
-      expect(drifted.message).toContain('Deployment/apps/web: spec.replicas');
-      expect(drifted.message).toContain('ConfigMap/apps/web-config: data.greeting');
+      expect(drifted.message).toContain('Deployment/apps/web: /spec/replicas');
+      expect(drifted.message).toContain('ConfigMap/apps/web-config: /data/greeting');
+      expect((drifted as { drift?: unknown }).drift).toEqual(
+        expect.arrayContaining([
+          { object: 'Deployment/apps/web', fields: ['/spec/replicas'] },
+          { object: 'ConfigMap/apps/web-config', fields: ['/data/greeting'] },
+        ]),
+      );
       // The re-applied rollout has to become available again before the extension is Installed.
       kube.store.patchStatus(deployment, { status: markAvailable(kube.store.get(deployment)!) });
       await eventually(async () => (await clusterStatus('web'))?.phase === 'Installed');

@@ -50,6 +50,7 @@ describe('agent chart rendered with its defaults', () => {
       'crd-acceptapi.yaml:CustomResourceDefinition',
       'crd.yaml:CustomResourceDefinition',
       'deployment.yaml:Deployment',
+      'peer-crd.yaml:CustomResourceDefinition',
     ]);
     for (const o of objects.filter((x) => x.apiVersion !== 'arcbridge.io/v1alpha1'))
       expect({ object: `${o.kind}/${o.metadata.name}`, violations: apiTypeViolations(o) }).toEqual({
@@ -110,13 +111,12 @@ describe('agent chart rendered with its defaults', () => {
   });
 
   it('ships the CRDs in templates/ so `helm upgrade` updates them, kept on uninstall, identical to the plain CRDs', () => {
-    const crds = find(objects, 'CustomResourceDefinition');
-    expect(crds).toHaveLength(2);
-    for (const file of ['crd.yaml', 'crd-acceptapi.yaml']) {
-      const plain = parse(readFileSync(join(__dirname, '../../agent/deploy', file), 'utf8'));
-      const crd = crds.find((c) => c.metadata.name === plain.metadata.name) as any;
+    for (const file of ['crd.yaml', 'peer-crd.yaml', 'crd-acceptapi.yaml']) {
+      const crd = find(objects, 'CustomResourceDefinition').find((o) => o.source === file) as any;
       expect(crd.metadata.annotations).toEqual({ 'helm.sh/resource-policy': 'keep' });
+      const plain = parse(readFileSync(join(__dirname, '../../agent/deploy', file), 'utf8'));
       expect(crd.spec).toEqual(plain.spec);
+      expect(crd.metadata.name).toBe(plain.metadata.name);
     }
   });
 
@@ -217,7 +217,8 @@ describe('agent chart rendered with every value set (test/agent/fixtures/chart-v
       allowedNamespaces: ['apps', 'monitoring'],
       bootstrapTokenSecretRef: { name: 'agent-bootstrap', namespace: 'edge-system', key: 'bootstrap-token' },
     });
-    for (const crd of find(objects, 'CustomResourceDefinition')) expect(crd.metadata.annotations).toBeUndefined();
+    for (const crd of find(objects, 'CustomResourceDefinition') as any[])
+      expect(crd.metadata.annotations).toBeUndefined();
   });
 
   it('schedules as told: node selector, tolerations, affinity, priority class, pull secrets, resources', () => {

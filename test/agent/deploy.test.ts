@@ -23,6 +23,7 @@ describe('agent/deploy (offline checks)', () => {
       'crd-acceptapi.yaml',
       'crd.yaml',
       'deployment.yaml',
+      'peer-crd.yaml',
       'rbac.yaml',
     ]);
     for (const file of [

@@ -7,9 +7,13 @@ import type { Renderer } from '../../agent/reconcile/render/port';
 
 /**
  * A reconciler over an in-memory cluster that may write to `apps`, with `renderer` (the real
- * renderers, for tests of what they refuse) and every status it reports; time stands still.
+ * renderers, for tests of what they refuse) and every status it reports; time stands still unless `now` is a clock.
  */
-export function memoryReconciler(renderer: Renderer, now = new Date('2026-11-25T07:00:00Z')) {
+export function memoryReconciler(
+  renderer: Renderer,
+  now: Date | (() => Date) = new Date('2026-11-25T07:00:00Z'),
+  timing: { healthTimeoutMs?: number; driftIntervalMs?: number } = {},
+) {
   const cluster = new MemoryCluster();
   const events: StatusEvent[] = [];
   const reconciler = new Reconciler(
@@ -19,14 +23,14 @@ export function memoryReconciler(renderer: Renderer, now = new Date('2026-11-25T
       renderer,
       inventory: new AppliedInventoryStore(cluster, 'arcbridge-system', 'arcbridge-agent'),
       onStatus: (e) => events.push(e),
-      now: () => now,
+      now: typeof now === 'function' ? now : () => now,
       log: silentLogger,
       random: () => 0.5,
     },
     {
       fieldManager: 'arcbridge-agent',
-      healthTimeoutMs: 60_000,
-      driftIntervalMs: 60_000,
+      healthTimeoutMs: timing.healthTimeoutMs ?? 60_000,
+      driftIntervalMs: timing.driftIntervalMs ?? 60_000,
       retry: { baseMs: 1_000, capMs: 10_000 },
       allowedNamespaces: () => ['apps'],
       agentNamespace: 'arcbridge-system',

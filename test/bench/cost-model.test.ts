@@ -1,7 +1,16 @@
-import { fleetCost, limitSizes, operationRates, readRu, writeRu } from '../../bench/cost/model';
+import {
+  fleetCost,
+  limitSizes,
+  operationRates,
+  readRu,
+  ruPerOperation,
+  writeRu,
+} from '../../bench/cost/model';
 import type { Assumptions, MeasuredTraffic } from '../../bench/cost/model';
 import { costDocument, nominalNote } from '../../bench/cost-model';
 import { RULES } from '../../bench/cost/prices';
+import { summarizeExchanges } from '../../bench/cost/measured-operations';
+import type { MeasuredOperations, ObservedExchange } from '../../bench/cost/measured-operations';
 import { REFILL_SHARE } from '../../functions/platform/signer/admitted-signer';
 import { sampleResults } from '../support/bench-results';
 
@@ -36,6 +45,8 @@ const assumptions: Assumptions = {
   rolloutCapPerSecond: 100,
   registrationStormSeconds: 60,
   vcpuPerCluster: 40,
+  // The counts above are of agents that poll desired; the projection is tested on its own below.
+  heartbeatsCarryDesired: false,
 };
 const docBytes = { clusters: 565, heartbeats: 196, inventory: 2_128, status: 396, rolloutClusters: 494 };
 const rates = operationRates(traffic, assumptions);
@@ -167,4 +178,129 @@ it('says when the measured rates fall short of the 30 s intervals', () => {
     assumptions,
   );
   expect(nominalNote(slow)).toMatch(/below the nominal ones.*heartbeats 60\/h/);
+});
+
+it('moves desired polls into heartbeat answers when heartbeats carry the desired state', () => {
+  const carried = operationRates(traffic, { ...assumptions, heartbeatsCarryDesired: true });
+  const of = (list: typeof rates, op: string) => list.find((r) => r.operation === op)!.perClusterPerHour;
+  expect(of(carried, 'desired') + of(carried, 'desired-304')).toBe(0);
+  // Heartbeats stay as many; those after a change carry the state instead of a poll of their own.
+  expect(of(carried, 'heartbeat') + of(carried, 'heartbeat-changed')).toBeCloseTo(of(rates, 'heartbeat'));
+  expect(of(carried, 'heartbeat-changed')).toBeCloseTo(of(rates, 'desired'));
+  const perHour = (list: typeof rates) => list.reduce((sum, r) => sum + r.perClusterPerHour, 0);
+  expect(perHour(rates) - perHour(carried)).toBeCloseTo(of(rates, 'desired') + of(rates, 'desired-304'));
+});
+
+const exchange = (e: Partial<ObservedExchange>): ObservedExchange => ({
+  kind: 'read',
+  container: 'clusters',
+  partitionKey: 'bench|c1',
+  status: 200,
+  requestBytes: 0,
+  responseBytes: 1024,
+  requestCharge: 1,
+  ...e,
+});
+
+it('sums the observed exchanges per request, derives their RU and finds the hottest logical partition', () => {
+  const m = summarizeExchanges(
+    'two registrations',
+    2,
+    [
+      exchange({ container: 'bootstrapTokens', partitionKey: 'bench' }),
+      exchange({ container: 'bootstrapTokens', partitionKey: 'bench' }),
+      exchange({ container: 'clusters', partitionKey: 'bench|c1', status: 404, responseBytes: 80 }),
+      exchange({ container: 'clusters', partitionKey: 'bench|c2', status: 404, responseBytes: 80 }),
+      exchange({ kind: 'write', container: 'clusters', partitionKey: 'bench|c1', requestBytes: 2048 }),
+      exchange({ kind: 'write', container: 'clusters', partitionKey: 'bench|c2', requestBytes: 2048 }),
+    ],
+    'bench',
+  );
+  expect(m.perRequest.bootstrapTokens).toMatchObject({ reads: 1, writes: 0, readBytes: 1024 });
+  // Misses have no size; they are charged as 1 KB reads.
+  expect(m.perRequest.clusters).toMatchObject({ reads: 1, writes: 1, readBytes: 0, writeBytes: 2048 });
+  expect(m.derivedRuPerRequest).toBeCloseTo(1 + 1 + 2 * RULES.cosmosWrite.value);
+  expect(m.derivedTenantRuPerRequest).toBeCloseTo(1);
+  expect(m.emulatorChargePerRequest).toBe(3);
+  // Two cluster partitions and the tenant's; the cluster writes make each cluster's the hottest.
+  expect(m.logicalPartitions).toBe(3);
+  expect(m.hottestPartition).toMatchObject({ container: 'clusters', scheme: 'cluster' });
+  expect(m.hottestPartition.share).toBeCloseTo(
+    (1 + 2 * RULES.cosmosWrite.value) / (2 * m.derivedRuPerRequest),
+  );
+  expect(m.failures).toBe(0);
+  expect(summarizeExchanges('x', 1, [exchange({ status: 500 })], 'bench').failures).toBe(1);
+});
+
+const measured = (
+  perRequest: MeasuredOperations['operations'][string]['perRequest'],
+): MeasuredOperations => ({
+  name: 'azure-operations',
+  startedAt: '2026-12-07T00:00:00Z',
+  config: { clusters: 10, agents: 10, tenant: 'bench', concurrency: 1, adapters: 'emulated', settings: {} },
+  operations: {
+    inventory: {
+      description: 'inventory replaced',
+      requests: 10,
+      perRequest,
+      emulatorChargePerRequest: 3,
+      derivedRuPerRequest: 0,
+      derivedTenantRuPerRequest: 0,
+      logicalPartitions: 20,
+      hottestPartition: { container: 'inventory', scheme: 'cluster', share: 0.05 },
+      failures: 0,
+    },
+  },
+  background: {},
+  notes: [],
+});
+const counts = { queries: 0, deletes: 0, readBytes: 1024, writeBytes: 4096 };
+
+it('reads the store operations of the measured requests, and the table for the others', () => {
+  const read = operationRates(
+    traffic,
+    assumptions,
+    measured({
+      clusters: { ...counts, reads: 1, writes: 0 },
+      inventory: { ...counts, reads: 1, writes: 1 },
+      fleet: { ...counts, reads: 0.25, writes: 0 },
+    }),
+  );
+  const inventory = read.find((r) => r.operation === 'inventory')!;
+  expect(inventory).toMatchObject({
+    source: 'measured',
+    reads: { clusters: 1, inventory: 1 },
+    writes: { inventory: 1 },
+  });
+  // The fleet revision is charged per instance, not per request.
+  expect(inventory.reads.fleet).toBeUndefined();
+  // Measured sizes price it: a 4 KB write.
+  expect(ruPerOperation(inventory, docBytes)).toBeCloseTo(2 + 4 * RULES.cosmosWrite.value);
+  expect(read.find((r) => r.operation === 'status')!.source).toBe('table');
+  expect(() =>
+    operationRates(
+      traffic,
+      assumptions,
+      measured({ inventory: { ...counts, reads: 1, writes: 1, queries: 1 } }),
+    ),
+  ).toThrow(/queries/);
+});
+
+it("charges the changed heartbeat the previous heartbeat's read the single-instance run skipped", () => {
+  const base = measured({});
+  const phase = (heartbeatReads: number) => ({
+    ...base.operations.inventory!,
+    perRequest: {
+      clusters: { ...counts, reads: 1, writes: 0 },
+      heartbeats: { ...counts, reads: heartbeatReads, writes: 1 },
+    },
+  });
+  const run = {
+    ...base,
+    operations: { heartbeat: phase(1), 'heartbeat-same-instance': phase(0), 'heartbeat-changed': phase(0) },
+  };
+  const read = operationRates(traffic, assumptions, run);
+  const changed = read.find((r) => r.operation === 'heartbeat-changed')!;
+  expect(changed.reads).toEqual(read.find((r) => r.operation === 'heartbeat')!.reads);
+  expect(changed.reads).toEqual({ clusters: 1, heartbeats: 1 });
 });

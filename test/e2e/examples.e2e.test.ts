@@ -126,9 +126,76 @@ describe('examples/ applied with the CLI', () => {
     }
   });
 
+  it('starts the metric-gated rollout, showing each health query and its threshold before it runs', async () => {
+    const started = await cli('rollouts', 'start', '-f', example('rollout-metric-gates.yaml'), '-o', 'json');
+    expect(started).toMatchObject({ code: 0, err: '' });
+    const rollout = JSON.parse(started.out) as { id: string; stages: { name: string }[] };
+    expect(rollout.stages.map((s) => s.name)).toEqual(['canary', 'rest']);
+    const shown = await cli('rollouts', 'show', rollout.id);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toContain(
+      'canary/error-rate  prometheus  Pending  not run yet  (healthy when value < 0.01)',
+    );
+    expect(shown.out).toContain(
+      'rest/failed-requests  azureMonitor  Pending  not run yet  (healthy when value < 0.02)',
+    );
+    // The example's endpoints are not reachable from a test: stop before a stage has baked.
+    expect((await cli('rollouts', 'cancel', rollout.id)).code).toBe(0);
+  });
+
+  it('applies the maintenance window, and waits for the approval the approval example asks for', async () => {
+    const applied = await cli('windows', 'apply', '-f', example('maintenance-window.yaml'));
+    expect(applied).toMatchObject({ code: 0, err: '' });
+    expect(applied.out).toBe(
+      'maintenance window stores-night created: 0 1 * * * Europe/Berlin for 240m, generation 1\n',
+    );
+    const shown = await cli('windows', 'show', 'stores-night');
+    expect(shown.out).toContain('Schedule:    0 1 * * * (Europe/Berlin)');
+    expect((await cli('windows', 'list')).out).toContain('stores-night');
+
+    const started = await cli('rollouts', 'start', '-f', example('rollout-approval.yaml'), '-o', 'json');
+    expect(started.code).toBe(0);
+    const id = (JSON.parse(started.out) as { id: string }).id;
+    const until = async (state: string) => {
+      for (let i = 0; i < 300; i++) {
+        await fleet.heartbeat();
+        await fleet.converge('ingress-nginx');
+        await tp.plane.runtime.rolloutReconciler.reconcile(TENANT, id);
+        const view = JSON.parse((await cli('rollouts', 'show', id, '-o', 'json')).out) as { state: string };
+        if (view.state === state) return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`rollout ${id} never became ${state}`);
+    };
+    await until('WaitingForApproval');
+    expect((await cli('rollouts', 'show', id)).out).toContain('approval: Waiting');
+    const approved = await cli('rollouts', 'approve', id, '--stage', 'rest');
+    expect(approved).toMatchObject({ code: 0, err: '' });
+    await until('Completed');
+    expect(await cli('windows', 'delete', 'stores-night', '--yes')).toMatchObject({ code: 0 });
+  });
+
   it('is the rollout docs/rollouts.md shows', () => {
     const docs = readFileSync(join(root, 'docs/rollouts.md'), 'utf8');
     const block = /```yaml\n(# Move every production cluster[\s\S]*?)```/.exec(docs);
     expect(block?.[1]).toBe(readFileSync(example('rollout.yaml'), 'utf8'));
+    const gated = /```yaml\n(# Move production to ingress-nginx 4\.12\.0 one ring[\s\S]*?)```/.exec(docs);
+    expect(gated?.[1]).toBe(readFileSync(example('rollout-metric-gates.yaml'), 'utf8'));
+  });
+
+  it('publishes the dependent extensions and applies the drift assignment', async () => {
+    const published = await cli('extensions', 'publish', '-f', example('dependencies.yaml'));
+    expect(published).toMatchObject({ code: 0, err: '' });
+    expect(published.out).toMatch(/^cert-manager@1\.14\.0 published .*\nwebhook-gateway@2\.0\.0 published /);
+    expect(await cli('assignments', 'apply', '-f', example('assignment-drift.yaml'))).toMatchObject({
+      code: 0,
+      out: 'assignment cert-manager created: cert-manager@1.14.0\nassignment webhook-gateway created: webhook-gateway@2.0.0\n',
+    });
+    const prod = fleet.clusters.find((c) => c.labels.env === 'prod')!;
+    const gateway = (await fleet.desired(prod)).extensions.find((e) => e.name === 'webhook-gateway');
+    expect(gateway).toMatchObject({
+      dependsOn: [{ extension: 'cert-manager', minVersion: '1.14.0' }],
+      drift: { mode: 'Report', ignore: ['/spec/replicas'] },
+    });
   });
 });

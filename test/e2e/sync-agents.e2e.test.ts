@@ -1,23 +1,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AgentCore } from '../../agent/core';
+import { KubeConfig } from '@kubernetes/client-node';
+import { AgentCore } from '../../agent/core';
 import type { AgentSettings } from '../../agent/core';
+import { ClientNodeCluster } from '../../agent/kube/client-node-cluster';
 import type { KubeObject } from '../../agent/kube/port';
+import { silentLogger } from '../../agent/observability/log';
+import { createRenderer } from '../../agent/reconcile/render/default-renderer';
 import type { EmbeddedControlPlane } from '../../functions/host/embedded-control-plane';
-import {
-  AGENT_NAMESPACE,
-  TENANT,
-  caPem,
-  eventually,
-  seedObjects,
-  startPlane,
-  tempDir,
-} from '../agent/harness';
+import { AGENT_NAMESPACE, TENANT, caPem, eventually, startPlane, tempDir } from '../agent/harness';
 import { FakeKubeApi } from '../support/fake-kube-api';
-import { loadChartObjects, startInProcessAgent, stopAll } from '../agent/in-process-agent';
 import { serviceAccountUserInfo } from '../support/fake-kube-authz';
 import { HelmChart } from '../support/helm-chart';
 import { createHttpsClient } from '../support/https-client';
+import { refusedForBoth, seedSyncCluster } from './sync-cluster';
+import type { SyncClusterValues } from './sync-cluster';
 
 const FAST: Partial<AgentSettings> = {
   heartbeatIntervalMs: 200,
@@ -59,39 +56,36 @@ describe('resource sync between three agents (fake Kubernetes APIs, embedded con
     member: Member,
     name: string,
     index: number,
-    values: { features?: string[]; labels: Record<string, string>; exportKinds?: object[] },
+    values: SyncClusterValues,
   ): Promise<void> {
     const kube = new FakeKubeApi({
       users: { 'agent-token': serviceAccountUserInfo(AGENT_NAMESPACE, 'arcbridge-agent') },
     });
     await kube.start();
-    const { token: bootstrap } = await plane.runtime.registration.createBootstrapToken(TENANT, 'test', {});
-    for (const object of seedObjects({
-      controlPlaneUrl: plane.url,
-      token: bootstrap,
-      allowedNamespaces: ['team-a'],
-    })) {
-      if (object.kind === 'Namespace' && object.metadata.name === 'kube-system') {
-        object.metadata.uid = `0b5c3f6e-8a4d-4c1e-9f2a-7d6e5c4b3a2${index}`;
-      }
-      if (object.kind === 'ArcBridgeCluster') {
-        object.spec = {
-          ...(object.spec as object),
-          clusterName: name,
-          labels: values.labels,
-          features: values.features ?? [],
-          sync: { enabled: true, exportKinds: values.exportKinds ?? [], peers: false, intervalSeconds: 1 },
-        };
-      }
-      kube.store.create(object);
-    }
-    for (const ns of ['team-a', 'team-b'])
-      kube.store.create({ apiVersion: 'v1', kind: 'Namespace', metadata: { name: ns } });
-    // The chart's RBAC with this cluster's sync values: the agent reads only its export kinds.
-    loadChartObjects(kube, plane, { sync: { enabled: true, exportKinds: values.exportKinds ?? [] } });
-    const { agent, clusterId } = await startInProcessAgent(kube, plane, FAST);
-    Object.assign(member, { name, kube, agent, clusterId });
+    await seedSyncCluster(
+      kube.store,
+      plane,
+      { name, index, uidPrefix: '0b5c3f6e-8a4d-4c1e-9f2a-7d6e5c4b3a2' },
+      values,
+    );
+    const kc = new KubeConfig();
+    kc.loadFromOptions(kube.kubeconfig('agent-token'));
+    const agent = new AgentCore({
+      kube: new ClientNodeCluster(kc, silentLogger),
+      renderer: createRenderer(),
+      clusterResourceName: 'arcbridge',
+      namespace: AGENT_NAMESPACE,
+      defaultServiceAccount: 'arcbridge-extensions',
+      agentVersion: '0.1.0-test',
+      log: silentLogger,
+      settings: FAST,
+      trustedCaPems: [caPem(plane)],
+    });
+    agent.start();
+    Object.assign(member, { name, kube, agent });
     members.push(member);
+    await eventually(() => agent.clusterId !== undefined, 20_000);
+    member.clusterId = agent.clusterId!;
   }
 
   beforeAll(async () => {
@@ -121,7 +115,10 @@ describe('resource sync between three agents (fake Kubernetes APIs, embedded con
   }, 90_000);
 
   afterAll(async () => {
-    await stopAll(members, plane, dir);
+    for (const member of members) await member.agent.stop();
+    await plane?.stop().catch(() => undefined);
+    for (const member of members) await member.kube.stop();
+    dir.remove();
   });
 
   const call = (method: string, path: string, body?: unknown) =>
@@ -221,17 +218,14 @@ describe('resource sync between three agents (fake Kubernetes APIs, embedded con
       namespaceMapping: { 'team-b': 'team-a' },
     });
     expect(put.status).toBe(201);
-    await eventually(async () => {
-      const show = (await call('GET', 'sync-rules/edge-config')).json<{
-        status: { clusters: Array<{ clusterId: string; role: string; state: string; reason?: string }> };
-      }>();
-      const target = show.status.clusters.find((c) => c.clusterId === edge1.clusterId && c.role === 'target');
-      return (
-        target?.state === 'Conflict' &&
-        target.reason!.includes(hub.clusterId) &&
-        target.reason!.includes(edge2.clusterId)
-      );
-    }, 20_000);
+    await eventually(
+      () =>
+        refusedForBoth(() => call('GET', 'sync-rules/edge-config'), edge1.clusterId, [
+          hub.clusterId,
+          edge2.clusterId,
+        ]),
+      20_000,
+    );
     expect(get(edge1, 'ConfigMap', 'app-config')?.data).toEqual({ greeting: 'bonjour' });
     // The cluster-side view: the edge's ArcBridgeCluster names the refused copy and both sources.
     const condition = () =>

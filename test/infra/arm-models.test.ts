@@ -7,7 +7,8 @@ import { allBicepFiles } from './support/infra-model';
 
 /**
  * Semantic infra checks: every resource body in infra/ is walked against Azure's own API model of
- * its type (the published `@azure/arm-*` management SDKs, dev dependencies). A misspelled
+ * its type (the published `@azure/arm-*` management SDKs, their model files extracted into
+ * infra/api-models/ by its refresh.cjs at pinned versions). A misspelled
  * property, a wrong type or a value outside the model's enum fails here, offline; `az bicep build`
  * in CI and a deployment are the checks that remain (docs/deploy.md#checks).
  */
@@ -166,13 +167,13 @@ const MODELS: Record<string, ModelRef> = {
 /** Types no installed SDK models at the API version we use; `az bicep build` in CI checks them. */
 const UNMODELED: Record<string, string> = {
   'Microsoft.Resources/resourceGroups':
-    '@azure/arm-resources is not a dev dependency (location and tags only)',
+    '@azure/arm-resources is not in infra/api-models (location and tags only)',
   'Microsoft.Network/privateDnsZones':
-    '@azure/arm-privatedns is not a dev dependency (location and tags only)',
+    '@azure/arm-privatedns is not in infra/api-models (location and tags only)',
   'Microsoft.Network/privateDnsZones/virtualNetworkLinks':
-    '@azure/arm-privatedns is not a dev dependency (registrationEnabled and the VNet id)',
+    '@azure/arm-privatedns is not in infra/api-models (registrationEnabled and the VNet id)',
   'Microsoft.Insights/scheduledQueryRules':
-    '@azure/arm-monitor 7 models only the 2018-04-16 schema (source/schedule/action); the criteria schema of 2021-08-01 and later is in no installed SDK',
+    '@azure/arm-monitor 7 models only the 2018-04-16 schema (source/schedule/action); the criteria schema of 2021-08-01 and later is in no SDK in infra/api-models',
 };
 
 const files = allBicepFiles().map((path) => loadInfra(path));

@@ -21,7 +21,28 @@ export interface CosmosEmulator {
   throttled(): number;
   /** Documents refused with 413 so far. */
   rejectedAsTooLarge(): number;
+  /**
+   * Calls `listener` with every document request answered from now on (undefined stops): what
+   * the adapter asked of the service, on the wire, for benchmarks that count operations.
+   */
+  observe(listener: ((exchange: CosmosExchange) => void) | undefined): void;
   stop(): Promise<void>;
+}
+
+/** One document request as the service saw it. */
+export interface CosmosExchange {
+  /** A point read, a query (or feed read), a write (create, upsert, replace, patch) or a delete. */
+  kind: 'read' | 'query' | 'write' | 'delete';
+  container: string;
+  /** The `x-ms-documentdb-partitionkey` value (its first component); undefined when cross-partition. */
+  partitionKey: string | undefined;
+  status: number;
+  requestBytes: number;
+  responseBytes: number;
+  /** The `x-ms-request-charge` answered: cosmosdb-server answers 1 for every request, not Cosmos DB's RU. */
+  requestCharge: number;
+  /** The client's port: pairs the exchange with the request its connection carried. */
+  remotePort: number | undefined;
 }
 
 export interface CosmosEmulatorOptions {
@@ -62,9 +83,11 @@ export async function startCosmosEmulator(options: CosmosEmulatorOptions = {}): 
   const throttles: { retryAfterMs: number }[] = [];
   let throttledCount = 0;
   let tooLargeCount = 0;
+  let observer: ((exchange: CosmosExchange) => void) | undefined;
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     void (async () => {
       const body = await readAll(req);
+      if (observer && isDocumentRequest(req)) observeExchange(req, body.length, res, observer);
       if (isDocumentRequest(req) && throttles.length > 0) {
         const { retryAfterMs } = throttles.shift()!;
         throttledCount++;
@@ -112,6 +135,9 @@ export async function startCosmosEmulator(options: CosmosEmulatorOptions = {}): 
     },
     throttled: () => throttledCount,
     rejectedAsTooLarge: () => tooLargeCount,
+    observe(listener) {
+      observer = listener;
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -134,12 +160,59 @@ function isDocumentRequest(req: IncomingMessage): boolean {
   return /\/docs(\/|$|\?)/.test(req.url ?? '');
 }
 
+/** Reports the exchange to `listener` when its answer is written. */
+function observeExchange(
+  req: IncomingMessage,
+  requestBytes: number,
+  res: ServerResponse,
+  listener: (exchange: CosmosExchange) => void,
+): void {
+  const [, container = '', id] = /\/colls\/([^/?]+)\/docs(?:\/([^/?]+))?/.exec(req.url ?? '') ?? [];
+  const kind: CosmosExchange['kind'] = isQuery(req)
+    ? 'query'
+    : req.method === 'GET'
+      ? id === undefined
+        ? 'query'
+        : 'read'
+      : req.method === 'DELETE'
+        ? 'delete'
+        : 'write';
+  const header = req.headers['x-ms-documentdb-partitionkey'];
+  let partitionKey: string | undefined;
+  try {
+    const parsed: unknown = typeof header === 'string' ? JSON.parse(header) : undefined;
+    if (Array.isArray(parsed) && typeof parsed[0] === 'string') partitionKey = parsed[0];
+  } catch {
+    partitionKey = undefined;
+  }
+  const end = res.end.bind(res) as (chunk?: unknown) => ServerResponse;
+  res.end = ((chunk?: unknown) => {
+    const responseBytes =
+      typeof chunk === 'string' ? Buffer.byteLength(chunk) : Buffer.isBuffer(chunk) ? chunk.length : 0;
+    listener({
+      kind,
+      container: decodeURIComponent(container),
+      partitionKey,
+      status: res.statusCode,
+      requestBytes,
+      responseBytes,
+      requestCharge: Number(res.getHeader('x-ms-request-charge') ?? 0),
+      remotePort: req.socket.remotePort,
+    });
+    return end(chunk);
+  }) as ServerResponse['end'];
+}
+
+function isQuery(req: IncomingMessage): boolean {
+  return (
+    /true/i.test(String(req.headers['x-ms-documentdb-isquery'])) ||
+    /true/i.test(String(req.headers['x-ms-cosmos-is-query-plan-request']))
+  );
+}
+
 /** Create / upsert (POST to docs, not a query) and replace (PUT of a document). */
 function isDocumentWrite(req: IncomingMessage): boolean {
-  const query =
-    /true/i.test(String(req.headers['x-ms-documentdb-isquery'])) ||
-    /true/i.test(String(req.headers['x-ms-cosmos-is-query-plan-request']));
-  return isDocumentRequest(req) && !query && (req.method === 'POST' || req.method === 'PUT');
+  return isDocumentRequest(req) && !isQuery(req) && (req.method === 'POST' || req.method === 'PUT');
 }
 
 function fail(

@@ -15,6 +15,7 @@ import type { RolloutStore } from '../../functions/rollout/rollout-store';
 import type { RolloutServices } from '../../functions/rollout/compose-rollouts';
 import type { RolloutClusterDocument } from '../../functions/rollout/model';
 import type { RolloutGitPath } from '../../functions/rollout/git-path';
+import type { SendWindows } from '../../functions/rollout/window-holds';
 import { HeldBus } from './held-bus';
 import type { ManualClock } from './manual-clock';
 
@@ -48,7 +49,7 @@ export class RolloutEngine {
     readonly tenantId: string,
     readonly clock: ManualClock,
     private readonly direct: Store = store,
-    private readonly options: { perSecond?: number; gitPath?: RolloutGitPath } = {},
+    private readonly options: { perSecond?: number; gitPath?: RolloutGitPath; windows?: SendWindows } = {},
   ) {
     this.bus = new HeldBus(clock);
     this.clusters = direct.collection<ClusterDocument>('clusters');
@@ -98,6 +99,7 @@ export class RolloutEngine {
       preflight: { check: async () => [] },
       fanoutSleep: async (ms) => clock.advance(ms / 1000),
       ...(this.options.gitPath ? { gitPath: this.options.gitPath } : {}),
+      ...(this.options.windows ? { windows: this.options.windows } : {}),
     });
   }
 

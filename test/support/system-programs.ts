@@ -15,6 +15,7 @@ export const SYSTEM_PROGRAMS = {
   kubectl: { debianPackage: 'kubernetes-client' },
   openssl: { debianPackage: 'openssl' },
   curl: { debianPackage: 'curl' },
+  prometheus: { debianPackage: 'prometheus' },
 } as const;
 
 export type SystemProgram = keyof typeof SYSTEM_PROGRAMS;

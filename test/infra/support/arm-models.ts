@@ -1,20 +1,22 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as ts from 'typescript';
+import { INFRA_DIR } from './bicep';
 
 /**
- * (Over 400 lines on purpose: one reader for both generations of Azure's SDK models, below.)
+ * Azure's own API models, as the published `@azure/arm-*` management SDKs carry them: the wire
+ * shape of each request body with property names, types and enum values. The files read here are
+ * infra/api-models/<sdk>/, extracted from the pinned SDK versions by infra/api-models/refresh.cjs
+ * (package, version and registry integrity in each sdk.json), so the check needs none of the
+ * SDKs' 170 MB installed.
  *
- * Azure's own API models, read from the published `@azure/arm-*` management SDKs (dev
- * dependencies): the wire shape of each request body with property names, types and enum values.
- *
- * Two generations of SDKs are installed. AutoRest ones (cosmosdb, servicebus, monitor, network,
- * authorization, operationalinsights, appinsights) ship `models/mappers.js`: one mapper per model
- * with each property's serialized (wire) name, type, strict enum values and readOnly flag.
- * TypeSpec ones (keyvault, storage, appservice) ship `models/models.js` serializer functions
- * (wire name -> client property) instead. Both ship `.d.ts` files whose property types name the
- * extensible enums (`type PublicNetworkAccess = string`, values in the exported
- * `KnownPublicNetworkAccess`), which this module reads with the TypeScript compiler API.
+ * Two generations of SDKs are read. AutoRest ones (cosmosdb, servicebus, monitor, network,
+ * authorization, operationalinsights, appinsights) carry `mappers`: one mapper per model with each
+ * property's serialized (wire) name, type, strict enum values and readOnly flag. TypeSpec ones
+ * (keyvault, storage, appservice) carry serializer functions (wire name -> client property)
+ * instead. Both carry `.d.ts` declarations whose property types name the extensible enums
+ * (`type PublicNetworkAccess = string`, values in the exported `KnownPublicNetworkAccess`), which
+ * this module reads with the TypeScript compiler API.
  */
 
 export type Schema =
@@ -38,12 +40,19 @@ export interface Property {
   readOnly?: boolean;
 }
 
-const AZURE = join(dirname(require.resolve('@azure/arm-cosmosdb/package.json')), '..');
-const packageDir = (name: string) => join(AZURE, `arm-${name}`);
+export const API_MODELS_DIR = join(INFRA_DIR, 'api-models');
+const modelFile = (name: string, file: string) => join(API_MODELS_DIR, name, file);
 
-/** First existing path among the candidates (relative to the package). */
-function firstExisting(name: string, candidates: string[]): string | undefined {
-  return candidates.map((candidate) => join(packageDir(name), candidate)).find((path) => existsSync(path));
+interface SdkRecord {
+  package: string;
+  version: string;
+  generation: 'autorest' | 'typespec';
+  apiVersions: string[];
+}
+
+/** Where a model folder came from (infra/api-models/<sdk>/sdk.json, written by refresh.cjs). */
+export function sdkRecord(name: string): SdkRecord {
+  return JSON.parse(readFileSync(modelFile(name, 'sdk.json'), 'utf8')) as SdkRecord;
 }
 
 // --- .d.ts: property type names and enum aliases --------------------------------------------
@@ -59,14 +68,9 @@ const declarationCache = new Map<string, Declarations>();
 function declarations(name: string): Declarations {
   const cached = declarationCache.get(name);
   if (cached) return cached;
-  const file = firstExisting(name, [
-    'dist/commonjs/models/models.d.ts',
-    'dist/commonjs/models/index.d.ts',
-    'dist-esm/src/models/index.d.ts',
-    'esm/models/index.d.ts',
-  ]);
+  const file = modelFile(name, 'models.d.ts');
   const result: Declarations = { interfaces: new Map(), aliases: new Map(), known: new Map() };
-  if (file) {
+  if (existsSync(file)) {
     const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
     const visit = (node: ts.Node) => {
       if (ts.isInterfaceDeclaration(node)) {
@@ -209,9 +213,9 @@ const serializerCache = new Map<string, Map<string, SerializerEntry[]>>();
 function serializers(name: string): Map<string, SerializerEntry[]> {
   const cached = serializerCache.get(name);
   if (cached) return cached;
-  const file = firstExisting(name, ['dist/commonjs/models/models.js']);
+  const file = modelFile(name, 'serializers.js');
   const found = new Map<string, SerializerEntry[]>();
-  const source = file ? readFileSync(file, 'utf8') : '';
+  const source = existsSync(file) ? readFileSync(file, 'utf8') : '';
   for (const match of source.matchAll(
     /function (_?\w+Serializer)\(item\) \{\s*return \{([\s\S]*?)\};\s*\}/g,
   )) {
@@ -286,29 +290,8 @@ const mapperCache = new Map<string, Record<string, Mapper>>();
 function mappers(name: string): Record<string, Mapper> {
   const cached = mapperCache.get(name);
   if (cached) return cached;
-  let result: Record<string, Mapper> = {};
-  const commonjs = firstExisting(name, ['dist/commonjs/models/mappers.js']);
-  const esm = firstExisting(name, ['dist-esm/src/models/mappers.js']);
-  if (commonjs) {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    result = require(commonjs) as Record<string, Mapper>;
-  } else if (esm) {
-    // ESM file of `export const X = {...}` declarations only: evaluate it as a function body.
-    const body = readFileSync(esm, 'utf8').replace(
-      /^export (const|let|var) (\w+) =/gm,
-      '$1 $2 = exports.$2 =',
-    );
-    const exports: Record<string, Mapper> = {};
-    new Function('exports', body)(exports);
-    result = exports;
-  } else {
-    // ms-rest-js generation (arm-appinsights 4): the package exports its mappers.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const module = require(`@azure/arm-${name}`) as Record<string, Record<string, Mapper>>;
-    result =
-      Object.values(module).find((value) => value && typeof value === 'object' && 'CloudError' in value) ??
-      {};
-  }
+  const file = modelFile(name, 'mappers.json');
+  const result = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, Mapper>) : {};
   mapperCache.set(name, result);
   return result;
 }
@@ -408,7 +391,7 @@ function autorestModel(name: string, className: string, depth = 0): Schema {
 export type Generation = 'autorest' | 'typespec';
 
 export function generationOf(name: string): Generation {
-  return firstExisting(name, ['dist/commonjs/models/models.js']) ? 'typespec' : 'autorest';
+  return sdkRecord(name).generation;
 }
 
 /** The request-body schema of a model in an `@azure/arm-<name>` package. */
@@ -418,21 +401,5 @@ export function armModel(name: string, model: string): Schema {
 
 /** Every API version the package's request code sends (its `api-version` defaults). */
 export function sdkApiVersions(name: string): Set<string> {
-  const versions = new Set<string>();
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/(parameters|operations|Context)\.js$/.test(entry.name)) {
-        const source = readFileSync(path, 'utf8');
-        const pattern = /(?:defaultValue:\s*|apiVersion \?\?\s*)["'](20\d\d-\d\d-\d\d(?:-preview)?)["']/g;
-        for (const match of source.matchAll(pattern)) versions.add(match[1]!);
-      }
-    }
-  };
-  for (const root of ['dist/commonjs', 'dist-esm/src', 'esm']) {
-    const dir = join(packageDir(name), root);
-    if (existsSync(dir)) walk(dir);
-  }
-  return versions;
+  return new Set(sdkRecord(name).apiVersions);
 }

@@ -1,3 +1,4 @@
+import { kustoLanguage } from '../../../contract/evaluation/health-query-syntax';
 import { LOG_TABLES } from './log-tables';
 
 /**
@@ -52,17 +53,8 @@ interface KustoLanguage {
   };
 }
 
-let language: KustoLanguage | undefined;
 function kusto(): KustoLanguage {
-  if (!language) {
-    // The package is a Bridge.NET build: the runtime and the library register globals.
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@kusto/language-service-next/bridge');
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    require('@kusto/language-service-next');
-    language = (globalThis as unknown as { Kusto: { Language: KustoLanguage } }).Kusto.Language;
-  }
-  return language;
+  return kustoLanguage<KustoLanguage>();
 }
 
 interface TableSymbol {

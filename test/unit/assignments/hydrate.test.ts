@@ -89,6 +89,30 @@ describe('hydrateDesired', () => {
     version('web', '2.0.0', { replicas: 1, image: { tag: 'v2' }, newInV2: true }),
   ];
 
+  it("carries the version's and the assignment's dependencies merged, the pinned version's, and the drift policy", () => {
+    const withDeps = [
+      { ...version('web', '1.0.0'), dependsOn: [{ extension: 'db', minVersion: '1.9.0' }] },
+      { ...version('web', '2.0.0'), dependsOn: [{ extension: 'cache' }] },
+    ];
+    const drift = { mode: 'Report' as const, ignore: ['/spec/replicas'] };
+    const a = assignment('web', {
+      dependsOn: [{ extension: 'db', minVersion: '1.10.0' }, { extension: 'auth' }],
+      drift,
+    });
+    const c = cluster();
+    expect(hydrateDesired(c, factsOf(c), view([a], withDeps)).state.extensions[0]).toMatchObject({
+      version: '1.0.0',
+      dependsOn: [{ extension: 'auth' }, { extension: 'db', minVersion: '1.10.0' }],
+      drift,
+    });
+    const pinned = cluster({ pins: { web: { version: '2.0.0', rolloutId: 'r-1', generation: 1 } } });
+    expect(
+      hydrateDesired(pinned, factsOf(pinned), view([a], withDeps)).state.extensions[0]!.dependsOn,
+    ).toEqual([{ extension: 'auth' }, { extension: 'cache' }, { extension: 'db', minVersion: '1.10.0' }]);
+    const plain = hydrateDesired(c, factsOf(c), view([assignment('web')], catalog)).state.extensions[0]!;
+    expect('dependsOn' in plain || 'drift' in plain).toBe(false);
+  });
+
   it('serves generation = cluster generation + fleet revision', () => {
     const c = cluster();
     expect(hydrateDesired(c, factsOf(c), view([], catalog, 5)).state.generation).toBe(12);

@@ -21,6 +21,7 @@ const counts = (over: Record<string, number> = {}) => ({
   Failed: 0,
   TimedOut: 0,
   Deferred: 0,
+  WaitingForWindow: 0,
   Cancelled: 0,
   RolledBack: 0,
   ...over,
@@ -53,6 +54,8 @@ function view(over: Partial<RolloutView> & Record<string, unknown>): RolloutView
         startedAt: '2026-11-25T10:00:00Z',
         completedAt: '2026-11-25T10:02:00Z',
         etaSeconds: null,
+        approval: null,
+        windows: null,
       },
       {
         name: 'rest',
@@ -62,6 +65,8 @@ function view(over: Partial<RolloutView> & Record<string, unknown>): RolloutView
         startedAt: '2026-11-25T10:02:00Z',
         completedAt: null,
         etaSeconds: 240,
+        approval: null,
+        windows: null,
       },
       {
         name: 'empty',
@@ -71,12 +76,15 @@ function view(over: Partial<RolloutView> & Record<string, unknown>): RolloutView
         startedAt: null,
         completedAt: null,
         etaSeconds: null,
+        approval: null,
+        windows: null,
       },
     ],
     deferredUntil: null,
     failures: [],
     rollback: [],
     deferred: [],
+    healthChecks: [],
     ...over,
   } as RolloutView;
 }

@@ -25,6 +25,7 @@ const rollout = body(RolloutView, {
   ],
   rollback: [],
   deferred: [],
+  healthChecks: [],
 }) as RolloutView;
 
 /** Values YAML 1.1 readers would misread unquoted, multi-line text, nulls and empties. */

@@ -17,12 +17,12 @@ import type {
   RolloutClusterDocument,
   RolloutDocument,
 } from '../../../functions/rollout/model';
-import type { PacingDocument } from '../../../functions/rollout/pacing';
+import type { PacingDocument } from '../../../functions/platform/pacing/pacing';
 import { RolloutStore } from '../../../functions/rollout/rollout-store';
 import { summarize } from '../../../functions/rollout/rollout-summary';
 import { waitingReason } from '../../../functions/rollout/rollout-view';
-import { WriteAdmission } from '../../../functions/rollout/write-admission';
-import type { AdmissionLogDocument } from '../../../functions/rollout/write-admission';
+import { WriteAdmission } from '../../../functions/platform/pacing/write-admission';
+import type { AdmissionLogDocument } from '../../../functions/platform/pacing/write-admission';
 import { ManualClock } from '../../support/manual-clock';
 import { maxInWindow } from './windows';
 

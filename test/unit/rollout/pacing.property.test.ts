@@ -3,8 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
-import { intervalMs, planSlots, SHARED_PARTITION, SlotReserver } from '../../../functions/rollout/pacing';
-import type { PacingDocument, PacingKey } from '../../../functions/rollout/pacing';
+import {
+  intervalMs,
+  planSlots,
+  SHARED_PARTITION,
+  SlotReserver,
+} from '../../../functions/platform/pacing/pacing';
+import type { PacingDocument, PacingKey } from '../../../functions/platform/pacing/pacing';
 import { maxInWindow } from './windows';
 
 describe('planSlots (pure)', () => {

@@ -262,6 +262,7 @@ const rolloutView = (state: RolloutView['state'], fields: Partial<RolloutView> =
   failures: [],
   rollback: [],
   deferred: [],
+  healthChecks: [],
   ...fields,
 });
 

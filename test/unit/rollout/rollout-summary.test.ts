@@ -127,9 +127,13 @@ describe.each(IN_PROCESS_STORES)('rollout summaries and the list: %s', (adapter,
     expect(item.stages.map((stage) => stage.state)).toEqual(['Done', 'Running']);
     expect(item.stages[1]!.counts.Scheduled).toBe(4);
 
-    // Counted at the same moment, the list item is the single read minus its per-cluster lists.
-    const { failures, deferred, rollback, ...exact } = await t.services.rollouts.get(t.tenantId, created.id);
+    // Counted at the same moment, the list item is the single read minus its lists.
+    const { failures, deferred, rollback, healthChecks, ...exact } = await t.services.rollouts.get(
+      t.tenantId,
+      created.id,
+    );
     expect(rollback).toEqual([]);
+    expect(healthChecks).toEqual([]);
     expect(failures).toHaveLength(1);
     expect(deferred).toEqual([]);
     const { countsAsOf: _asOf, ...fromSummary } = await t.listed(created.id);

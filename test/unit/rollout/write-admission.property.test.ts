@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SqliteStore } from '../../../functions/platform/store/sqlite-store';
 import type { Collection } from '../../../functions/platform/store/store';
-import { SHARED_PARTITION } from '../../../functions/rollout/pacing';
-import type { PacingKey } from '../../../functions/rollout/pacing';
+import { SHARED_PARTITION } from '../../../functions/platform/pacing/pacing';
+import type { PacingKey } from '../../../functions/platform/pacing/pacing';
 import {
   admitInto,
   bindingKeys,
   earliestAdmission,
   logShape,
   WriteAdmission,
-} from '../../../functions/rollout/write-admission';
-import type { AdmissionLogDocument } from '../../../functions/rollout/write-admission';
+} from '../../../functions/platform/pacing/write-admission';
+import type { AdmissionLogDocument } from '../../../functions/platform/pacing/write-admission';
 import { maxInWindow } from './windows';
 
 /** Yields to other callers a few times: a random processing delay without real time. */

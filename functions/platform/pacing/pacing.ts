@@ -1,5 +1,5 @@
-import { StoreConflictError, StoreNotFoundError, StorePreconditionError } from '../platform/store/store';
-import type { Collection, DocumentBase, Versioned } from '../platform/store/store';
+import { StoreConflictError, StoreNotFoundError, StorePreconditionError } from '../store/store';
+import type { Collection, DocumentBase, Versioned } from '../store/store';
 
 /**
  * Send-slot reservations shared by every rollout: one document per pacing key (the global cap,

@@ -1,4 +1,4 @@
-import type { Collection, DocumentBase, Versioned } from '../platform/store/store';
+import type { Collection, DocumentBase, Versioned } from '../store/store';
 import { dedupe, SHARED_PARTITION, writeIfUnchanged } from './pacing';
 import type { PacingKey } from './pacing';
 

@@ -1,0 +1,3 @@
+export * from './compose-maintenance';
+export * from './cluster-windows';
+export * from './window-schedule';
