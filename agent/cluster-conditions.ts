@@ -2,6 +2,7 @@ import type { CertificateValidity } from './identity/keys';
 import { renewalDue } from './identity/keys';
 import type { SyncApplied, SyncSourceCondition } from '../contract/sync-exchange';
 import type { ExtensionStatus } from './reconcile/reconciler';
+import type { BrokerOutcome } from './broker/broker';
 
 /**
  * One ArcBridgeCluster condition per failure class, following the Kubernetes API conventions for
@@ -112,4 +113,36 @@ export function resourcesSyncedCondition(
   if (peersFailure) return { status: false, reason: 'PeersFailed', message: peersFailure };
   const held = applied.filter((a) => a.state === 'Synced').length;
   return { status: true, reason: 'Synced', message: `${held} cop${held === 1 ? 'y' : 'ies'} in sync` };
+}
+
+/**
+ * `Brokered` (resource brokering, docs/brokering.md): False with the agent's own reason
+ * (`KindNotGranted`, `KindNotServed`, `WatchFailed`), `CopyFailed` naming the first copy this
+ * provider could not apply, or `WriteBackFailed` naming the first consumer object whose status or
+ * related objects could not be written, verbatim; True with how many objects it consumes and serves.
+ */
+export function brokeredCondition(outcome: BrokerOutcome): ConditionValue {
+  const first = outcome.conditions[0];
+  if (first)
+    return {
+      status: false,
+      reason: first.reason,
+      message: `${first.api ? `${first.api}: ` : ''}${first.message}`,
+    };
+  const failed = outcome.provided.find((p) => p.state === 'Failed');
+  if (failed)
+    return {
+      status: false,
+      reason: 'CopyFailed',
+      message: `${failed.namespace}/${failed.name}: ${failed.reason ?? 'Failed'}`,
+    };
+  const writeBack = outcome.writeBackFailures[0];
+  if (writeBack)
+    return { status: false, reason: 'WriteBackFailed', message: `${writeBack.name}: ${writeBack.reason}` };
+  const provided = outcome.provided.length;
+  return {
+    status: true,
+    reason: 'Brokered',
+    message: `${outcome.consumed} object(s) consumed, ${provided} cop${provided === 1 ? 'y' : 'ies'} provided`,
+  };
 }

@@ -10,6 +10,9 @@ export const CRD_GROUP = 'arcbridge.io';
 export const CRD_VERSION = 'v1alpha1';
 export const API_VERSION = `${CRD_GROUP}/${CRD_VERSION}`;
 
+/** A kind the chart grants access to, with the plural its RBAC rule names. */
+const GrantedKind = SyncResource.extend({ resource: z.string().optional() });
+
 /** The spec of the singleton ArcBridgeCluster the agent is configured by (see deploy/crd.yaml). */
 export const ClusterSpec = z.object({
   controlPlaneUrl: z.url(),
@@ -33,11 +36,24 @@ export const ClusterSpec = z.object({
   sync: z
     .object({
       enabled: z.boolean().default(false),
-      exportKinds: z.array(SyncResource.extend({ resource: z.string().optional() })).default([]),
+      exportKinds: z.array(GrantedKind).default([]),
       peers: z.boolean().default(false),
       intervalSeconds: z.number().int().min(1).max(3600).default(10),
     })
     .default({ enabled: false, exportKinds: [], peers: false, intervalSeconds: 10 }),
+  /**
+   * Resource brokering (docs/brokering.md): the kinds this cluster's chart lets it consume (watch,
+   * finalize, write status back) and provide (apply copies), and the related kinds it copies back.
+   */
+  broker: z
+    .object({
+      enabled: z.boolean().default(false),
+      consumerKinds: z.array(GrantedKind).default([]),
+      providerKinds: z.array(GrantedKind).default([]),
+      relatedKinds: z.array(GrantedKind).default([]),
+      intervalSeconds: z.number().int().min(1).max(3600).default(10),
+    })
+    .default({ enabled: false, consumerKinds: [], providerKinds: [], relatedKinds: [], intervalSeconds: 10 }),
 });
 export type ClusterSpec = z.infer<typeof ClusterSpec>;
 
@@ -67,6 +83,7 @@ export const CONDITION_TYPES = [
   'ApplyPermitted',
   'DriftRepaired',
   'ResourcesSynced',
+  'Brokered',
 ] as const;
 export type ConditionType = (typeof CONDITION_TYPES)[number];
 

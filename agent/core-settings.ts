@@ -27,6 +27,8 @@ export interface AgentSettings {
   inventoryIntervalMs: number;
   /** Resource sync exchange interval; default: the ArcBridgeCluster's spec.sync.intervalSeconds. */
   resourceSyncIntervalMs?: number;
+  /** Brokering exchange interval; default: the ArcBridgeCluster's spec.broker.intervalSeconds. */
+  brokerIntervalMs?: number;
   backoff: BackoffPolicy;
 }
 

@@ -12,6 +12,8 @@ import type { HeartbeatRequest, Inventory } from '../../contract/inventory';
 import { CertificateResponse } from '../../contract/registration';
 import type { RegisterRequest } from '../../contract/registration';
 import type { StatusEvent } from '../../contract/status';
+import { BrokerExchange } from '../../contract/broker-exchange';
+import type { BrokerExchangeRequest } from '../../contract/broker-exchange';
 import { SyncExchange } from '../../contract/sync-exchange';
 import type { SyncExchangeRequest } from '../../contract/sync-exchange';
 import { parseRetryAfter } from '../../contract/retry-after';
@@ -137,6 +139,12 @@ export class ControlPlaneClient {
   async syncExchange(clusterId: string, body: SyncExchangeRequest): Promise<SyncExchange> {
     const res = await this.call('POST', endpoints.syncExchange.route, clusterId, { body }, [200]);
     return SyncExchange.parse(JSON.parse(res.body));
+  }
+
+  /** Resource brokering: offers, consumed objects and copies in; kinds, copies and write-backs out. */
+  async brokerExchange(clusterId: string, body: BrokerExchangeRequest): Promise<BrokerExchange> {
+    const res = await this.call('POST', endpoints.brokerExchange.route, clusterId, { body }, [200]);
+    return BrokerExchange.parse(JSON.parse(res.body));
   }
 
   private async call(

@@ -91,11 +91,19 @@ class ClientNodeObjects implements KubeObjects {
   async patchStatus(ref: ObjectRef, status: Record<string, unknown>): Promise<void> {
     const [group, version] = ref.apiVersion.split('/');
     const { resource } = await guard(() => this.mapperRef().mapping(ref.apiVersion, ref.kind));
+    const target = {
+      group: group ?? '',
+      version: version ?? '',
+      plural: resource,
+      name: ref.name,
+      body: { status },
+    };
+    const options = setHeaderOptions('Content-Type', PatchStrategy.MergePatch);
+    // Namespaced custom resources too (a brokered object's status is written back to it).
     await guard(() =>
-      this.custom.patchClusterCustomObjectStatus(
-        { group: group ?? '', version: version ?? '', plural: resource, name: ref.name, body: { status } },
-        setHeaderOptions('Content-Type', PatchStrategy.MergePatch),
-      ),
+      ref.namespace
+        ? this.custom.patchNamespacedCustomObjectStatus({ ...target, namespace: ref.namespace }, options)
+        : this.custom.patchClusterCustomObjectStatus(target, options),
     );
   }
 }

@@ -4,7 +4,7 @@ import { canonicalJson } from '../../contract/json/canonical-json';
 import { mergePatch } from '../../contract/json/merge-patch';
 import { clone } from './clone';
 import type { KubeObject, ObjectRef } from './port';
-import { refKey } from './port';
+import { refKey, refOf } from './port';
 import { ResourceTypes } from './resource-types';
 
 const CRD_API_VERSION = 'apiextensions.k8s.io/v1';
@@ -173,10 +173,25 @@ export class ObjectStore {
     return this.update(live, next, true);
   }
 
+  /**
+   * Deletes, or with finalizers only marks for deletion (a deletionTimestamp, as the API server's
+   * graceful deletion does): the object goes once an update leaves it no finalizers.
+   */
   delete(ref: ObjectRef): KubeObject | undefined {
     const key = refKey(this.normalise(ref));
     const live = this.objects.get(key);
     if (!live) return undefined;
+    if (finalizersOf(live).length > 0) {
+      if (live.metadata.deletionTimestamp) return clone(live);
+      const next = clone(live);
+      next.metadata.deletionTimestamp = timestamp();
+      this.write(next, 'MODIFIED');
+      return clone(next);
+    }
+    return this.remove(key, live);
+  }
+
+  private remove(key: string, live: KubeObject): KubeObject {
     this.objects.delete(key);
     if (isCrd(live)) this.types.removeCrd(live.metadata.name);
     this.revision += 1;
@@ -222,6 +237,21 @@ export class ObjectStore {
   }
 
   private update(live: KubeObject, next: KubeObject, statusOnly = false): KubeObject {
+    if (live.metadata.deletionTimestamp) {
+      // As the API server's validation of an object being deleted (ValidateObjectMetaUpdate).
+      next.metadata.deletionTimestamp = live.metadata.deletionTimestamp;
+      const added = finalizersOf(next).filter((f) => !finalizersOf(live).includes(f));
+      if (added.length > 0)
+        throw new StoreError(
+          422,
+          `${live.kind} "${live.metadata.name}" is invalid: metadata.finalizers: Forbidden: no new finalizers can be added if the object is being deleted, found new finalizers ${JSON.stringify(added)}`,
+          'Invalid',
+        );
+      if (finalizersOf(next).length === 0) {
+        const key = refKey(this.normalise(refOf(live)));
+        return this.remove(key, live);
+      }
+    }
     next.metadata.uid = live.metadata.uid;
     next.metadata.generation = live.metadata.generation ?? 1;
     if (!statusOnly && specChanged(live, next)) next.metadata.generation += 1;
@@ -311,6 +341,11 @@ function specChanged(live: KubeObject, next: KubeObject): boolean {
 /** The object with resourceVersion left out of canonicalJson (it skips undefined), without a deep copy. */
 function withoutVersion(object: KubeObject): KubeObject {
   return { ...object, metadata: { ...object.metadata, resourceVersion: undefined } };
+}
+
+function finalizersOf(object: KubeObject): string[] {
+  const finalizers = object.metadata.finalizers;
+  return Array.isArray(finalizers) ? (finalizers as string[]) : [];
 }
 
 /** Equality-based label selectors only (`k=v,k2=v2`), as the in-memory adapters need. */

@@ -23,6 +23,7 @@ export const AgentSpans = {
   remove: 'remove',
   inventorySync: 'inventory sync',
   resourceSync: 'resource sync',
+  broker: 'broker exchange',
   statusReport: 'status report',
   certificateRenewal: 'certificate renewal',
 } as const;

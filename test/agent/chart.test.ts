@@ -47,6 +47,7 @@ describe('agent chart rendered with its defaults', () => {
     ).toEqual([
       'cluster.yaml:ArcBridgeCluster',
       'cluster.yaml:Secret',
+      'crd-acceptapi.yaml:CustomResourceDefinition',
       'crd.yaml:CustomResourceDefinition',
       'deployment.yaml:Deployment',
       'peer-crd.yaml:CustomResourceDefinition',
@@ -110,7 +111,7 @@ describe('agent chart rendered with its defaults', () => {
   });
 
   it('ships the CRDs in templates/ so `helm upgrade` updates them, kept on uninstall, identical to the plain CRDs', () => {
-    for (const file of ['crd.yaml', 'peer-crd.yaml']) {
+    for (const file of ['crd.yaml', 'peer-crd.yaml', 'crd-acceptapi.yaml']) {
       const crd = find(objects, 'CustomResourceDefinition').find((o) => o.source === file) as any;
       expect(crd.metadata.annotations).toEqual({ 'helm.sh/resource-policy': 'keep' });
       const plain = parse(readFileSync(join(__dirname, '../../agent/deploy', file), 'utf8'));

@@ -1,4 +1,5 @@
 import {
+  brokeredCondition,
   certificateCondition,
   extensionConditions,
   resourcesSyncedCondition,
@@ -102,6 +103,44 @@ describe('ResourcesSynced', () => {
       status: false,
       reason: 'KindNotExported',
       message: 'rule r: v1, Kind=Secret is not in sync.exportKinds',
+    });
+  });
+
+  it("Brokered: the agent's own reason first, then a failed copy, then a failed write-back, verbatim; True with counts", () => {
+    const base = { conditions: [], consumed: 2, provided: [], writeBackFailures: [] };
+    expect(brokeredCondition(base)).toEqual({
+      status: true,
+      reason: 'Brokered',
+      message: '2 object(s) consumed, 0 copies provided',
+    });
+    const failedCopy = {
+      ...base,
+      provided: [
+        { state: 'Applied' as const, name: 'abc-web', namespace: 'team-a' },
+        { state: 'Failed' as const, name: 'abc-api', namespace: 'team-a', reason: 'HTTP 403: forbidden' },
+      ],
+      writeBackFailures: [{ name: 'p-1', reason: 'HTTP 422: invalid' }],
+    };
+    expect(brokeredCondition(failedCopy)).toEqual({
+      status: false,
+      reason: 'CopyFailed',
+      message: 'team-a/abc-api: HTTP 403: forbidden',
+    });
+    expect(brokeredCondition({ ...failedCopy, provided: [] })).toMatchObject({
+      reason: 'WriteBackFailed',
+      message: 'p-1: HTTP 422: invalid',
+    });
+    expect(
+      brokeredCondition({
+        ...failedCopy,
+        conditions: [
+          { api: 'certificates', reason: 'KindNotGranted', message: 'not in broker.consumerKinds' },
+        ],
+      }),
+    ).toEqual({
+      status: false,
+      reason: 'KindNotGranted',
+      message: 'certificates: not in broker.consumerKinds',
     });
   });
 });

@@ -20,6 +20,7 @@ describe('agent/deploy (offline checks)', () => {
     const files = readdirSync(deploy).filter((f) => f.endsWith('.yaml'));
     expect(files.sort()).toEqual([
       'cluster.yaml',
+      'crd-acceptapi.yaml',
       'crd.yaml',
       'deployment.yaml',
       'peer-crd.yaml',

@@ -106,4 +106,7 @@ features: {{- toYaml . | nindent 2 }}
 {{- if .Values.sync.enabled }}
 sync: {{- toYaml .Values.sync | nindent 2 }}
 {{- end }}
+{{- if .Values.broker.enabled }}
+broker: {{- toYaml .Values.broker | nindent 2 }}
+{{- end }}
 {{- end -}}
