@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ClusterId, Labels, Region, TenantId, Timestamp } from './common';
+import { ClusterId, ExtensionName, Labels, Region, TenantId, Timestamp } from './common';
 import { DesiredExtension } from './desired';
 import { InventorySummary } from './inventory';
 import { StatusEvent } from './status';
@@ -87,6 +87,23 @@ const ValueCount = z
   })
   .meta({ id: 'ValueCount' });
 
+const ExtensionValueCount = z
+  .object({
+    extension: ExtensionName,
+    value: z.string(),
+    count: z.number().int().min(0),
+  })
+  .meta({ id: 'ExtensionValueCount' });
+
+const ExtensionProblemCount = z
+  .object({
+    group: z.string().nullable().describe("The clusters' group; null for clusters in none."),
+    extension: ExtensionName,
+    phase: z.enum(['Failed', 'Drifted']),
+    count: z.number().int().min(1),
+  })
+  .meta({ id: 'ExtensionProblemCount' });
+
 export const FleetSummary = z
   .object({
     clusters: z.number().int().min(0).describe('How many clusters match the filters.'),
@@ -97,6 +114,19 @@ export const FleetSummary = z
     group: z.array(ValueCount),
     kubernetesVersion: z.array(ValueCount),
     agentVersion: z.array(ValueCount),
+    extensionVersion: z
+      .array(ExtensionValueCount)
+      .describe('Per extension, clusters by the version their agent last reported installed.'),
+    extensionPhase: z
+      .array(ExtensionValueCount)
+      .describe(
+        "Per extension, clusters by the phase of the extension's latest status (Installed, Failed, Drifted, Pending, …).",
+      ),
+    extensionProblems: z
+      .array(ExtensionProblemCount)
+      .describe(
+        'Clusters whose extension is Failed or Drifted, per group: the failing corners of the fleet.',
+      ),
   })
   .describe('Counts per value, most frequent first (ties by value); values without clusters are absent.')
   .meta({ id: 'FleetSummary' });

@@ -135,9 +135,10 @@ export const endpoints = {
     auth: 'operator',
     role: 'reader',
     tag: 'clusters',
-    summary: 'Count clusters by connectivity, region, group, Kubernetes version and agent version',
+    summary:
+      'Count clusters by connectivity, region, group, Kubernetes version, agent version, extension version and extension phase',
     description:
-      'Takes the label selector of the cluster list and a group; the store counts, so the answer costs the same at 10 clusters and at 10,000. Kubernetes and agent versions are those of the last heartbeat.',
+      "Takes the label selector of the cluster list and a group; the store counts, so the answer costs the same at 10 clusters and at 10,000. Kubernetes and agent versions are those of the last heartbeat; an extension's version is the one the agent's last inventory reported installed, its phase that of its latest status. Extensions are those of the tenant's catalog.",
     params: TenantParams,
     query: FleetSummaryQuery,
     responses: {

@@ -136,6 +136,11 @@ export class ClusterService {
         ? { ...current, labels, group: group ?? null }
         : undefined,
     );
+    await updateWithRetry(this.collections.status, tenantId, clusterId, (current) =>
+      current && !(isDeepStrictEqual(current.labels, labels) && current.group === (group ?? null))
+        ? { ...current, labels, group: group ?? null }
+        : undefined,
+    );
     return this.summary(updated.doc, heartbeat?.doc);
   }
 
