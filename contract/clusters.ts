@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ClusterId, ExtensionName, Labels, Region, TenantId, Timestamp } from './common';
 import { DesiredExtension } from './desired';
 import { InventorySummary } from './inventory';
-import { StatusEvent } from './status';
+import { ExtensionPhase, StatusEvent } from './status';
 import { GroupPath } from './targeting';
 
 export const Connectivity = z.enum(['Connected', 'Offline']).meta({ id: 'Connectivity' });
@@ -63,6 +63,18 @@ export const ListClustersQuery = z
       .max(255)
       .optional()
       .describe('Only clusters whose id starts with this, e.g. c-3x.'),
+    group: GroupPath.optional().describe('Only clusters in this group or below it.'),
+    region: Region.optional().describe('Only clusters in this region.'),
+    extension: ExtensionName.optional().describe(
+      'With phase and/or extensionVersion: only clusters where this extension is in that phase or at that version; alone, clusters that reported any status for it.',
+    ),
+    phase: ExtensionPhase.optional().describe("The extension's phase, as its latest status says."),
+    extensionVersion: z
+      .string()
+      .min(1)
+      .max(128)
+      .optional()
+      .describe("The extension's version, as the agent's last inventory reported it installed."),
     continuationToken: z.string().max(4096).optional(),
     limit: z.coerce.number().int().min(1).max(1000).optional(),
   })

@@ -118,12 +118,18 @@ export const endpoints = {
     auth: 'operator',
     role: 'reader',
     tag: 'clusters',
-    summary: 'List clusters, filtered by label selector, name prefix and id prefix, one page at a time',
+    summary:
+      "List clusters, filtered by label selector, name prefix, id prefix, group, region and an extension's phase or version, one page at a time",
+    description:
+      "Every filter is applied by the store. By an extension, the page is read from the clusters' status documents, and a name prefix or region narrows that page: such a page may hold fewer than `limit` clusters and still have a continuation token.",
     params: TenantParams,
     query: ListClustersQuery,
     responses: {
       200: { description: 'A page of clusters', schema: ClusterList },
-      400: { description: 'Malformed label selector or continuation token' },
+      400: {
+        description:
+          'Malformed label selector, group or continuation token; phase or extensionVersion without extension',
+      },
       401: common401,
       403: common403,
     },

@@ -233,6 +233,52 @@ describe.each(TEST_MODES)('fleet summary (%s)', (mode) => {
     });
   });
 
+  it('lists the clusters behind each count, page by page', async () => {
+    const token = await tp.token('contoso', 'reader');
+    const names = async (query: Record<string, string>) => {
+      const ids: string[] = [];
+      let continuationToken: string | undefined;
+      do {
+        const response = await tp.client.send({
+          path: `/api/v1/tenants/contoso/clusters?${new URLSearchParams({
+            ...query,
+            limit: '1',
+            ...(continuationToken ? { continuationToken } : {}),
+          })}`,
+          token,
+        });
+        expect(response.status).toBe(200);
+        const page = response.json<{ items: { id: string }[]; continuationToken?: string }>();
+        ids.push(...page.items.map((item) => item.id));
+        continuationToken = page.continuationToken;
+      } while (continuationToken);
+      return ids.sort();
+    };
+    const sorted = (...clusters: RegisteredCluster[]) => clusters.map((c) => c.clusterId).sort();
+    expect(await names({ extension: 'ingress-nginx', phase: 'Failed' })).toEqual(sorted(europe));
+    expect(await names({ extension: 'podinfo', phase: 'Failed', group: 'retail/eu' })).toEqual(
+      sorted(store1),
+    );
+    expect(await names({ extension: 'ingress-nginx', extensionVersion: '4.11.0' })).toEqual(
+      sorted(store1, eu),
+    );
+    expect(await names({ extension: 'ingress-nginx', region: 'westeurope' })).toEqual(sorted(store1, eu));
+    // The group and what lies below it, across both of its filter sets; not its lookalike.
+    expect(await names({ group: 'retail/eu' })).toEqual(sorted(store1, eu));
+    expect(await names({ region: 'eastus', group: 'retail' })).toEqual(sorted(europe));
+    const refused = await tp.client.send({
+      path: '/api/v1/tenants/contoso/clusters?phase=Failed&region=Mars',
+      token,
+    });
+    expect(refused.status).toBe(400);
+    const forged = await tp.client.send({
+      path: '/api/v1/tenants/contoso/clusters?group=retail&continuationToken=bm90LWpzb24',
+      token,
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.json<{ detail: string }>().detail).toContain('continuation token');
+  });
+
   it('answers a malformed selector or group with a 400 problem, and another tenant with 403', async () => {
     const malformed: Record<string, string>[] = [
       { labelSelector: 'env in (prod' },
