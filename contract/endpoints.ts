@@ -8,6 +8,7 @@ import { fleetEndpoints } from './fleet-endpoints';
 import { rolloutEndpoints } from './rollout-endpoints';
 import { auditEndpoints } from './audit';
 import { consoleEndpoints } from './console-endpoints';
+import { liveEndpoints } from './live-endpoints';
 import { gitopsEndpoints } from './gitops';
 import { syncEndpoints } from './sync-endpoints';
 import type { EndpointContract } from './endpoint';
@@ -376,6 +377,7 @@ export const endpoints = {
   ...fleetEndpoints,
   ...rolloutEndpoints,
   ...consoleEndpoints,
+  ...liveEndpoints,
   ...gitopsEndpoints,
   ...auditEndpoints,
   ...syncEndpoints,

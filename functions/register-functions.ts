@@ -27,6 +27,7 @@ import { registerRenew } from './registration/renew.fn';
 import { registerMetrics } from './health/metrics.fn';
 import { registerRolloutFunctions } from './rollout/register-rollout-functions';
 import { registerConsoleFunctions } from './console/console-functions.fn';
+import { registerTenantEvents } from './console/tenant-events.fn';
 import { registerSweepHeartbeats } from './clusters/sweep-heartbeats.fn';
 import type { RuntimeProvider } from './runtime';
 import { registerGitOpsTargetFunctions } from './gitops/gitops-target.fn';
@@ -69,6 +70,7 @@ export function registerFunctions(runtime: RuntimeProvider): void {
   registerRolloutFunctions(runtime);
   registerSweepHeartbeats(runtime);
   registerConsoleFunctions(runtime);
+  registerTenantEvents(runtime);
   registerListAuditEvents(runtime);
   registerGitOpsTargetFunctions(runtime);
   registerExportGitOps(runtime);

@@ -1,5 +1,5 @@
 import { api, canWrite, eventStream, tenantPath } from './api';
-import { h, viewRenderer, when } from './dom';
+import { h, viewRenderer } from './dom';
 
 interface Stage {
   name: string;
@@ -27,46 +27,6 @@ let live: { stop(): void } | undefined;
 export function leaveRollout(): void {
   live?.stop();
   live = undefined;
-}
-
-export async function rolloutsView(): Promise<void> {
-  const display = viewRenderer();
-  const list = await api<{ items: RolloutView[] }>('GET', tenantPath('rollouts'));
-  display(
-    h('h1', {}, 'Rollouts'),
-    list.items.length === 0
-      ? h('p', {}, 'No rollouts yet (arcbridge rollouts start -f rollout.yaml).')
-      : null,
-    h(
-      'table',
-      {},
-      h(
-        'thead',
-        {},
-        h(
-          'tr',
-          {},
-          ...['Rollout', 'Extension', 'State', 'Updated', 'Started'].map((t) => h('th', { scope: 'col' }, t)),
-        ),
-      ),
-      h(
-        'tbody',
-        {},
-        ...list.items.map((r) =>
-          h(
-            'tr',
-            {},
-            h('td', {}, h('a', { href: `#/rollouts/${encodeURIComponent(r.id)}` }, r.id)),
-            h('td', {}, `${r.extension} ${r.version}`),
-            h('td', { class: `state state-${r.state}` }, r.state),
-            // Clusters that have the version, as `arcbridge rollouts list` counts them.
-            h('td', {}, `${r.counts.Succeeded ?? 0}/${r.total}`),
-            h('td', {}, when(r.createdAt)),
-          ),
-        ),
-      ),
-    ),
-  );
 }
 
 /**

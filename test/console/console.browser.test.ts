@@ -148,11 +148,29 @@ requirePrograms('chromium')('web console in Chromium', () => {
     expect(await cardText('Region')).toMatch(/eastus: 1[\s\S]*westeurope: 1/);
     expect(await cardText('Connectivity')).toContain('Connected: 2');
 
-    // A bad selector: the server's problem detail appears next to the field.
+    // Drawn: an SVG bar per count, with its label and count as text, and each count a link to the
+    // clusters behind it (the list filtered by the store).
+    expect(await page.locator('section[aria-label="Region"] svg g[data-bar] rect').count()).toBe(2);
+    await page
+      .locator('section[aria-label="Extension versions"] li', { hasText: 'podinfo 5.2.1' })
+      .locator('a')
+      .click();
+    await page.getByRole('heading', { name: 'clusters with podinfo 5.2.1' }).waitFor();
+    // The canary clusters (ring=canary is still the filter) that run 5.2.1.
+    expect(await page.locator('h2#cluster-count').innerText()).toBe('2 clusters with podinfo 5.2.1');
+    expect(await page.locator('#cluster-table').innerText()).toMatch(
+      /cluster-1[\s\S]*cluster-0|cluster-0[\s\S]*cluster-1/,
+    );
+
+    // A bad selector: the server's problem detail appears next to the field, the last good view stays.
+    await page.goto(`${tp.plane.url}/#/fleet?selector=ring%3Dcanary`);
+    await page.getByRole('heading', { name: '2 clusters' }).waitFor();
     await page.fill('#selector', 'env in (');
     await page.click('#fleet-filter button[type=submit]');
     await page.locator('#selector-error').filter({ hasText: /./ }).waitFor();
     expect(await page.getAttribute('#selector', 'aria-invalid')).toBe('true');
+    await page.getByRole('heading', { name: '2 clusters' }).waitFor();
+    expect(await cardText('Region')).toMatch(/eastus: 1[\s\S]*westeurope: 1/);
 
     const rolloutId = await startRollout();
     await page.goto(`${tp.plane.url}/#/rollouts`); // same document: only the fragment changes
@@ -280,9 +298,43 @@ requirePrograms('chromium')('web console in Chromium', () => {
       registeredAt: new Date().toISOString(),
       certificateExpiresAt: new Date().toISOString(),
     }));
-    // The fleet list answered by the test (registering 10,000 clusters here would take minutes); the shape is the API's.
-    await page.route('**/api/v1/tenants/contoso/clusters?*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items }) }),
+    // The fleet answered by the test (registering 10,000 clusters here would take minutes), in the
+    // API's shapes: the list 1,000 a page, the summary as the store counts it.
+    await page.route('**/api/v1/tenants/contoso/clusters?*', (route) => {
+      const query = new URL(route.request().url()).searchParams;
+      const from = Number(query.get('continuationToken') ?? '0');
+      const limit = Number(query.get('limit'));
+      const next = from + limit < items.length ? { continuationToken: String(from + limit) } : {};
+      return route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({ items: items.slice(from, from + limit), ...next }),
+      });
+    });
+    const offline = items.filter((item) => item.connectivity === 'Offline').length;
+    await page.route('**/api/v1/tenants/contoso/fleet/summary', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          clusters: items.length,
+          connectivity: { Connected: items.length - offline, Offline: offline },
+          region: [
+            { value: 'westeurope', count: 3334 },
+            { value: 'eastus', count: 3333 },
+            { value: 'japaneast', count: 3333 },
+          ],
+          group: [],
+          kubernetesVersion: [
+            { value: 'v1.30.6', count: 5000 },
+            { value: 'v1.31.2', count: 5000 },
+          ],
+          agentVersion: [{ value: '0.1.0', count: 10_000 }],
+          extensionVersion: [],
+          extensionPhase: [],
+          extensionProblems: [],
+        }),
+      }),
     );
     await page.goto(await signInUrl('reader'));
     await page.getByRole('heading', { name: '10000 clusters' }).waitFor();
@@ -292,8 +344,68 @@ requirePrograms('chromium')('web console in Chromium', () => {
       `console: 10,000 clusters drawn in ${fleetPaintMs} ms, shown ${fleetShownMs} ms after opening the link`,
     );
     expect(await page.locator('#cluster-table tbody tr').count()).toBeLessThan(100);
-    await page.locator('#cluster-table').evaluate((el) => (el.scrollTop = 28 * 9000));
-    await page.getByText('store-09000').waitFor();
+    // The first 1,000 are in the table; Load more brings the next page, and scrolling shows its rows.
+    await page.getByRole('button', { name: 'Load 1000 more' }).click();
+    await page.locator('#cluster-table').evaluate((el) => (el.scrollTop = 28 * 1500));
+    await page.getByText('store-01500').waitFor();
+    expect(await page.locator('#cluster-table tbody tr').count()).toBeLessThan(100);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('moves a rollout to Completed in the open list, over one event stream, without a reload', async () => {
+    const token = await tp.token(TENANT, 'operator');
+    const published = await tp.client.send({
+      method: 'PUT',
+      path: `/api/v1/tenants/${TENANT}/extensions/podinfo/versions/6.0.1`,
+      token,
+      body: { kind: 'manifest', source: { url: 'https://charts.example.com/podinfo-6.0.1.yaml' } },
+    });
+    expect(published.status).toBe(201);
+    const page = await context.newPage();
+    // Event streams the page opened and not yet closed (the console reads them with fetch).
+    const streams = new Set<unknown>();
+    page.on('request', (request) => {
+      if (/\/events(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search))
+        streams.add(request);
+    });
+    page.on('requestfinished', (request) => streams.delete(request));
+    page.on('requestfailed', (request) => streams.delete(request));
+    await page.goto(await signInUrl('operator'));
+    await page.getByRole('heading', { name: '6 clusters' }).waitFor();
+    const created = await tp.client.send({
+      method: 'POST',
+      path: `/api/v1/tenants/${TENANT}/rollouts`,
+      token,
+      body: {
+        extension: 'podinfo',
+        version: '6.0.1',
+        namespace: 'apps',
+        target: { selector: 'env=prod' },
+        strategy: { stages: [{ name: 'all', percent: 100 }] },
+      },
+    });
+    expect(created.status).toBe(201);
+    const rolloutId = created.json<{ id: string }>().id;
+    await page.click('a[href="#/rollouts"]');
+    const state = page.locator(`#rollout-rows tr[data-rollout="${rolloutId}"] [data-state]`);
+    await state.waitFor();
+    expect(await state.getAttribute('data-state')).not.toMatch(/^Completed/);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      await fleet.heartbeat();
+      await tp.plane.runtime.rolloutReconciler.reconcile(TENANT, rolloutId);
+      await fleet.converge('podinfo');
+      await tp.plane.runtime.rolloutReconciler.reconcile(TENANT, rolloutId);
+      const view = await tp.client.send({ path: `/api/v1/tenants/${TENANT}/rollouts/${rolloutId}`, token });
+      if (view.json<{ state: string }>().state.startsWith('Completed')) break;
+      if (Date.now() > deadline) throw new Error('the rollout did not complete');
+    }
+    // The list shown moves to Completed by itself: no reload, no second stream.
+    await page.locator(`#rollout-rows tr[data-rollout="${rolloutId}"] [data-state^="Completed"]`).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    expect(streams.size).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });
