@@ -9,6 +9,7 @@ import { rolloutEndpoints } from './rollout-endpoints';
 import { auditEndpoints } from './audit';
 import { consoleEndpoints } from './console-endpoints';
 import { liveEndpoints } from './live-endpoints';
+import { rolloutTimelineEndpoints } from './rollout-timeline';
 import { gitopsEndpoints } from './gitops';
 import { syncEndpoints } from './sync-endpoints';
 import type { EndpointContract } from './endpoint';
@@ -378,6 +379,7 @@ export const endpoints = {
   ...rolloutEndpoints,
   ...consoleEndpoints,
   ...liveEndpoints,
+  ...rolloutTimelineEndpoints,
   ...gitopsEndpoints,
   ...auditEndpoints,
   ...syncEndpoints,

@@ -1,5 +1,6 @@
 import { api, canWrite, eventStream, tenantPath } from './api';
 import { h, viewRenderer } from './dom';
+import { followTimeline } from './rollout-timeline';
 
 interface Stage {
   name: string;
@@ -18,7 +19,13 @@ export interface RolloutView {
   total: number;
   counts: Record<string, number>;
   stages: Stage[];
-  failures?: { clusterId: string; state: string; reason: string; message: string | null }[];
+  failures?: {
+    clusterId: string;
+    clusterName?: string | null;
+    state: string;
+    reason: string;
+    message: string | null;
+  }[];
   createdAt?: string;
 }
 
@@ -62,9 +69,11 @@ export function rolloutView(id: string): void {
   const failures = h('div', { id: 'rollout-failures' });
   const actions = h('div', { id: 'rollout-actions' });
   const message = h('p', { class: 'error', role: 'alert', id: 'rollout-action-error' });
-  display(h('h1', {}, `Rollout ${id}`), status, actions, message, stages, failures);
+  const timeline = followTimeline(id);
+  display(h('h1', {}, `Rollout ${id}`), status, actions, message, stages, timeline.element, failures);
 
   const render = (view: RolloutView) => {
+    timeline.changed();
     status.replaceChildren(
       h('span', { class: `state state-${view.state}`, 'data-state': view.state }, view.state),
       ` · ${view.extension} ${view.version} · ${clusterCounts(view)}`,
@@ -130,7 +139,15 @@ export function rolloutView(id: string): void {
                 h(
                   'tr',
                   {},
-                  h('td', {}, h('a', { href: `#/clusters/${encodeURIComponent(f.clusterId)}` }, f.clusterId)),
+                  h(
+                    'td',
+                    {},
+                    h(
+                      'a',
+                      { href: `#/clusters/${encodeURIComponent(f.clusterId)}` },
+                      f.clusterName ?? f.clusterId,
+                    ),
+                  ),
                   h('td', {}, f.reason),
                   h('td', {}, f.message ?? '—'),
                 ),

@@ -20,6 +20,7 @@ import type { PacingDocument } from './pacing';
 import { RolloutProgress } from './rollout-progress';
 import { RolloutReconciler } from './rollout-reconciler';
 import { RolloutService } from './rollout-service';
+import { RolloutTimelines } from './rollout-timeline';
 import type { SourceHostLookup } from './rollout-service';
 import { RolloutStore } from './rollout-store';
 import { WriteAdmission } from './write-admission';
@@ -30,6 +31,7 @@ export interface RolloutServices {
   rolloutReconciler: RolloutReconciler;
   fanout: FanoutHandler;
   rolloutProgress: RolloutProgress;
+  rolloutTimelines: RolloutTimelines;
 }
 
 /** The rollout engine's view of a store: its collections, by the names the containers have. */
@@ -109,5 +111,6 @@ export function composeRollouts(deps: {
       ...(deps.gitPath ? { gitPath: deps.gitPath } : {}),
     }),
     rolloutProgress: new RolloutProgress(rolloutStore, clock),
+    rolloutTimelines: new RolloutTimelines(rolloutStore),
   };
 }

@@ -214,6 +214,10 @@ requirePrograms('chromium')('web console in Chromium', () => {
     // Followed over the event stream: the page was never reloaded.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.locator('#rollout-failures').getByText(AGENT_MESSAGE).waitFor();
+    // Failures by the cluster's name, with the agent's reason; the timeline drawn per stage.
+    await page.locator('#rollout-failures a', { hasText: 'cluster-3' }).waitFor();
+    await page.locator('#rollout-timeline path[data-stage=rest]').waitFor();
+    expect(await page.locator('#rollout-timeline figcaption').innerText()).toMatch(/canary: 2 of 2 updated/);
     // Completed within the error budget: what it achieved, not how many clusters settled.
     expect(await page.locator('#rollout-state').innerText()).toContain('5 of 6 updated · 1 failed');
     expect(await page.locator('#rollout-actions button').allInnerTexts()).toEqual(['Roll back']);
@@ -234,6 +238,8 @@ requirePrograms('chromium')('web console in Chromium', () => {
       'podinfo: Failed (InstallFailed)',
     );
     await page.locator('[data-explain=podinfo] ol li').first().waitFor();
+    // The status timeline as a strip: the failure drawn in its lane.
+    expect(await page.locator('#status-strip rect[data-phase=Failed]').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'cluster');
     await page.click('a[href="#/catalog"]');
