@@ -46,28 +46,42 @@ export class FleetSummaryService {
       Promise.all(
         variants.map((where) => collection.countBy(tenantId, { where: [...where, ...extra], by })),
       ).then((results) => results.flat());
-    const count = <T extends Counted>(collection: Collection<T>, path: string, extra: Filter[] = []) =>
-      countBy(collection, path ? [[path]] : [], extra);
-    const [regions, groups, connected, kubernetes, agents, extensions] = await Promise.all([
-      count(this.collections.clusters, 'region'),
-      count(this.collections.clusters, 'group'),
-      count(this.collections.heartbeats, '', [{ path: ['lastHeartbeat'], op: 'gte', value: cutoff }]),
-      count(this.collections.heartbeats, 'kubernetesVersion'),
-      count(this.collections.heartbeats, 'agentVersion'),
-      this.extensionNames(tenantId).then((names) =>
-        Promise.all(
-          names.map(async (extension) => {
-            const phase = ['latest', extension, 'phase'];
-            const version = ['installed', extension];
-            const [phases, versions] = await Promise.all([
-              countBy(this.collections.status, [['group'], phase], [{ path: phase, op: 'exists' }]),
-              countBy(this.collections.status, [version], [{ path: version, op: 'exists' }]),
-            ]);
-            return { extension, phases, versions };
-          }),
+    // Each count reads every matching document once, whatever it groups by: several values are
+    // grouped in one count (their combinations are few) and taken apart here (`column`).
+    const names = await this.extensionNames(tenantId);
+    const phasePath = (extension: string) => ['latest', extension, 'phase'];
+    const [placement, connected, versions, states, problemCounts] = await Promise.all([
+      countBy(this.collections.clusters, [['region'], ['group']]),
+      countBy(this.collections.heartbeats, [], [{ path: ['lastHeartbeat'], op: 'gte', value: cutoff }]),
+      countBy(this.collections.heartbeats, [['kubernetesVersion'], ['agentVersion']]),
+      names.length === 0
+        ? Promise.resolve([])
+        : countBy(this.collections.status, [
+            ...names.map(phasePath),
+            ...names.map((extension) => ['installed', extension]),
+          ]),
+      // Only the failing clusters are grouped by group: a count by group alone could have a row
+      // per cluster (a group per store).
+      Promise.all(
+        names.map((extension) =>
+          countBy(
+            this.collections.status,
+            [['group'], phasePath(extension)],
+            [{ path: phasePath(extension), op: 'in', values: ['Failed', 'Drifted'] }],
+          ),
         ),
       ),
     ]);
+    const regions = column(placement, 0);
+    const groups = column(placement, 1);
+    const kubernetes = column(versions, 0);
+    const agents = column(versions, 1);
+    const extensions = names.map((extension, index) => ({
+      extension,
+      phases: column(states, index),
+      versions: column(states, names.length + index),
+      problems: problemCounts[index]!,
+    }));
     const clusters = total(regions);
     // A heartbeat's copy of the labels can trail a label change by one heartbeat: never count more
     // connected clusters than clusters.
@@ -83,12 +97,10 @@ export class FleetSummaryService {
         tally(versions).flatMap(({ value, count }) => (value === null ? [] : [{ extension, value, count }])),
       ),
       extensionPhase: extensions.flatMap(({ extension, phases }) =>
-        tally(phases.map(({ key, count }) => ({ key: [key[1] ?? null], count }))).flatMap(
-          ({ value, count }) => (value === null ? [] : [{ extension, value, count }]),
-        ),
+        tally(phases).flatMap(({ value, count }) => (value === null ? [] : [{ extension, value, count }])),
       ),
       extensionProblems: extensions
-        .flatMap(({ extension, phases }) => problemsOf(extension, phases))
+        .flatMap(({ extension, problems }) => problemsOf(extension, problems))
         .sort((a, b) => b.count - a.count || (a.group ?? '').localeCompare(b.group ?? '')),
     };
   }
@@ -120,6 +132,11 @@ function whereVariants(selector: Filter[], group: string | undefined): Filter[][
     [...selector, { path: ['group'], op: 'eq', value: group }],
     [...selector, { path: ['group'], op: 'startsWith', value: `${group}/` }],
   ];
+}
+
+/** The counts by one of the values a count grouped by (its `index`), as if counted by it alone. */
+function column(groups: GroupCount[], index: number): GroupCount[] {
+  return groups.map(({ key, count }) => ({ key: [key[index] ?? null], count }));
 }
 
 function total(groups: GroupCount[]): number {
