@@ -1,6 +1,7 @@
 import { app } from '@azure/functions';
 import { endpoints } from '../../contract/endpoints';
 import { problems } from '../../contract/problems';
+import { EVENT_STREAM_HEADERS } from '../platform/http/event-stream-headers';
 import { operatorFunction } from '../platform/http/http-function';
 import type { RuntimeProvider } from '../runtime';
 import { liveStream } from './live-stream';
@@ -39,11 +40,7 @@ export function registerTenantEvents(runtime: RuntimeProvider): void {
       let pending: unknown = first;
       return {
         status: 200,
-        headers: {
-          'Content-Type': 'text/event-stream; charset=utf-8',
-          'Cache-Control': 'no-cache',
-          'X-Accel-Buffering': 'no',
-        },
+        headers: { ...EVENT_STREAM_HEADERS },
         stream: liveStream(
           event,
           async () => {
