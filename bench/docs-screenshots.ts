@@ -128,7 +128,7 @@ async function main(): Promise<void> {
     };
     await shoot(page, 'fleet');
     await page.goto(`${host.url}/#/rollouts/${encodeURIComponent(rollout.id)}`);
-    await page.locator('#rollout-timeline svg').waitFor();
+    await page.locator('#rollout-timeline svg[role=img]').waitFor();
     await shoot(page, 'rollout-completed');
     const failed = await api<{ items: { id: string }[] }>(
       host,
