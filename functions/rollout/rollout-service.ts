@@ -28,6 +28,7 @@ import { RolloutStopper } from './rollout-stopper';
 import type { RolloutStore } from './rollout-store';
 import { plannedSummary, sameCounts, summarizeTally } from './rollout-summary';
 import { toListItem, toView } from './rollout-view';
+import { withClusterNames } from './failure-names';
 import { planStages } from './stage-plan';
 import { rolloutSources } from './transitions';
 
@@ -218,23 +219,6 @@ export class RolloutService {
     return violations;
   }
 
-  /** Failures by cluster name as well as id (one read of at most 100 clusters): what people know them by. */
-  private async named(view: RolloutView): Promise<RolloutView> {
-    if (view.failures.length === 0) return view;
-    const clusters = await this.store.c.clusters.readMany(
-      view.tenantId,
-      view.failures.map((failure) => failure.clusterId),
-    );
-    const names = new Map(clusters.map((cluster) => [cluster.doc.id, cluster.doc.name]));
-    return {
-      ...view,
-      failures: view.failures.map((failure) => ({
-        ...failure,
-        clusterName: names.get(failure.clusterId) ?? null,
-      })),
-    };
-  }
-
   /** One rollout, counted exactly now (a count query), with the clusters it lists. */
   async get(tenantId: string, rolloutId: string): Promise<RolloutView> {
     const rollout = await this.require(tenantId, rolloutId);
@@ -243,7 +227,7 @@ export class RolloutService {
     const listed = await this.store.listedRecords(tenantId, rolloutId, tally);
     const summary = summarizeTally(rollout, tally, now);
     await this.keepSummary(rollout, summary);
-    return this.named(toView(rollout, summary, listed, now));
+    return withClusterNames(this.store.c.clusters, toView(rollout, summary, listed, now));
   }
 
   /**
