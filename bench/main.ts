@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { PROFILES, profileFor, withPhases } from './profiles';
 import { repositoryPath, updateDocument, writeResultsTable } from './report';
 import type { ReportedRun } from './report';
+import { runConsoleBench } from './console';
 import { runGitOpsExportBench } from './gitops-export';
 import { runBenchmark } from './run';
 import type { RunOutcome } from './run';
@@ -52,6 +53,9 @@ Options:
                           does (needs haproxy installed; its CPU counts as the control plane's, its
                           memory is reported beside it)
   --skip-gitops           no GitOps export scenario (10,000 clusters; 1,000 with --quick)
+  --skip-console          no console phase (the fleet page in headless Chromium and the fleet
+                          summary at 10,000 and 100,000 clusters; 1,000 and 10,000 with --quick);
+                          npm run bench:console runs that phase alone
   --no-docs               do not regenerate the results table in docs/performance.md (a full run
                           into bench/results regenerates it otherwise)
   --help                  this text
@@ -143,6 +147,17 @@ async function main(argv = process.argv.slice(2)): Promise<number> {
         `wave commit ${String(r.waveCommitSeconds)} s, repository ${String(r.repositoryBytes)} bytes -> ${gitops.file}\n`,
     );
   }
+  if (!values['skip-console'] && !values['registration-only'] && !soakSeconds) {
+    const consoleRun = await runConsoleBench({
+      clusters: values.quick ? 1000 : 10_000,
+      largeClusters: values.quick ? 10_000 : 100_000,
+      paints: 5,
+      requests: 200,
+      outputDir,
+      chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    });
+    process.stdout.write(`console: -> ${consoleRun.file}\n`);
+  }
   if (updatesDocs) {
     updateDocument(PERFORMANCE_DOC, reported);
     process.stdout.write(
@@ -171,6 +186,7 @@ export function parseOptions(argv: string[]) {
       soak: { type: 'string' },
       'front-end': { type: 'string' },
       'skip-gitops': { type: 'boolean', default: false },
+      'skip-console': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ClusterId, Labels, Region, TenantId, Timestamp } from './common';
+import { ClusterId, ExtensionName, Labels, Region, TenantId, Timestamp } from './common';
 import { DesiredExtension } from './desired';
 import { InventorySummary } from './inventory';
-import { StatusEvent } from './status';
+import { ExtensionPhase, StatusEvent } from './status';
 import { GroupPath } from './targeting';
 
 export const Connectivity = z.enum(['Connected', 'Offline']).meta({ id: 'Connectivity' });
@@ -63,6 +63,18 @@ export const ListClustersQuery = z
       .max(255)
       .optional()
       .describe('Only clusters whose id starts with this, e.g. c-3x.'),
+    group: GroupPath.optional().describe('Only clusters in this group or below it.'),
+    region: Region.optional().describe('Only clusters in this region.'),
+    extension: ExtensionName.optional().describe(
+      'With phase and/or extensionVersion: only clusters where this extension is in that phase or at that version; alone, clusters that reported any status for it.',
+    ),
+    phase: ExtensionPhase.optional().describe("The extension's phase, as its latest status says."),
+    extensionVersion: z
+      .string()
+      .min(1)
+      .max(128)
+      .optional()
+      .describe("The extension's version, as the agent's last inventory reported it installed."),
     continuationToken: z.string().max(4096).optional(),
     limit: z.coerce.number().int().min(1).max(1000).optional(),
   })
@@ -87,6 +99,23 @@ const ValueCount = z
   })
   .meta({ id: 'ValueCount' });
 
+const ExtensionValueCount = z
+  .object({
+    extension: ExtensionName,
+    value: z.string(),
+    count: z.number().int().min(0),
+  })
+  .meta({ id: 'ExtensionValueCount' });
+
+const ExtensionProblemCount = z
+  .object({
+    group: z.string().nullable().describe("The clusters' group; null for clusters in none."),
+    extension: ExtensionName,
+    phase: z.enum(['Failed', 'Drifted']),
+    count: z.number().int().min(1),
+  })
+  .meta({ id: 'ExtensionProblemCount' });
+
 export const FleetSummary = z
   .object({
     clusters: z.number().int().min(0).describe('How many clusters match the filters.'),
@@ -97,6 +126,19 @@ export const FleetSummary = z
     group: z.array(ValueCount),
     kubernetesVersion: z.array(ValueCount),
     agentVersion: z.array(ValueCount),
+    extensionVersion: z
+      .array(ExtensionValueCount)
+      .describe('Per extension, clusters by the version their agent last reported installed.'),
+    extensionPhase: z
+      .array(ExtensionValueCount)
+      .describe(
+        "Per extension, clusters by the phase of the extension's latest status (Installed, Failed, Drifted, Pending, …).",
+      ),
+    extensionProblems: z
+      .array(ExtensionProblemCount)
+      .describe(
+        'Clusters whose extension is Failed or Drifted, per group: the failing corners of the fleet.',
+      ),
   })
   .describe('Counts per value, most frequent first (ties by value); values without clusters are absent.')
   .meta({ id: 'FleetSummary' });

@@ -9,6 +9,8 @@ import { rolloutEndpoints } from './rollout-endpoints';
 import { maintenanceWindowEndpoints } from './maintenance-windows';
 import { auditEndpoints } from './audit';
 import { consoleEndpoints } from './console-endpoints';
+import { liveEndpoints } from './live-endpoints';
+import { rolloutTimelineEndpoints } from './rollout-timeline';
 import { gitopsEndpoints } from './gitops';
 import { syncEndpoints } from './sync-endpoints';
 import { brokerEndpoints } from './broker-endpoints';
@@ -120,12 +122,18 @@ export const endpoints = {
     auth: 'operator',
     role: 'reader',
     tag: 'clusters',
-    summary: 'List clusters, filtered by label selector, name prefix and id prefix, one page at a time',
+    summary:
+      "List clusters, filtered by label selector, name prefix, id prefix, group, region and an extension's phase or version, one page at a time",
+    description:
+      "Every filter is applied by the store. By an extension, the page is read from the clusters' status documents, and a name prefix or region narrows that page: such a page may hold fewer than `limit` clusters and still have a continuation token.",
     params: TenantParams,
     query: ListClustersQuery,
     responses: {
       200: { description: 'A page of clusters', schema: ClusterList },
-      400: { description: 'Malformed label selector or continuation token' },
+      400: {
+        description:
+          'Malformed label selector, group or continuation token; phase or extensionVersion without extension',
+      },
       401: common401,
       403: common403,
     },
@@ -137,9 +145,10 @@ export const endpoints = {
     auth: 'operator',
     role: 'reader',
     tag: 'clusters',
-    summary: 'Count clusters by connectivity, region, group, Kubernetes version and agent version',
+    summary:
+      'Count clusters by connectivity, region, group, Kubernetes version, agent version, extension version and extension phase',
     description:
-      'Takes the label selector of the cluster list and a group; the store counts, so the answer costs the same at 10 clusters and at 10,000. Kubernetes and agent versions are those of the last heartbeat.',
+      "Takes the label selector of the cluster list and a group; the store counts, so the answer costs the same at 10 clusters and at 10,000. Kubernetes and agent versions are those of the last heartbeat; an extension's version is the one the agent's last inventory reported installed, its phase that of its latest status. Extensions are those of the tenant's catalog.",
     params: TenantParams,
     query: FleetSummaryQuery,
     responses: {
@@ -372,6 +381,8 @@ export const endpoints = {
   ...rolloutEndpoints,
   ...maintenanceWindowEndpoints,
   ...consoleEndpoints,
+  ...liveEndpoints,
+  ...rolloutTimelineEndpoints,
   ...gitopsEndpoints,
   ...auditEndpoints,
   ...syncEndpoints,

@@ -289,6 +289,11 @@ export const RolloutView = z
       .array(
         z.object({
           clusterId: z.string(),
+          clusterName: z
+            .string()
+            .nullable()
+            .optional()
+            .describe("The cluster's name (null: the cluster was deleted since)."),
           state: z.enum(['Failed', 'TimedOut']).describe('The verdict when the cluster failed.'),
           phase: z.string().nullable().describe("The agent's phase (null for a health timeout)."),
           reason: z.string(),

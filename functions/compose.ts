@@ -135,7 +135,12 @@ export async function composeRuntime(adapters: Adapters): Promise<Runtime> {
       (tenantId, cluster) => fleetServices.fleet.desiredFor(tenantId, cluster),
       (tenantId, clusterId) => registration.settleTokensOf(tenantId, clusterId),
     ),
-    fleetSummary: new FleetSummaryService({ clusters, heartbeats }, clock, config.offlineAfterSeconds),
+    fleetSummary: new FleetSummaryService(
+      { clusters, heartbeats, status },
+      clock,
+      config.offlineAfterSeconds,
+      (tenantId) => fleetServices.catalog.names(tenantId),
+    ),
     inventory: inventoryService,
     desired: new DesiredService(clusters, clock, secretPolicy),
     status: statusService,

@@ -27,6 +27,8 @@ import { registerRenew } from './registration/renew.fn';
 import { registerMetrics } from './health/metrics.fn';
 import { registerRolloutFunctions } from './rollout/register-rollout-functions';
 import { registerConsoleFunctions } from './console/console-functions.fn';
+import { registerTenantEvents } from './console/tenant-events.fn';
+import { registerRolloutTimeline } from './rollout/rollout-timeline.fn';
 import { registerSweepHeartbeats } from './clusters/sweep-heartbeats.fn';
 import type { RuntimeProvider } from './runtime';
 import { registerGitOpsTargetFunctions } from './gitops/gitops-target.fn';
@@ -71,6 +73,8 @@ export function registerFunctions(runtime: RuntimeProvider): void {
   registerRolloutFunctions(runtime);
   registerSweepHeartbeats(runtime);
   registerConsoleFunctions(runtime);
+  registerTenantEvents(runtime);
+  registerRolloutTimeline(runtime);
   registerListAuditEvents(runtime);
   registerGitOpsTargetFunctions(runtime);
   registerExportGitOps(runtime);

@@ -8,7 +8,10 @@ import { fromOrigin } from '../program/errors';
 import type { CliRuntime } from '../program/runtime';
 
 /** The table's BY column for each count of the answer, in the order they are printed. */
-const DIMENSIONS: [keyof Omit<FleetSummary, 'clusters' | 'connectivity'>, string][] = [
+const DIMENSIONS: [
+  keyof Pick<FleetSummary, 'region' | 'group' | 'kubernetesVersion' | 'agentVersion'>,
+  string,
+][] = [
   ['region', 'region'],
   ['group', 'group'],
   ['kubernetesVersion', 'kubernetes'],
@@ -43,8 +46,24 @@ export async function fleetSummary(
       ['connectivity', 'Connected', summary.connectivity.Connected],
       ['connectivity', 'Offline', summary.connectivity.Offline],
       ...DIMENSIONS.flatMap(([key, label]) => summary[key].map(({ value, count }) => [label, value, count])),
+      ...summary.extensionVersion.map(({ extension, value, count }) => [
+        'extension version',
+        `${extension} ${value}`,
+        count,
+      ]),
+      ...summary.extensionPhase.map(({ extension, value, count }) => [
+        'extension phase',
+        `${extension} ${value}`,
+        count,
+      ]),
     ];
-    return `${summary.clusters} clusters\n\n${table(['BY', 'VALUE', 'CLUSTERS'], rows)}`;
+    const counts = `${summary.clusters} clusters\n\n${table(['BY', 'VALUE', 'CLUSTERS'], rows)}`;
+    if (summary.extensionProblems.length === 0) return counts;
+    const failing = table(
+      ['GROUP', 'EXTENSION', 'PHASE', 'CLUSTERS'],
+      summary.extensionProblems.map(({ group, extension, phase, count }) => [group, extension, phase, count]),
+    );
+    return `${counts}\n\nFailed or drifted extensions by group\n\n${failing}`;
   });
 }
 
@@ -55,7 +74,9 @@ export function registerFleet(program: Command, runtime: CliRuntime): void {
   examples(
     fleet
       .command('summary')
-      .description('count clusters by connectivity, region, group, Kubernetes and agent version')
+      .description(
+        'count clusters by connectivity, region, group, Kubernetes and agent version, extension version and phase',
+      )
       .requiredOption('--tenant <id>', 'tenant')
       .option('-l, --selector <selector>', "Kubernetes label selector, e.g. 'env=prod,tier in (a,b)'")
       .option('--group <path>', 'only clusters in this group or below it, e.g. retail/eu')

@@ -90,7 +90,12 @@ export const tenantPath = (rest: string): string => `v1/tenants/${encodeURICompo
  * Server-sent events over fetch (EventSource cannot send an Authorization header). Calls `onEvent`
  * per event; reconnects after the server closes the stream until `stop()` is called.
  */
-export function eventStream(path: string, onEvent: (event: string, data: unknown) => void): { stop(): void } {
+export function eventStream(
+  path: string,
+  onEvent: (event: string, data: unknown) => void,
+  /** With it, a 401 keeps the page on screen and calls this instead of going to sign-in. */
+  onSignedOut?: () => void,
+): { stop(): void } {
   const controller = new AbortController();
   let stopped = false;
   const run = async () => {
@@ -102,7 +107,7 @@ export function eventStream(path: string, onEvent: (event: string, data: unknown
         });
         if (response.status === 401) {
           session = undefined;
-          onExpired();
+          (onSignedOut ?? onExpired)();
           return;
         }
         if (!response.ok || !response.body) throw new Error(`HTTP ${response.status}`);

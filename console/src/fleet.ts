@@ -1,5 +1,9 @@
-import { api, tenantPath } from './api';
-import { h, viewRenderer } from './dom';
+import { api, ApiProblem, currentSession, tenant, tenantPath } from './api';
+import { h, keepThroughSignIn, viewRenderer } from './dom';
+import { fleetLink, loadSummary, summaryCharts } from './fleet-summary';
+import type { FleetFilters, FleetSummary } from './fleet-summary';
+import { followLive, liveNotice } from './live';
+import { signInAgain } from './signin';
 
 export interface Cluster {
   id: string;
@@ -14,83 +18,24 @@ export interface Cluster {
 }
 
 const ROW = 28;
+/** Clusters a list page brings (the API's most): the table grows with Load more. */
+const PAGE = 1000;
 
-async function loadAll(selector: string): Promise<Cluster[]> {
-  const all: Cluster[] = [];
-  let continuationToken: string | undefined;
-  do {
-    const query = new URLSearchParams({ limit: '1000' });
-    if (selector) query.set('labelSelector', selector);
-    if (continuationToken) query.set('continuationToken', continuationToken);
-    const page = await api<{ items: Cluster[]; continuationToken?: string }>(
-      'GET',
-      tenantPath(`clusters?${query}`),
-    );
-    all.push(...page.items);
-    continuationToken = page.continuationToken;
-  } while (continuationToken);
-  return all;
+interface ClusterPage {
+  items: Cluster[];
+  continuationToken?: string;
 }
 
-type Installed = Map<string, { name: string; version: string }[]>;
-
-/** What each cluster's agent last reported installed (server-side read of the inventories). */
-async function loadInstalled(): Promise<Installed> {
-  const installed: Installed = new Map();
-  let continuationToken: string | undefined;
-  do {
-    const query = new URLSearchParams({ limit: '1000' });
-    if (continuationToken) query.set('continuationToken', continuationToken);
-    const page = await api<{
-      items: { clusterId: string; extensions: { name: string; version: string }[] }[];
-      continuationToken?: string;
-    }>('GET', tenantPath(`installed-extensions?${query}`));
-    for (const item of page.items) installed.set(item.clusterId, item.extensions);
-    continuationToken = page.continuationToken;
-  } while (continuationToken);
-  return installed;
-}
-
-function countVersions(clusters: Cluster[], installed: Installed): [string, number][] {
-  const counts = new Map<string, number>();
-  for (const c of clusters)
-    for (const e of installed.get(c.id) ?? [])
-      counts.set(`${e.name} ${e.version}`, (counts.get(`${e.name} ${e.version}`) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1]);
-}
-
-interface ValueCount {
-  value: string | null;
-  count: number;
-}
-
-interface FleetSummary {
-  clusters: number;
-  connectivity: { Connected: number; Offline: number };
-  region: ValueCount[];
-  kubernetesVersion: ValueCount[];
-  agentVersion: ValueCount[];
-}
-
-/** The counts, made by the control plane's store (GET fleet/summary) with the same filters as the list. */
-async function loadSummary(selector: string, group: string): Promise<FleetSummary> {
-  const query = new URLSearchParams();
-  if (selector) query.set('labelSelector', selector);
-  if (group) query.set('group', group);
-  return api<FleetSummary>('GET', tenantPath(`fleet/summary${query.size > 0 ? `?${query}` : ''}`));
-}
-
-function entries(counts: ValueCount[], none: string): [string, number][] {
-  return counts.map(({ value, count }) => [value ?? none, count]);
-}
-
-function card(title: string, entries: [string, number][]): HTMLElement {
-  return h(
-    'section',
-    { class: 'card', 'aria-label': title },
-    h('h2', {}, title),
-    h('ul', {}, ...entries.slice(0, 8).map(([k, n]) => h('li', {}, `${k}: ${n}`))),
-  );
+/** One page of the cluster list, every filter applied by the control plane's store. */
+function loadPage(filters: FleetFilters, continuationToken?: string): Promise<ClusterPage> {
+  const query = new URLSearchParams({ limit: String(PAGE) });
+  if (filters.selector) query.set('labelSelector', filters.selector);
+  for (const key of ['group', 'region', 'extension', 'phase', 'extensionVersion'] as const) {
+    const value = filters[key];
+    if (value) query.set(key, value);
+  }
+  if (continuationToken) query.set('continuationToken', continuationToken);
+  return api<ClusterPage>('GET', tenantPath(`clusters?${query}`), undefined, { keepPage: true });
 }
 
 /** Only the rows in view are in the DOM, so 10,000 clusters paint as fast as 20. */
@@ -151,10 +96,39 @@ export function virtualTable(clusters: Cluster[]): HTMLElement {
   return viewport;
 }
 
+/** What the fleet page last showed successfully: kept on screen when a new filter is refused. */
+let lastGood: { filters: FleetFilters; nodes: Node[] } | undefined;
+
+function filtersOf(params: URLSearchParams): FleetFilters {
+  const filters: FleetFilters = { selector: params.get('selector') ?? '', group: params.get('group') ?? '' };
+  for (const key of ['region', 'extension', 'phase', 'extensionVersion'] as const) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  return filters;
+}
+
+/** Filters the summary does not take: the list alone is narrowed by them. */
+function listOnly(filters: FleetFilters): string {
+  return [
+    filters.extension &&
+      `${filters.extension}${filters.phase ? ` ${filters.phase}` : ''}${filters.extensionVersion ? ` ${filters.extensionVersion}` : ''}`,
+    filters.region && `region ${filters.region}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+function heading(summary: FleetSummary, filters: FleetFilters, page: ClusterPage, shown: number): string {
+  const narrowed = listOnly(filters);
+  if (!narrowed) return `${summary.clusters} clusters`;
+  return `${shown}${page.continuationToken ? '+' : ''} clusters with ${narrowed}`;
+}
+
 export async function fleetView(params: URLSearchParams): Promise<void> {
   const display = viewRenderer();
-  const selector = params.get('selector') ?? '';
-  const group = params.get('group') ?? '';
+  const signedInAs = { tenant: tenant(), role: currentSession()?.roles[0] ?? 'reader' };
+  const filters = filtersOf(params);
   const form = h('form', { class: 'inline', id: 'fleet-filter' }) as HTMLFormElement;
   const selectorInput = h('input', {
     id: 'selector',
@@ -162,8 +136,8 @@ export async function fleetView(params: URLSearchParams): Promise<void> {
     placeholder: 'env=prod,ring in (a,b)',
   }) as HTMLInputElement;
   const groupInput = h('input', { id: 'group', name: 'group', placeholder: 'retail/eu' }) as HTMLInputElement;
-  selectorInput.value = selector;
-  groupInput.value = group;
+  selectorInput.value = filters.selector;
+  groupInput.value = filters.group;
   const error = h('p', { class: 'error', id: 'selector-error', role: 'alert' });
   selectorInput.setAttribute('aria-describedby', 'selector-error');
   form.append(
@@ -179,45 +153,108 @@ export async function fleetView(params: URLSearchParams): Promise<void> {
     if (groupInput.value.trim()) next.set('group', groupInput.value.trim());
     location.hash = `#/fleet?${next}`;
   });
-  display(h('h1', {}, 'Fleet'), form, h('p', {}, 'Loading clusters…'));
-  let clusters: Cluster[];
-  let installed: Installed;
+  const narrowed = listOnly(filters);
+  const narrowing = narrowed
+    ? h(
+        'p',
+        { id: 'list-filter' },
+        `Showing clusters with ${narrowed}. `,
+        h('a', { href: fleetLink(filters, {}) }, 'Show all'),
+      )
+    : null;
+  const notice = liveNotice();
+  display(h('h1', {}, 'Fleet'), form, narrowing, h('p', {}, 'Loading clusters…'));
+  const started = performance.now();
   let summary: FleetSummary;
+  let page: ClusterPage;
   try {
-    [clusters, installed, summary] = await Promise.all([
-      loadAll(selector),
-      loadInstalled(),
-      loadSummary(selector, group),
-    ]);
+    [summary, page] = await Promise.all([loadSummary(filters), loadPage(filters)]);
   } catch (err) {
+    // The API's problem beside the form; the last good view stays below it.
     error.textContent = (err as Error).message;
     selectorInput.setAttribute('aria-invalid', 'true');
-    display(h('h1', {}, 'Fleet'), form);
+    if (err instanceof ApiProblem && err.status === 401) {
+      // The page stays; a new sign-in in this tab (a link opened here) shows it again.
+      keepThroughSignIn(() => void fleetView(params));
+      error.append(' ', await signInAgain(signedInAs.tenant, signedInAs.role).catch(() => ''));
+    }
+    display(h('h1', {}, 'Fleet'), form, narrowing, notice, ...(lastGood?.nodes ?? []));
     return;
   }
-  if (group) clusters = clusters.filter((c) => c.group === group || (c.group ?? '').startsWith(`${group}/`));
-  const started = performance.now();
-  display(
-    h('h1', {}, 'Fleet'),
-    form,
-    h(
-      'div',
-      { class: 'cards' },
-      card(
-        'Connectivity',
-        Object.entries(summary.connectivity)
-          .filter(([, n]) => n > 0)
-          .sort((a, b) => b[1] - a[1]),
+  const clusters = [...page.items];
+  let charts = summaryCharts(summary, filters);
+  const count = h('h2', { id: 'cluster-count' }, heading(summary, filters, page, clusters.length));
+  const table = virtualTable(clusters);
+  const more = h('p', { id: 'load-more' });
+  const showMore = () => {
+    more.replaceChildren();
+    if (!page.continuationToken) return;
+    more.append(
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'secondary',
+          onclick: () => {
+            loadPage(filters, page.continuationToken)
+              .then((next) => {
+                page = next;
+                clusters.push(...next.items);
+                table.dispatchEvent(new Event('scroll'));
+                count.textContent = heading(summary, filters, page, clusters.length);
+                showMore();
+              })
+              .catch((err: Error) => more.append(` ${err.message}`));
+          },
+        },
+        `Load ${PAGE} more`,
       ),
-      card('Region', entries(summary.region, 'none')),
-      card('Kubernetes', entries(summary.kubernetesVersion, 'unknown')),
-      card('Extension versions', countVersions(clusters, installed)),
-      card('Agent', entries(summary.agentVersion, 'unknown')),
-    ),
-    h('h2', {}, `${clusters.length} clusters`),
+    );
+  };
+  showMore();
+  const nodes: Node[] = [
+    charts,
+    count,
     clusters.length === 0
-      ? h('p', {}, selector || group ? 'No cluster matches this filter.' : 'No clusters yet.')
-      : virtualTable(clusters),
+      ? h(
+          'p',
+          {},
+          filters.selector || filters.group || narrowed
+            ? 'No cluster matches this filter.'
+            : 'No clusters yet.',
+        )
+      : table,
+    more,
+  ];
+  lastGood = { filters, nodes };
+  display(h('h1', {}, 'Fleet'), form, narrowing, notice, ...nodes);
+  // Counts move as clusters change: the summary comes over the page's one event stream, and while
+  // only the first page is shown the list is read again with it.
+  followLive(
+    {
+      topic: 'fleet',
+      ...(filters.selector ? { labelSelector: filters.selector } : {}),
+      ...(filters.group ? { group: filters.group } : {}),
+    },
+    (event, data) => {
+      if (event !== 'summary') return;
+      summary = data as FleetSummary;
+      const next = summaryCharts(summary, filters);
+      charts.replaceWith(next);
+      charts = next;
+      count.textContent = heading(summary, filters, page, clusters.length);
+      if (clusters.length > PAGE) return;
+      loadPage(filters)
+        .then((first) => {
+          page = first;
+          clusters.splice(0, clusters.length, ...first.items);
+          table.dispatchEvent(new Event('scroll'));
+          count.textContent = heading(summary, filters, page, clusters.length);
+          showMore();
+        })
+        .catch(() => undefined);
+    },
+    notice,
   );
   // After the frame that shows the table (a task queued from rAF runs once it is painted): how long
   // drawing took, and how long since the page was opened (sign-in and loading the list included).

@@ -5,12 +5,15 @@ import { h, keptView, navigated, viewRenderer } from './dom';
 import { fleetView } from './fleet';
 import { confirmSwitch, sameIdentity } from './session-switch';
 import { finishEntra, redeemCode, signInPage } from './signin';
-import { leaveRollout, rolloutView, rolloutsView } from './rollouts';
+import { leaveLive } from './live';
+import { rolloutsView } from './rollout-list';
+import { leaveRollout, rolloutView } from './rollouts';
 import { tokensView } from './tokens';
 import { catalogView, clusterView } from './views';
 
 async function route(): Promise<void> {
   leaveRollout();
+  leaveLive();
   // Whatever an earlier page still renders after its requests come back is dropped from here on.
   navigated();
   const display = viewRenderer();

@@ -1,9 +1,10 @@
 import { api, canWrite, eventStream, tenantPath } from './api';
-import { h, viewRenderer, when } from './dom';
+import { h, viewRenderer } from './dom';
 import { renderHealthChecks } from './rollout-health';
 import type { HealthCheckView } from './rollout-health';
 import { approvalButtons, fourEyes, stageGateText } from './rollout-approval';
 import type { StageGates } from './rollout-approval';
+import { followTimeline } from './rollout-timeline';
 
 interface Stage extends StageGates {
   name: string;
@@ -25,7 +26,13 @@ export interface RolloutView {
   stages: Stage[];
   currentStage?: number;
   createdBy?: string;
-  failures?: { clusterId: string; state: string; reason: string; message: string | null }[];
+  failures?: {
+    clusterId: string;
+    clusterName?: string | null;
+    state: string;
+    reason: string;
+    message: string | null;
+  }[];
   healthChecks?: HealthCheckView[];
   createdAt?: string;
 }
@@ -35,46 +42,6 @@ let live: { stop(): void } | undefined;
 export function leaveRollout(): void {
   live?.stop();
   live = undefined;
-}
-
-export async function rolloutsView(): Promise<void> {
-  const display = viewRenderer();
-  const list = await api<{ items: RolloutView[] }>('GET', tenantPath('rollouts'));
-  display(
-    h('h1', {}, 'Rollouts'),
-    list.items.length === 0
-      ? h('p', {}, 'No rollouts yet (arcbridge rollouts start -f rollout.yaml).')
-      : null,
-    h(
-      'table',
-      {},
-      h(
-        'thead',
-        {},
-        h(
-          'tr',
-          {},
-          ...['Rollout', 'Extension', 'State', 'Updated', 'Started'].map((t) => h('th', { scope: 'col' }, t)),
-        ),
-      ),
-      h(
-        'tbody',
-        {},
-        ...list.items.map((r) =>
-          h(
-            'tr',
-            {},
-            h('td', {}, h('a', { href: `#/rollouts/${encodeURIComponent(r.id)}` }, r.id)),
-            h('td', {}, `${r.extension} ${r.version}`),
-            h('td', { class: `state state-${r.state}` }, r.state),
-            // Clusters that have the version, as `arcbridge rollouts list` counts them.
-            h('td', {}, `${r.counts.Succeeded ?? 0}/${r.total}`),
-            h('td', {}, when(r.createdAt)),
-          ),
-        ),
-      ),
-    ),
-  );
 }
 
 /**
@@ -111,9 +78,11 @@ export function rolloutView(id: string): void {
   const health = h('div', { id: 'rollout-health' });
   const actions = h('div', { id: 'rollout-actions' });
   const message = h('p', { class: 'error', role: 'alert', id: 'rollout-action-error' });
-  display(h('h1', {}, `Rollout ${id}`), status, actions, message, stages, health, failures);
+  const timeline = followTimeline(id);
+  display(h('h1', {}, `Rollout ${id}`), status, actions, message, stages, health, timeline.element, failures);
 
   const render = (view: RolloutView) => {
+    timeline.changed();
     status.replaceChildren(
       h('span', { class: `state state-${view.state}`, 'data-state': view.state }, view.state),
       ` · ${view.extension} ${view.version} · ${clusterCounts(view)}`,
@@ -181,7 +150,15 @@ export function rolloutView(id: string): void {
                 h(
                   'tr',
                   {},
-                  h('td', {}, h('a', { href: `#/clusters/${encodeURIComponent(f.clusterId)}` }, f.clusterId)),
+                  h(
+                    'td',
+                    {},
+                    h(
+                      'a',
+                      { href: `#/clusters/${encodeURIComponent(f.clusterId)}` },
+                      f.clusterName ?? f.clusterId,
+                    ),
+                  ),
                   h('td', {}, f.reason),
                   h('td', {}, f.message ?? '—'),
                 ),

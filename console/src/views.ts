@@ -2,6 +2,8 @@ import { api, tenantPath } from './api';
 import { h, viewRenderer, when } from './dom';
 import type { Child } from './dom';
 import { driftCell } from './extension-drift';
+import { statusStrip } from './charts/strip';
+import { followLive, liveNotice } from './live';
 
 interface ClusterDetail {
   id: string;
@@ -123,9 +125,9 @@ function explainSection(explain: { extensions: ExplainedExtension[] } | { error:
 
 const pre = (value: unknown) => h('pre', { tabindex: '0' }, JSON.stringify(value, null, 2));
 
-export async function clusterView(id: string): Promise<void> {
+export async function clusterView(id: string, refreshing = false): Promise<void> {
   const display = viewRenderer();
-  display(h('h1', {}, 'Cluster'), h('p', {}, 'Loading…'));
+  if (!refreshing) display(h('h1', {}, 'Cluster'), h('p', {}, 'Loading…'));
   const [cluster, explain] = await Promise.all([
     api<ClusterDetail>('GET', tenantPath(`clusters/${encodeURIComponent(id)}`)),
     api<{ extensions: ExplainedExtension[] }>(
@@ -134,8 +136,10 @@ export async function clusterView(id: string): Promise<void> {
     ).catch((err: Error) => ({ error: err.message })),
   ]);
   const timeline = cluster.timeline ?? [];
+  const notice = liveNotice();
   display(
     h('h1', {}, `Cluster ${cluster.name}`),
+    notice,
     h(
       'dl',
       {},
@@ -192,6 +196,7 @@ export async function clusterView(id: string): Promise<void> {
       ),
     ),
     h('h2', {}, 'Status timeline'),
+    statusStrip(timeline),
     timeline.length === 0
       ? h('p', {}, 'No status reported yet.')
       : h(
@@ -208,6 +213,15 @@ export async function clusterView(id: string): Promise<void> {
         ),
     h('h2', {}, 'Explain (base plus overlays)'),
     ...explainSection(explain),
+  );
+  // The page's one event stream: a change of the cluster (a status, a heartbeat) redraws it.
+  const shown = JSON.stringify(cluster);
+  followLive(
+    { topic: 'cluster', clusterId: id },
+    (event, data) => {
+      if (event === 'cluster' && JSON.stringify(data) !== shown) void clusterView(id, true);
+    },
+    notice,
   );
 }
 

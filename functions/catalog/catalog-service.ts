@@ -177,6 +177,15 @@ export class CatalogService {
     };
   }
 
+  /** The names of the tenant's extensions, counted by the store rather than read version by version. */
+  async names(tenantId: string): Promise<string[]> {
+    const groups = await this.versions.countBy(tenantId, { by: [['name']] });
+    return groups
+      .map(({ key }) => key[0])
+      .filter((name): name is string => typeof name === 'string')
+      .sort();
+  }
+
   async get(tenantId: string, name: string) {
     const versions: { version: string; kind: ExtensionVersion['kind']; publishedAt: string }[] = [];
     let continuationToken: string | undefined;

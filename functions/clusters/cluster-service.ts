@@ -5,9 +5,10 @@ import { problems } from '../../contract/problems';
 import { updateWithRetry } from '../platform/store/store';
 import type { Collection, Versioned } from '../platform/store/store';
 import { summarizeInventory } from '../inventory';
-import { parseLabelSelector } from '../platform/store/label-selector';
 import type { ClusterDocument, HeartbeatDocument, InventoryDocument, StatusDocument } from './model';
 import type { DesiredState } from '../../contract/desired';
+import { searchClusters } from './cluster-search';
+import type { ClusterSearch } from './cluster-search';
 
 export interface ClusterCollections {
   clusters: Collection<ClusterDocument>;
@@ -30,24 +31,9 @@ export class ClusterService {
 
   async list(
     tenantId: string,
-    options: {
-      labelSelector?: string;
-      namePrefix?: string;
-      idPrefix?: string;
-      continuationToken?: string;
-      limit?: number;
-    },
+    search: ClusterSearch,
   ): Promise<{ items: ClusterSummary[]; continuationToken?: string }> {
-    const where = options.labelSelector ? parseLabelSelector(options.labelSelector) : [];
-    // Both are store filters (an indexed path on Cosmos DB, a key range for the id on SQLite), so a
-    // search reads the matching clusters only.
-    if (options.namePrefix) where.push({ path: ['name'], op: 'startsWith', value: options.namePrefix });
-    if (options.idPrefix) where.push({ path: ['id'], op: 'startsWith', value: options.idPrefix });
-    const page = await this.collections.clusters.query(tenantId, {
-      where,
-      limit: options.limit ?? 100,
-      ...(options.continuationToken ? { continuationToken: options.continuationToken } : {}),
-    });
+    const page = await searchClusters(this.collections, tenantId, search);
     const heartbeats = await this.collections.heartbeats.readMany(
       tenantId,
       page.items.map((item) => item.doc.id),
@@ -132,6 +118,11 @@ export class ClusterService {
     // next heartbeat: an offline cluster may send none for days.
     const { labels, group } = updated.doc;
     const heartbeat = await updateWithRetry(this.collections.heartbeats, tenantId, clusterId, (current) =>
+      current && !(isDeepStrictEqual(current.labels, labels) && current.group === (group ?? null))
+        ? { ...current, labels, group: group ?? null }
+        : undefined,
+    );
+    await updateWithRetry(this.collections.status, tenantId, clusterId, (current) =>
       current && !(isDeepStrictEqual(current.labels, labels) && current.group === (group ?? null))
         ? { ...current, labels, group: group ?? null }
         : undefined,

@@ -84,6 +84,15 @@ export interface StatusDocument extends DocumentBase {
    * attempt). Bounded so the document stays small; absent on documents written before it existed.
    */
   timeline?: StatusEvent[];
+  /**
+   * Per extension, the version the agent last reported installed in its inventory: copied here at
+   * each inventory write that changes it, so fleet counts read versions and phases from one
+   * document per cluster (FleetSummaryService). Absent until the first inventory after it existed.
+   */
+  installed?: Record<string, string>;
+  /** Copies of the cluster's labels and group, as on HeartbeatDocument, for the same filters. */
+  labels?: Record<string, string>;
+  group?: string | null;
   updatedAt: string;
 }
 

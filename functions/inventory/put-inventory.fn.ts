@@ -23,6 +23,13 @@ export function registerPutInventory(runtime: RuntimeProvider): void {
           }
           throw err;
         });
+      // The versions installed, beside the extensions' phases, for the fleet summary's counts.
+      await rt.status.recordInstalled(
+        principal.tenantId,
+        principal.clusterId,
+        result.summary.extensions,
+        principal.cluster.doc,
+      );
       return { status: result.created ? 201 : 200, body: result.summary, headers: { ETag: result.etag } };
     }),
   );

@@ -20,6 +20,7 @@ import type { PacingDocument } from '../platform/pacing/pacing';
 import { RolloutProgress } from './rollout-progress';
 import { RolloutReconciler } from './rollout-reconciler';
 import { RolloutService } from './rollout-service';
+import { RolloutTimelines } from './rollout-timeline';
 import type { SourceHostLookup } from './rollout-service';
 import { RolloutStore } from './rollout-store';
 import { WriteAdmission } from '../platform/pacing/write-admission';
@@ -41,6 +42,7 @@ export interface RolloutServices {
   rolloutApprovals: ApprovalDecisions;
   /** The tenant's rules for its rollouts (four eyes). */
   rolloutSettings: TenantRolloutSettings;
+  rolloutTimelines: RolloutTimelines;
 }
 
 /** The rollout engine's view of a store: its collections, by the names the containers have. */
@@ -140,5 +142,6 @@ export function composeRollouts(deps: {
       (tenantId, rolloutId) => reconciler.reconcile(tenantId, rolloutId),
     ),
     rolloutSettings: settings,
+    rolloutTimelines: new RolloutTimelines(rolloutStore),
   };
 }

@@ -1,5 +1,6 @@
 import { app } from '@azure/functions';
 import { endpoints } from '../../contract/endpoints';
+import { EVENT_STREAM_HEADERS } from '../platform/http/event-stream-headers';
 import { operatorFunction } from '../platform/http/http-function';
 import type { RuntimeProvider } from '../runtime';
 import { progressStream } from './progress-stream';
@@ -14,11 +15,7 @@ export function registerRolloutEvents(runtime: RuntimeProvider): void {
       await rt.rollouts.progress(tenantId, rolloutId);
       return {
         status: 200,
-        headers: {
-          'Content-Type': 'text/event-stream; charset=utf-8',
-          'Cache-Control': 'no-cache',
-          'X-Accel-Buffering': 'no',
-        },
+        headers: { ...EVENT_STREAM_HEADERS },
         stream: progressStream(
           {
             fromSummary: () => rt.rollouts.progress(tenantId, rolloutId),

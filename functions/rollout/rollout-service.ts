@@ -29,6 +29,7 @@ import { RolloutStopper } from './rollout-stopper';
 import type { RolloutStore } from './rollout-store';
 import { plannedSummary, sameCounts, summarizeTally } from './rollout-summary';
 import { toListItem, toView } from './rollout-view';
+import { withClusterNames } from './failure-names';
 import { planStages } from './stage-plan';
 import { rolloutSources } from './transitions';
 
@@ -227,7 +228,7 @@ export class RolloutService {
     const listed = await this.store.listedRecords(tenantId, rolloutId, tally);
     const summary = summarizeTally(rollout, tally, now);
     await this.keepSummary(rollout, summary);
-    return toView(rollout, summary, listed, now);
+    return withClusterNames(this.store.c.clusters, toView(rollout, summary, listed, now));
   }
 
   /**

@@ -13,6 +13,7 @@ export function registerPostStatus(runtime: RuntimeProvider): void {
         principal.tenantId,
         principal.clusterId,
         body.events,
+        principal.cluster.doc,
       );
       if (agentRetries > 0) {
         rt.telemetry.instruments.reconcileRetries.add(agentRetries, {

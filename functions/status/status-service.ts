@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { StatusEvent } from '../../contract/status';
 import type { StatusDocument } from '../clusters';
 import type { Clock } from '../platform/clock';
@@ -46,6 +47,15 @@ export interface RecordedStatus {
   agentRetries: number;
 }
 
+/** The cluster's labels and group as authentication read them, copied for fleet counts. */
+export interface Placement {
+  labels: Record<string, string>;
+  group?: string | null | undefined;
+}
+
+const placed = (placement: Placement | undefined) =>
+  placement ? { labels: placement.labels, group: placement.group ?? null } : {};
+
 export class StatusService {
   constructor(
     private readonly status: Collection<StatusDocument>,
@@ -56,7 +66,12 @@ export class StatusService {
    * Folds a batch into the latest status per extension, and the attempt marks, with one etag-guarded
    * write: two batches racing cannot both count the same retry.
    */
-  async record(tenantId: string, clusterId: string, events: StatusEvent[]): Promise<RecordedStatus> {
+  async record(
+    tenantId: string,
+    clusterId: string,
+    events: StatusEvent[],
+    placement?: Placement,
+  ): Promise<RecordedStatus> {
     let agentRetries = 0;
     await updateWithRetry(this.status, tenantId, clusterId, (current) => {
       const latest = { ...(current?.latest ?? {}) };
@@ -83,6 +98,9 @@ export class StatusService {
       return {
         id: clusterId,
         tenantId,
+        ...(current?.installed ? { installed: current.installed } : {}),
+        ...(current?.labels ? { labels: current.labels, group: current.group ?? null } : {}),
+        ...placed(placement),
         latest,
         ...(Object.keys(counted.marks).length > 0 ? { attempts: counted.marks } : {}),
         ...(timeline.length > 0 ? { timeline } : {}),
@@ -90,5 +108,30 @@ export class StatusService {
       };
     });
     return { accepted: events.length, agentRetries };
+  }
+
+  /**
+   * Copies the versions an inventory reports installed, written only when they or the placement
+   * changed: an agent re-sending the same inventory costs a point read, not a write.
+   */
+  async recordInstalled(
+    tenantId: string,
+    clusterId: string,
+    extensions: { name: string; version: string }[],
+    placement?: Placement,
+  ): Promise<void> {
+    const installed = Object.fromEntries(extensions.map(({ name, version }) => [name, version]));
+    await updateWithRetry(this.status, tenantId, clusterId, (current) => {
+      const next: StatusDocument = {
+        latest: {},
+        ...current,
+        id: clusterId,
+        tenantId,
+        ...placed(placement),
+        installed,
+        updatedAt: current?.updatedAt ?? this.clock.now().toISOString(),
+      };
+      return current && isDeepStrictEqual(next, current) ? undefined : next;
+    });
   }
 }

@@ -148,11 +148,29 @@ requirePrograms('chromium')('web console in Chromium', () => {
     expect(await cardText('Region')).toMatch(/eastus: 1[\s\S]*westeurope: 1/);
     expect(await cardText('Connectivity')).toContain('Connected: 2');
 
-    // A bad selector: the server's problem detail appears next to the field.
+    // Drawn: an SVG bar per count, with its label and count as text, and each count a link to the
+    // clusters behind it (the list filtered by the store).
+    expect(await page.locator('section[aria-label="Region"] svg g[data-bar] rect').count()).toBe(2);
+    await page
+      .locator('section[aria-label="Extension versions"] li', { hasText: 'podinfo 5.2.1' })
+      .locator('a')
+      .click();
+    await page.getByRole('heading', { name: 'clusters with podinfo 5.2.1' }).waitFor();
+    // The canary clusters (ring=canary is still the filter) that run 5.2.1.
+    expect(await page.locator('h2#cluster-count').innerText()).toBe('2 clusters with podinfo 5.2.1');
+    expect(await page.locator('#cluster-table').innerText()).toMatch(
+      /cluster-1[\s\S]*cluster-0|cluster-0[\s\S]*cluster-1/,
+    );
+
+    // A bad selector: the server's problem detail appears next to the field, the last good view stays.
+    await page.goto(`${tp.plane.url}/#/fleet?selector=ring%3Dcanary`);
+    await page.getByRole('heading', { name: '2 clusters' }).waitFor();
     await page.fill('#selector', 'env in (');
     await page.click('#fleet-filter button[type=submit]');
     await page.locator('#selector-error').filter({ hasText: /./ }).waitFor();
     expect(await page.getAttribute('#selector', 'aria-invalid')).toBe('true');
+    await page.getByRole('heading', { name: '2 clusters' }).waitFor();
+    expect(await cardText('Region')).toMatch(/eastus: 1[\s\S]*westeurope: 1/);
 
     const rolloutId = await startRollout();
     await page.goto(`${tp.plane.url}/#/rollouts`); // same document: only the fragment changes
@@ -196,6 +214,10 @@ requirePrograms('chromium')('web console in Chromium', () => {
     // Followed over the event stream: the page was never reloaded.
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
     await page.locator('#rollout-failures').getByText(AGENT_MESSAGE).waitFor();
+    // Failures by the cluster's name, with the agent's reason; the timeline drawn per stage.
+    await page.locator('#rollout-failures a', { hasText: 'cluster-3' }).waitFor();
+    await page.locator('#rollout-timeline path[data-stage=rest]').waitFor();
+    expect(await page.locator('#rollout-timeline figcaption').innerText()).toMatch(/canary: 2 of 2 updated/);
     // Completed within the error budget: what it achieved, not how many clusters settled.
     expect(await page.locator('#rollout-state').innerText()).toContain('5 of 6 updated · 1 failed');
     expect(await page.locator('#rollout-actions button').allInnerTexts()).toEqual(['Roll back']);
@@ -216,6 +238,8 @@ requirePrograms('chromium')('web console in Chromium', () => {
       'podinfo: Failed (InstallFailed)',
     );
     await page.locator('[data-explain=podinfo] ol li').first().waitFor();
+    // The status timeline as a strip: the failure drawn in its lane.
+    expect(await page.locator('#status-strip rect[data-phase=Failed]').count()).toBeGreaterThan(0);
     expect(await seriousViolations(page)).toEqual([]);
     await shoot(page, 'cluster');
     await page.click('a[href="#/catalog"]');
@@ -264,36 +288,59 @@ requirePrograms('chromium')('web console in Chromium', () => {
     await short.close();
   });
 
-  it('paints a 10,000-cluster fleet with only the visible rows in the DOM', async () => {
+  it('moves a rollout to Completed in the open list, over one event stream, without a reload', async () => {
+    const token = await tp.token(TENANT, 'operator');
+    const published = await tp.client.send({
+      method: 'PUT',
+      path: `/api/v1/tenants/${TENANT}/extensions/podinfo/versions/6.0.1`,
+      token,
+      body: { kind: 'manifest', source: { url: 'https://charts.example.com/podinfo-6.0.1.yaml' } },
+    });
+    expect(published.status).toBe(201);
     const page = await context.newPage();
-    const items = Array.from({ length: 10_000 }, (_, i) => ({
-      id: `c${i}`,
-      tenantId: TENANT,
-      name: `store-${String(i).padStart(5, '0')}`,
-      region: ['westeurope', 'eastus', 'japaneast'][i % 3],
-      labels: { env: 'prod', store: String(i) },
-      group: `retail/eu/store-${i}`,
-      connectivity: i % 17 === 0 ? 'Offline' : 'Connected',
-      lastHeartbeat: new Date().toISOString(),
-      agentVersion: '0.1.0',
-      kubernetesVersion: i % 2 ? 'v1.31.2' : 'v1.30.6',
-      registeredAt: new Date().toISOString(),
-      certificateExpiresAt: new Date().toISOString(),
-    }));
-    // The fleet list answered by the test (registering 10,000 clusters here would take minutes); the shape is the API's.
-    await page.route('**/api/v1/tenants/contoso/clusters?*', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ items }) }),
-    );
-    await page.goto(await signInUrl('reader'));
-    await page.getByRole('heading', { name: '10000 clusters' }).waitFor();
-    await page.waitForFunction(() => document.body.dataset.fleetPaintMs !== undefined);
-    const { fleetPaintMs, fleetShownMs } = await page.evaluate(() => ({ ...document.body.dataset }));
-    console.log(
-      `console: 10,000 clusters drawn in ${fleetPaintMs} ms, shown ${fleetShownMs} ms after opening the link`,
-    );
-    expect(await page.locator('#cluster-table tbody tr').count()).toBeLessThan(100);
-    await page.locator('#cluster-table').evaluate((el) => (el.scrollTop = 28 * 9000));
-    await page.getByText('store-09000').waitFor();
+    // Event streams the page opened and not yet closed (the console reads them with fetch).
+    const streams = new Set<unknown>();
+    page.on('request', (request) => {
+      if (/\/events(\?|$)/.test(new URL(request.url()).pathname + new URL(request.url()).search))
+        streams.add(request);
+    });
+    page.on('requestfinished', (request) => streams.delete(request));
+    page.on('requestfailed', (request) => streams.delete(request));
+    await page.goto(await signInUrl('operator'));
+    await page.getByRole('heading', { name: '6 clusters' }).waitFor();
+    const created = await tp.client.send({
+      method: 'POST',
+      path: `/api/v1/tenants/${TENANT}/rollouts`,
+      token,
+      body: {
+        extension: 'podinfo',
+        version: '6.0.1',
+        namespace: 'apps',
+        target: { selector: 'env=prod' },
+        strategy: { stages: [{ name: 'all', percent: 100 }] },
+      },
+    });
+    expect(created.status).toBe(201);
+    const rolloutId = created.json<{ id: string }>().id;
+    await page.click('a[href="#/rollouts"]');
+    const state = page.locator(`#rollout-rows tr[data-rollout="${rolloutId}"] [data-state]`);
+    await state.waitFor();
+    expect(await state.getAttribute('data-state')).not.toMatch(/^Completed/);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
+    const deadline = Date.now() + 30_000;
+    for (;;) {
+      await fleet.heartbeat();
+      await tp.plane.runtime.rolloutReconciler.reconcile(TENANT, rolloutId);
+      await fleet.converge('podinfo');
+      await tp.plane.runtime.rolloutReconciler.reconcile(TENANT, rolloutId);
+      const view = await tp.client.send({ path: `/api/v1/tenants/${TENANT}/rollouts/${rolloutId}`, token });
+      if (view.json<{ state: string }>().state.startsWith('Completed')) break;
+      if (Date.now() > deadline) throw new Error('the rollout did not complete');
+    }
+    // The list shown moves to Completed by itself: no reload, no second stream.
+    await page.locator(`#rollout-rows tr[data-rollout="${rolloutId}"] [data-state^="Completed"]`).waitFor();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(7);
+    expect(streams.size).toBe(1);
     expect(await seriousViolations(page)).toEqual([]);
     await page.close();
   });

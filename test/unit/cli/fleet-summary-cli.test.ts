@@ -1,6 +1,6 @@
 import { parse } from 'yaml';
 import { cliSuite } from '../../support/cli-suite';
-import { registerCluster } from '../../support/registration';
+import { registerCluster, sampleInventory } from '../../support/registration';
 import type { RegisteredCluster } from '../../support/registration';
 
 const TENANT = 'cli-summary';
@@ -23,6 +23,38 @@ describe('arcbridge fleet summary', () => {
       cert: prod.cert,
     });
     expect(beat.status).toBe(204);
+    const published = await plane().client.send({
+      method: 'PUT',
+      path: `/api/v1/tenants/${TENANT}/extensions/ingress-nginx/versions/4.11.0`,
+      token: await plane().token(TENANT, 'admin'),
+      body: { kind: 'manifest', source: { url: 'https://charts.example.com/ingress-nginx.yaml' } },
+    });
+    expect(published.status).toBe(201);
+    const inventory = await plane().client.send({
+      method: 'PUT',
+      path: `/api/v1/clusters/${prod.clusterId}/inventory`,
+      body: sampleInventory,
+      headers: { 'if-none-match': '*' },
+      cert: prod.cert,
+    });
+    expect(inventory.status).toBe(201);
+    const failed = await plane().client.send({
+      method: 'POST',
+      path: `/api/v1/clusters/${prod.clusterId}/status`,
+      body: {
+        events: [
+          {
+            extension: 'ingress-nginx',
+            phase: 'Failed',
+            reason: 'InstallFailed',
+            lastTransitionTime: new Date().toISOString(),
+            observedGeneration: 1,
+          },
+        ],
+      },
+      cert: prod.cert,
+    });
+    expect(failed.status).toBe(202);
   });
 
   it('prints the counts as a table', async () => {
@@ -31,7 +63,8 @@ describe('arcbridge fleet summary', () => {
     const lines = result.out.trimEnd().split('\n');
     expect(lines[0]).toBe('2 clusters');
     expect(lines[2]).toMatch(/^BY\s+VALUE\s+CLUSTERS$/);
-    const rows = lines.slice(3).map((line) => line.trim().split(/\s+/));
+    const blank = lines.indexOf('', 3);
+    const rows = lines.slice(3, blank).map((line) => line.trim().split(/\s{2,}/));
     expect(rows).toEqual([
       ['connectivity', 'Connected', '1'],
       ['connectivity', 'Offline', '1'],
@@ -43,7 +76,12 @@ describe('arcbridge fleet summary', () => {
       ['kubernetes', 'v1.31.2', '1'],
       ['agent', '<none>', '1'],
       ['agent', '1.4.0', '1'],
+      ['extension version', 'ingress-nginx 4.11.0', '1'],
+      ['extension phase', 'ingress-nginx Failed', '1'],
     ]);
+    expect(lines[blank + 1]).toBe('Failed or drifted extensions by group');
+    expect(lines[blank + 3]).toMatch(/^GROUP\s+EXTENSION\s+PHASE\s+CLUSTERS$/);
+    expect(lines[blank + 4]?.trim().split(/\s+/)).toEqual(['retail/eu', 'ingress-nginx', 'Failed', '1']);
   });
 
   it('sends the selector and group, and prints the API answer with -o json and -o yaml', async () => {
@@ -56,6 +94,9 @@ describe('arcbridge fleet summary', () => {
       group: [{ value: 'retail/eu', count: 1 }],
       kubernetesVersion: [{ value: 'v1.31.2', count: 1 }],
       agentVersion: [{ value: '1.4.0', count: 1 }],
+      extensionVersion: [{ extension: 'ingress-nginx', value: '4.11.0', count: 1 }],
+      extensionPhase: [{ extension: 'ingress-nginx', value: 'Failed', count: 1 }],
+      extensionProblems: [{ group: 'retail/eu', extension: 'ingress-nginx', phase: 'Failed', count: 1 }],
     });
     const yaml = await cli(['fleet', 'summary', '--tenant', TENANT, '--group', 'retail', '-o', 'yaml']);
     expect(yaml.code).toBe(0);

@@ -170,6 +170,8 @@ describe.each(IN_PROCESS_STORES)('rollout end states and transitions: %s', (_nam
     expect(failures).toEqual(
       [ids[2], ids[3]].map((clusterId) => ({
         clusterId,
+        // By name as well: the failures list is read by people.
+        clusterName: expect.any(String),
         state: 'Failed',
         phase: 'Failed',
         reason: 'ImagePullBackOff',

@@ -210,6 +210,7 @@ describe('rollout event stream: what each poll reads', () => {
     const failures = [
       {
         clusterId: failing,
+        clusterName: 'edge-0',
         state: 'Failed',
         phase: 'Failed',
         reason: 'ImagePullBackOff',
