@@ -21,7 +21,7 @@ export const ConsumerHash = z.string().regex(/^[0-9a-f]{12}$/, '12 lowercase hex
 
 export const PlacementId = z
   .string()
-  .regex(/^p-[A-Za-z0-9_-]{22}$/, "a placement id: 'p-' and 22 base64url characters");
+  .regex(/^p-[0-9a-f]{22}$/, "a placement id: 'p-' and 22 hex digits (also a valid label value)");
 
 export const BrokerOfferReport = z
   .object({

@@ -40,7 +40,9 @@ export const STORE_OPS: Record<Operation, { reads: string[]; writes: string[] }>
   'heartbeat-changed': { reads: ['clusters', 'heartbeats'], writes: ['heartbeats'] },
   desired: { reads: ['clusters'], writes: [] },
   'desired-304': { reads: ['clusters'], writes: [] },
-  inventory: { reads: ['clusters'], writes: ['inventory'] },
+  // The status document keeps a copy of the installed versions for the fleet summary's counts: read
+  // to compare, written only when they change (not in the steady state).
+  inventory: { reads: ['clusters', 'status'], writes: ['inventory'] },
   status: { reads: ['clusters', 'status'], writes: ['status'] },
   certificate: { reads: ['bootstrapTokens', 'clusters'], writes: ['bootstrapTokens', 'clusters'] },
   // One fan-out message, in the order the handler makes them: the rollout, the cluster's record,

@@ -210,14 +210,18 @@ export async function activityView(params: URLSearchParams): Promise<void> {
   // Who to sign in as again should the session end while paging (it is gone by then).
   const signedInAs = { tenant: tenant(), role: currentSession()?.roles[0] ?? 'reader' };
   const failed = async (err: Error) => {
-    moreError.replaceChildren(`Could not load older events: ${err.message} `);
-    if (!(err instanceof ApiProblem && err.status === 401)) return;
+    const message = `Could not load older events: ${err.message} `;
+    if (!(err instanceof ApiProblem && err.status === 401)) {
+      moreError.replaceChildren(message);
+      return;
+    }
     // The events shown stay: a new sign-in in this tab comes back here, and Load more goes on.
     keepThroughSignIn(() => {
       moreError.textContent = '';
       more.focus();
     });
-    moreError.append(await signInAgain(signedInAs.tenant, signedInAs.role).catch(() => ''));
+    // The problem and how to go on are written at once, so the alert is announced whole.
+    moreError.replaceChildren(message, await signInAgain(signedInAs.tenant, signedInAs.role).catch(() => ''));
   };
   let loading = false;
   more.addEventListener('click', () => {

@@ -7,8 +7,6 @@ import type { BrokerCelScope } from './cel-broker';
 import { gateSyntaxError, gateVerdict } from './cel-gates';
 import type { StageCounts } from './cel-gates';
 import { compileValuesSchema, validateValues } from './values-schema';
-import { querySyntaxProblems } from './health-query-syntax';
-import type { QueryLanguage } from '../health-query-placeholders';
 
 /**
  * Every evaluation of tenant-written logic the product performs, as plain data in and plain data
@@ -91,8 +89,6 @@ export const checks = {
     brokerCelViolations(items),
   brokerCel: (scope: BrokerCelScope, expressions: string[], variables: Record<string, unknown>) =>
     brokerCelVerdicts(scope, expressions, variables),
-  healthQuerySyntax: (query: string, language: QueryLanguage) => querySyntaxProblems(query, language),
 };
 
 export type Checks = typeof checks;
-export type CheckName = keyof Checks;

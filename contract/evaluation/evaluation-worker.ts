@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
-import { runCheck, warmUp } from './run-check';
-import type { CheckName } from './checks';
+import { runCheckIn, warmUp } from './run-check';
+import { workerChecks } from './worker-checks';
+import type { CheckName } from './worker-checks';
 import { EvaluationBudgetExceeded } from './time-budget';
 
 /**
@@ -26,7 +27,7 @@ if (port) {
   port.on('message', ({ id, name, args, budgetMs }: CheckRequest) => {
     let reply: CheckReply;
     try {
-      reply = { id, outcome: 'ok', result: runCheck(name, args as never, budgetMs) };
+      reply = { id, outcome: 'ok', result: runCheckIn(workerChecks, name, args as never, budgetMs) };
     } catch (err) {
       reply =
         err instanceof EvaluationBudgetExceeded

@@ -13,7 +13,8 @@
 export { EVALUATION_BUDGET_MS, runCheck } from './run-check';
 export type { CheckArgs, CheckResult } from './run-check';
 export { EvaluationBudgetExceeded } from './time-budget';
-export type { CheckName, PublishSubject, ValuesRules, ValuesSubject } from './checks';
+export type { PublishSubject, ValuesRules, ValuesSubject } from './checks';
+export type { CheckName } from './worker-checks';
 export type { StageCounts } from './cel-gates';
 export type { BrokerCelScope } from './cel-broker';
 export type { CheckReply, CheckRequest } from './evaluation-worker';

@@ -1,10 +1,11 @@
 import { checks } from './checks';
-import type { CheckName, Checks } from './checks';
+import type { Checks } from './checks';
 import { runWithin } from './time-budget';
+import type { CheckName, WorkerChecks } from './worker-checks';
 
 /** The arguments and result of a check, by name. */
-export type CheckArgs<N extends CheckName> = Parameters<Checks[N]>;
-export type CheckResult<N extends CheckName> = ReturnType<Checks[N]>;
+export type CheckArgs<N extends CheckName> = Parameters<WorkerChecks[N]>;
+export type CheckResult<N extends CheckName> = ReturnType<WorkerChecks[N]>;
 
 /**
  * What one check may take. Legitimate checks take microseconds to a few milliseconds (a page of
@@ -43,12 +44,22 @@ export function warmUp(): void {
 }
 
 /** Runs one check on this thread under the time budget; throws EvaluationBudgetExceeded past it. */
-export function runCheck<N extends CheckName>(
+export function runCheck<N extends keyof Checks>(
+  name: N,
+  args: CheckArgs<N>,
+  budgetMs = EVALUATION_BUDGET_MS,
+): CheckResult<N> {
+  return runCheckIn(checks, name, args, budgetMs);
+}
+
+/** The same over a table of checks that includes ./checks.ts (the workers': ./worker-checks.ts). */
+export function runCheckIn<T extends Checks, N extends CheckName & keyof T>(
+  table: T,
   name: N,
   args: CheckArgs<N>,
   budgetMs = EVALUATION_BUDGET_MS,
 ): CheckResult<N> {
   warmUp();
-  const check = checks[name] as unknown as (...input: CheckArgs<N>) => CheckResult<N>;
+  const check = table[name] as unknown as (...input: CheckArgs<N>) => CheckResult<N>;
   return runWithin(budgetMs, () => check(...args));
 }

@@ -101,8 +101,9 @@ describe('Bicep extension types', () => {
     const read = Object.entries(extension.properties).filter(
       ([, property]) => property.flags === Flags.ReadOnly,
     );
-    // DesiredExtension adds, besides the identifier, only the catalog's values schema (output only).
-    expect(read.map(([name]) => name)).toEqual(['valuesSchema']);
+    // DesiredExtension adds, besides the identifier, what the catalog and assignments decide (output
+    // only): the values schema, the dependencies and the drift policy.
+    expect(read.map(([name]) => name)).toEqual(['valuesSchema', 'dependsOn', 'drift']);
     if (index.resources['ArcBridge/assignments@v1']) {
       expect(body('ArcBridge/assignments@v1').properties.createdAt?.flags).toBe(Flags.ReadOnly);
     }

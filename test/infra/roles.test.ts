@@ -100,6 +100,10 @@ const NO_ROLE_PACKAGES = new Set([
   '@azure/core-util',
   '@azure/monitor-opentelemetry',
   '@azure/monitor-opentelemetry-exporter',
+  // Metric gates query the tenant's own Log Analytics workspace or Application Insights resource:
+  // the tenant grants the app's identity a reader role there (docs/rollouts.md#metric-gates), not
+  // infra/, which deploys no workspace of theirs.
+  '@azure/monitor-query-logs',
 ]);
 
 const HOST_NEEDS: RoleNeed[] = [

@@ -121,8 +121,13 @@ export const operatorEndpoints = allEndpoints.filter((endpoint) => endpoint.auth
 /** Operator routes of one tenant (the console's sign-in codes belong to the caller, not a tenant). */
 export const tenantEndpoints = operatorEndpoints.filter((endpoint) => endpoint.route.includes('{tenantId}'));
 export const agentEndpoints = allEndpoints.filter((endpoint) => endpoint.auth === 'agent');
+/**
+ * Routes that change something and need more than a reader. Approving or rejecting a stage is open
+ * to readers too (a stage's approvers may be readers); who may decide is the stage's approver list,
+ * which the service checks (test/e2e/rollout-approvals.e2e.test.ts: 403 for anyone not on it).
+ */
 export const writes = (endpoints: EndpointContract[]) =>
-  endpoints.filter((endpoint) => endpoint.method !== 'GET');
+  endpoints.filter((endpoint) => endpoint.method !== 'GET' && endpoint.role !== 'reader');
 
 async function apiSnapshot(tp: TestControlPlane, clusters: RegisteredCluster[]): Promise<unknown> {
   const views: Record<string, unknown> = {};

@@ -88,12 +88,12 @@ describe('arcbridge audit list', () => {
       `${prefix('deleteClusters')}did you mean deleteCluster?\n`,
     );
     expect((await action('rollout')).err).toBe(
-      `${prefix('rollout')}did you mean cancelRollout, createRollout, pauseRollout, resumeRollout, rollbackRollout?\n`,
+      `${prefix('rollout')}did you mean approveRollout, cancelRollout, createRollout, pauseRollout, putRolloutSettings, rejectRollout, resumeRollout, rollbackRollout?\n`,
     );
     const unknown = await action('listClusters');
     expect(unknown.code).toBe(2);
     // Reads are not audited: the whole list, which holds every change the API can make.
-    expect(unknown.err).toMatch(/the operations are assignExtension, cancelRollout, .*, updateCluster\n$/);
+    expect(unknown.err).toMatch(/the operations are approveRollout, assignExtension, cancelRollout, .*, updateCluster\n$/);
     for (const change of ['deleteCluster', 'removeExtension', 'deleteAssignment', 'putGitOpsTarget'])
       expect(unknown.err).toContain(` ${change},`);
     expect(unknown.err).not.toContain('createConsoleSignInCode');
