@@ -93,7 +93,9 @@ describe('arcbridge audit list', () => {
     const unknown = await action('listClusters');
     expect(unknown.code).toBe(2);
     // Reads are not audited: the whole list, which holds every change the API can make.
-    expect(unknown.err).toMatch(/the operations are approveRollout, assignExtension, cancelRollout, .*, updateCluster\n$/);
+    expect(unknown.err).toMatch(
+      /the operations are approveRollout, assignExtension, cancelRollout, .*, updateCluster\n$/,
+    );
     for (const change of ['deleteCluster', 'removeExtension', 'deleteAssignment', 'putGitOpsTarget'])
       expect(unknown.err).toContain(` ${change},`);
     expect(unknown.err).not.toContain('createConsoleSignInCode');
