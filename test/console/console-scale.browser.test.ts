@@ -54,28 +54,34 @@ requirePrograms('chromium')('web console in Chromium at fleet scale', () => {
       });
     });
     const offline = items.filter((item) => item.connectivity === 'Offline').length;
+    const summary = {
+      clusters: items.length,
+      connectivity: { Connected: items.length - offline, Offline: offline },
+      region: [
+        { value: 'westeurope', count: 3334 },
+        { value: 'eastus', count: 3333 },
+        { value: 'japaneast', count: 3333 },
+      ],
+      group: [],
+      kubernetesVersion: [
+        { value: 'v1.30.6', count: 5000 },
+        { value: 'v1.31.2', count: 5000 },
+      ],
+      agentVersion: [{ value: '0.1.0', count: 10_000 }],
+      extensionVersion: [],
+      extensionPhase: [],
+      extensionProblems: [],
+    };
     await page.route('**/api/v1/tenants/contoso/fleet/summary', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(summary) }),
+    );
+    // The page's live stream answers the same summary, as the API's first event does (the test's
+    // control plane has no clusters: its own stream would replace these counts with zeros).
+    await page.route('**/api/v1/tenants/contoso/events?*', (route) =>
       route.fulfill({
         status: 200,
-        contentType: 'application/json',
-        body: JSON.stringify({
-          clusters: items.length,
-          connectivity: { Connected: items.length - offline, Offline: offline },
-          region: [
-            { value: 'westeurope', count: 3334 },
-            { value: 'eastus', count: 3333 },
-            { value: 'japaneast', count: 3333 },
-          ],
-          group: [],
-          kubernetesVersion: [
-            { value: 'v1.30.6', count: 5000 },
-            { value: 'v1.31.2', count: 5000 },
-          ],
-          agentVersion: [{ value: '0.1.0', count: 10_000 }],
-          extensionVersion: [],
-          extensionPhase: [],
-          extensionProblems: [],
-        }),
+        contentType: 'text/event-stream',
+        body: `event: summary\ndata: ${JSON.stringify(summary)}\n\n`,
       }),
     );
     await page.goto(await signInUrl('reader'));
