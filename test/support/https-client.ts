@@ -18,6 +18,11 @@ export interface TestRequest {
   cert?: { certPem: string; keyPem: string };
   /** Connect from this local address (any of 127.0.0.0/8 on Linux), to appear as another client. */
   localAddress?: string;
+  /**
+   * An event stream (`text/event-stream`) is answered at its headers and then closed: its body
+   * ends only when the server ends it, which a live stream does not.
+   */
+  eventStreamHeadersOnly?: boolean;
 }
 
 /** A real TLS client: trusts only the control plane's CA and presents a client certificate when given one. */
@@ -60,6 +65,16 @@ export function createHttpsClient(baseUrl: string, caPem: string) {
           ...(req.localAddress ? { localAddress: req.localAddress } : {}),
         };
         const r = request(url, options, (res) => {
+          if (req.eventStreamHeadersOnly && res.headers['content-type']?.startsWith('text/event-stream')) {
+            res.destroy();
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              text: '',
+              json: () => ({}) as never,
+            });
+            return;
+          }
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
           res.on('end', () => {
