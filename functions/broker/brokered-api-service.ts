@@ -5,8 +5,9 @@ import { formatResource } from '../../contract/sync-rules';
 import { problems } from '../../contract/problems';
 import type { FieldViolation } from '../../contract/problems';
 import type { Clock } from '../platform/clock';
-import { StoreConflictError, StorePreconditionError } from '../platform/store/store';
-import type { Collection, Versioned } from '../platform/store/store';
+import { writeOverRead } from '../platform/store/conditional-write';
+import { StorePreconditionError } from '../platform/store/store';
+import type { Collection } from '../platform/store/store';
 import { selectorViolations } from '../sync';
 import { API_PREFIX, apiId } from './model';
 import type { BrokeredApiDocument } from './model';
@@ -46,19 +47,12 @@ export class BrokeredApiService {
       createdAt: existing?.doc.createdAt ?? now,
       updatedAt: now,
     };
-    let written: Versioned<BrokeredApiDocument>;
-    try {
-      written = existing
-        ? await this.apis.replace(doc, { ifMatch: existing.etag })
-        : await this.apis.create(doc);
-    } catch (err) {
-      if (err instanceof StorePreconditionError || err instanceof StoreConflictError) {
-        throw problems.preconditionFailed(
-          `Brokered API '${name}' changed concurrently; read it again and retry.`,
-        );
-      }
-      throw err;
-    }
+    const written = await writeOverRead(
+      this.apis,
+      existing,
+      doc,
+      `Brokered API '${name}' changed concurrently; read it again and retry.`,
+    );
     return { created: !existing, api: strip(doc), etag: written.etag };
   }
 

@@ -4,6 +4,7 @@ import type { SyncRule, SyncRuleDetail, SyncRuleSpec } from '../../contract/sync
 import { problems } from '../../contract/problems';
 import type { FieldViolation } from '../../contract/problems';
 import type { Clock } from '../platform/clock';
+import { writeOverRead } from '../platform/store/conditional-write';
 import { StorePreconditionError } from '../platform/store/store';
 import type { Collection, Versioned } from '../platform/store/store';
 import { selectorViolations } from './cluster-selection';
@@ -55,17 +56,12 @@ export class SyncRuleService {
       createdAt: existing?.doc.createdAt ?? now,
       updatedAt: now,
     };
-    let written: Versioned<SyncRuleDocument>;
-    try {
-      written = existing
-        ? await this.docs.rules.replace(doc, { ifMatch: existing.etag })
-        : await this.docs.rules.create(doc);
-    } catch (err) {
-      if (err instanceof StorePreconditionError) {
-        throw problems.preconditionFailed(`Sync rule '${name}' changed concurrently; retry.`);
-      }
-      throw err;
-    }
+    const written = await writeOverRead(
+      this.docs.rules,
+      existing,
+      doc,
+      `Sync rule '${name}' changed concurrently; read it again and retry.`,
+    );
     // Objects of clusters that are no longer sources go: their targets then drop the copies.
     await this.dropObjects(tenantId, name, (object) => !sides.from.has(object.source));
     return { created: !existing, rule: strip(doc), etag: written.etag };
